@@ -1,0 +1,176 @@
+import { z } from "zod";
+
+/** What an ingredient does in a formula. One ingredient may have several. */
+export const INGREDIENT_FUNCTIONS = [
+  "emollient",
+  "humectant",
+  "emulsifier",
+  "co-emulsifier",
+  "surfactant",
+  "foam-booster",
+  "conditioning",
+  "thickener",
+  "film-former",
+  "preservative",
+  "ph-adjuster",
+  "buffer",
+  "chelating-agent",
+  "antioxidant",
+  "active",
+  "exfoliant",
+  "soothing",
+  "botanical-extract",
+  "fragrance",
+  "essential-oil",
+  "colorant",
+  "pigment",
+  "uv-filter",
+  "solvent",
+  "carrier",
+  "builder",
+  "binder",
+  "abrasive",
+  "opacifier",
+  "pearlizer",
+  "absorbent",
+  "resin",
+  "monomer",
+  "oligomer",
+  "photoinitiator",
+  "crosslinker",
+  "filler",
+  "plasticiser",
+  "wax",
+  "polish",
+  "fertiliser-nutrient",
+  "adjuvant",
+  "wetting-agent",
+  "coagulant",
+  "flocculant",
+  "corrosion-inhibitor",
+  "scale-inhibitor",
+  "biocide",
+  "oxidiser",
+  "bleach",
+  "enzyme",
+  "defoamer",
+  "dispersant",
+  "water-repellent",
+  "superplasticiser",
+  "retarder",
+  "accelerator",
+  "flux-activator",
+  "biopolymer",
+  "tanning-agent",
+  "fat-liquor",
+  "sweetener",
+  "flavour",
+  "fluoride-source",
+  "anti-caries",
+  "desensitiser",
+  "hair-dye",
+  "reducing-agent",
+  "propellant",
+  "anti-static",
+  "softener",
+  "optical-brightener",
+  "deodorant",
+  "antiperspirant",
+  "skin-conditioning",
+  "hair-fixative",
+  "slip-agent",
+  "food-additive",
+  "stabiliser",
+] as const;
+export type IngredientFunction = (typeof INGREDIENT_FUNCTIONS)[number];
+
+/** Where the ingredient usually goes when a batch is made. */
+export const PHASES = [
+  "water",
+  "oil",
+  "cool-down",
+  "powder",
+  "solvent",
+  "resin",
+  "surfactant",
+  "active",
+  "any",
+] as const;
+export type Phase = (typeof PHASES)[number];
+
+/**
+ * Fields of application. The generator draws ingredients for a product from the domains its
+ * archetype names; "cosmetic" covers skin, hair and body products applied to people.
+ */
+export const DOMAINS = [
+  "cosmetic",
+  "hair",
+  "oral",
+  "baby",
+  "household",
+  "laundry",
+  "industrial",
+  "automotive",
+  "leather",
+  "construction",
+  "agricultural",
+  "water-treatment",
+  "3d-printing",
+  "packaging",
+  "textile",
+  "electronics",
+  "food",
+  "pet",
+  "aromatherapy",
+] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+export const SOLUBILITIES = ["water", "oil", "alcohol", "dispersible", "solvent", "insoluble"] as const;
+
+export const IngredientSchema = z
+  .object({
+    /** Stable kebab-case id, unique across the knowledge base. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    /** Common or trade name as a formulator says it. */
+    name: z.string().min(2),
+    /** INCI name for cosmetic ingredients, else the chemical name (IUPAC or usual). */
+    inci: z.string().min(2),
+    /** CAS registry number(s) where one exists, "7732-18-5" form; several joined by " / ". */
+    cas: z.string().regex(/^\d{2,7}-\d{2}-\d( \/ \d{2,7}-\d{2}-\d)*$/).optional(),
+    /** Colour Index number for colorants/pigments, e.g. "CI 77891". */
+    colorIndex: z.string().regex(/^CI \d{5}(:\d)?$/).optional(),
+    functions: z.array(z.enum(INGREDIENT_FUNCTIONS)).min(1),
+    phase: z.enum(PHASES),
+    domains: z.array(z.enum(DOMAINS)).min(1),
+    /** Typical use range in % w/w of the finished product. */
+    typicalMin: z.number().positive().max(100),
+    typicalMax: z.number().positive().max(100),
+    /** Practical maximum in % w/w (never above a regulatory limit). */
+    maxUse: z.number().positive().max(100),
+    /** Effective pH window (preservatives, AHAs, enzymes, …). */
+    phMin: z.number().min(0).max(14).optional(),
+    phMax: z.number().min(0).max(14).optional(),
+    /** Highest processing temperature in °C before it degrades or evaporates. */
+    maxTempC: z.number().min(0).max(400).optional(),
+    solubility: z.enum(SOLUBILITIES),
+    /** Relative cost: 1 commodity, 2 mid-range, 3 premium. */
+    costTier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    /** Indicative price in EUR per kg for small-manufacturer quantities (for cost estimates). */
+    pricePerKg: z.number().positive(),
+    vegan: z.boolean(),
+    naturallyDerived: z.boolean(),
+    /** GHS hazard statements a label of the raw material carries, "H314" style codes. */
+    hazards: z.array(z.string().regex(/^(H|EUH)\d{3}[A-Za-z]*$/)).optional(),
+    /** Other names the ingredient is written as (trade names, synonyms) for matching. */
+    aliases: z.array(z.string()).optional(),
+    /** One sentence a formulator would find useful (why and how it is used). */
+    note: z.string().optional(),
+  })
+  .refine((i) => i.typicalMin <= i.typicalMax && i.typicalMax <= i.maxUse, {
+    message: "typicalMin ≤ typicalMax ≤ maxUse",
+  })
+  .refine((i) => i.phMin === undefined || i.phMax === undefined || i.phMin < i.phMax, {
+    message: "phMin < phMax",
+  });
+
+export type Ingredient = z.infer<typeof IngredientSchema>;
