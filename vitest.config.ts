@@ -1,14 +1,41 @@
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
-// Unit tests only for now; the workerd runtime project is added alongside the worker.
+const appDir = fileURLToPath(new URL("./app", import.meta.url));
+
 export default defineConfig({
   test: {
     projects: [
       {
+        // Pure modules (the formulation engine, isomorphic helpers, scripts) in plain Node.
+        resolve: { alias: { "~": appDir } },
         test: {
           name: "unit",
           include: ["formulation/**/*.test.ts", "app/lib/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+        },
+      },
+      {
+        // Server code inside workerd with real D1, R2, Durable Object and Queue bindings.
+        // The test worker's own entry exports the Durable Object and queue handler: the React
+        // Router entry's virtual server build exists only under the React Router Vite plugin.
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./tests/worker-entry.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+              },
+            },
+          })),
+        ],
+        resolve: { alias: { "~": appDir } },
+        test: {
+          name: "runtime",
+          include: ["tests/**/*.test.ts"],
+          setupFiles: ["./tests/apply-migrations.ts"],
         },
       },
     ],

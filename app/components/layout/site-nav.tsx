@@ -1,0 +1,102 @@
+import { useEffect, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Logo } from "./logo";
+
+export const NAV_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/browse", label: "Find Formulation" },
+  { to: "/about", label: "About" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/blog", label: "Blog" },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink"
+  }`;
+
+/** The navigation search only sends the visitor to the home page's categories section (spec §2). */
+function NavSearch({ className = "" }: { className?: string }) {
+  return (
+    <Form action="/" method="get" role="search" className={className}>
+      <label className="sr-only" htmlFor={`nav-search-${className ? "mobile" : "desktop"}`}>
+        Search formulations
+      </label>
+      <input
+        id={`nav-search-${className ? "mobile" : "desktop"}`}
+        type="search"
+        name="q"
+        maxLength={100}
+        placeholder="Search formulations..."
+        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand-600"
+      />
+    </Form>
+  );
+}
+
+export function SiteNav() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Any navigation (a link tap, a search, the back button) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger
+  useEffect(() => setOpen(false), [location.key]);
+
+  return (
+    <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 sm:px-6">
+        <Link to="/" className="shrink-0" aria-label="Formulab home">
+          <Logo />
+        </Link>
+        <div className="hidden items-center gap-1 lg:flex">
+          {NAV_LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+        </div>
+        <NavSearch className="ml-auto hidden w-64 md:block" />
+        <div className="ml-auto hidden items-center gap-2 md:ml-0 lg:flex">
+          <Link to="/login" className={buttonClass("ghost", "sm")}>
+            Login
+          </Link>
+          <Link to="/signup" className={buttonClass("primary", "sm")}>
+            Sign Up
+          </Link>
+        </div>
+        <button
+          type="button"
+          className="ml-auto rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:ml-2 lg:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+            {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </nav>
+      {open ? (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+          <NavSearch className="mt-3 md:hidden" />
+          <div className="mt-3 flex flex-col gap-1">
+            {NAV_LINKS.map((l) => (
+              <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass} onClick={() => setOpen(false)}>
+                {l.label}
+              </NavLink>
+            ))}
+          </div>
+          <div className="mt-3 flex gap-2">
+            <Link to="/login" className={buttonClass("secondary", "sm", "flex-1")} onClick={() => setOpen(false)}>
+              Login
+            </Link>
+            <Link to="/signup" className={buttonClass("primary", "sm", "flex-1")} onClick={() => setOpen(false)}>
+              Sign Up
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

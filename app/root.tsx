@@ -1,0 +1,84 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteNav } from "~/components/layout/site-nav";
+import { ButtonLink } from "~/components/ui/button";
+import { ToastProvider } from "~/components/ui/toast";
+import { getConfig } from "~/server/env.server";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export function loader() {
+  return { contactEmail: getConfig().CONTACT_EMAIL };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f6a5d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <ToastProvider>
+          <SiteNav />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter contactEmail={data?.contactEmail ?? "support@formulab.app"} />
+        </ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : "Something went wrong";
+  const message =
+    status === 404
+      ? "The page you are looking for does not exist or has moved."
+      : "An unexpected error occurred. Please try again in a moment.";
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>{`${title} | Formulab`}</title>
+      <p className="text-sm font-semibold text-brand-700">{status}</p>
+      <h1 className="mt-2 text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-slate-600">{message}</p>
+      <ButtonLink to="/" className="mt-8">
+        Return Home
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Every URL of the product in one place (a newcomer finds any feature in one hop from here).
+ * Pages live in routes/, the JSON API in routes/api/. The catch-alls come last: unknown API
+ * paths answer 404 JSON, unknown pages show the home content with status 404 (spec §2).
+ */
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+
+  route("api/categories", "routes/api/categories.ts"),
+  route("api/categories/:id", "routes/api/category.ts"),
+  route("api/stats", "routes/api/stats.ts"),
+  route("api/*", "routes/api/not-found.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { HomePage } from "~/components/home/home-page";
+import { loadHomePage } from "~/server/home.server";
+import type { Route } from "./+types/not-found";
+
+// Spec §2: unknown paths show the home page — but honestly answered with 404 for crawlers.
+export async function loader({ request }: Route.LoaderArgs) {
+  return data(await loadHomePage(request), { status: 404 });
+}
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  return <HomePage data={loaderData} />;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found – Formulab" },
+  { name: "robots", content: "noindex" },
+];

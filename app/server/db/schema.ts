@@ -1,0 +1,336 @@
+/**
+ * Drizzle schema for every entity of the product contract (spec §3), plus the tables the
+ * platform itself needs (identity-provider accounts, activity events, queue job progress).
+ * Column names follow the spec in camelCase on the TypeScript side and snake_case in SQL.
+ * Timestamps are integer milliseconds since the epoch.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(nowMs)
+    .$defaultFn(() => new Date());
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(nowMs)
+    .$defaultFn(() => new Date())
+    .$onUpdateFn(() => new Date());
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    seoTitle: text("seo_title"),
+    metaDescription: text("meta_description"),
+    keywords: text("keywords"),
+    icon: text("icon").notNull().default("fas fa-flask"),
+    image: text("image"),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    /** Position in the system list, so every list shows the 22 categories in one order. */
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("categories_is_active_idx").on(t.isActive), index("categories_sort_idx").on(t.sortOrder)],
+);
+
+export const formulations = sqliteTable(
+  "formulations",
+  {
+    id: id(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    seoTitle: text("seo_title"),
+    metaDescription: text("meta_description"),
+    keywords: text("keywords"),
+    image: text("image"),
+    imageAlt: text("image_alt"),
+    imageFilename: text("image_filename"),
+    /** JSON text: [{ name, inci, percentage: "12.5%", function }]. Invalid JSON reads as []. */
+    ingredients: text("ingredients").notNull().default("[]"),
+    /** JSON text: [{ phase, steps: string[] }]. Invalid JSON reads as []. */
+    instructions: text("instructions").notNull().default("[]"),
+    usageInstructions: text("usage_instructions").notNull().default(""),
+    phLevel: text("ph_level"),
+    shelfLife: text("shelf_life"),
+    viscosity: text("viscosity"),
+    storageConditions: text("storage_conditions"),
+    batchSize: text("batch_size"),
+    processingTime: text("processing_time"),
+    temperature: text("temperature"),
+    equipment: text("equipment"),
+    certification: text("certification"),
+    /** Validator context beyond the spec: what kind of product, and whether it stays on. */
+    productType: text("product_type"),
+    leaveOn: integer("leave_on", { mode: "boolean" }),
+    /** Where the row came from: library (seeded file), admin, generated (bulk/AI). */
+    source: text("source", { enum: ["library", "admin", "generated"] })
+      .notNull()
+      .default("admin"),
+    /** Hash of the library file entry last seeded, so re-seeding only rewrites changed entries. */
+    sourceHash: text("source_hash"),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("formulations_category_idx").on(t.categoryId),
+    index("formulations_is_active_idx").on(t.isActive),
+    index("formulations_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    /** Encoded KDF hash with its parameters; null for identity-provider-only accounts. */
+    password: text("password"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    country: text("country"),
+    profileImageUrl: text("profile_image_url"),
+    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("users_created_at_idx").on(t.createdAt)],
+);
+
+/** Sessions keep only the SHA-256 of the cookie token, so a database leak yields no live session. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("oauth_accounts_user_idx").on(t.userId)],
+);
+
+export const productProperties = sqliteTable("product_properties", {
+  id: id(),
+  productType: text("product_type").notNull().unique(),
+  /** JSON text: string[]. */
+  properties: text("properties").notNull().default("[]"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userNotes = sqliteTable(
+  "user_notes",
+  {
+    id: id(),
+    productType: text("product_type").notNull(),
+    additionalNote: text("additional_note").notNull(),
+    /** JSON text: string[]. */
+    specialFeatures: text("special_features").notNull().default("[]"),
+    frequency: integer("frequency").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("user_notes_type_note_idx").on(t.productType, t.additionalNote)],
+);
+
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: id(),
+    sessionId: text("session_id").notNull(),
+    message: text("message").notNull(),
+    senderType: text("sender_type", { enum: ["user", "admin"] }).notNull(),
+    senderName: text("sender_name"),
+    timestamp: integer("timestamp", { mode: "timestamp_ms" })
+      .notNull()
+      .default(nowMs)
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [index("chat_messages_session_idx").on(t.sessionId, t.timestamp)],
+);
+
+export const userFormulationRequests = sqliteTable(
+  "user_formulation_requests",
+  {
+    id: id(),
+    sessionId: text("session_id"),
+    productName: text("product_name").notNull(),
+    productCategory: text("product_category"),
+    consistencyType: text("consistency_type"),
+    viscosity: text("viscosity"),
+    phLevel: text("ph_level"),
+    shelfLife: text("shelf_life"),
+    specialProperties: text("special_properties").notNull().default("[]"),
+    budgetCategory: text("budget_category"),
+    productionVolume: text("production_volume"),
+    regulatoryRequirements: text("regulatory_requirements").notNull().default("[]"),
+    additionalNotes: text("additional_notes"),
+    formData: text("form_data").notNull(),
+    formulationId: text("formulation_id").references(() => formulations.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    reviewedBy: text("reviewed_by"),
+  },
+  (t) => [index("user_formulation_requests_created_idx").on(t.createdAt)],
+);
+
+export const pages = sqliteTable("pages", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  metaDescription: text("meta_description"),
+  isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    featuredImage: text("featured_image"),
+    metaDescription: text("meta_description"),
+    keywords: text("keywords"),
+    authorName: text("author_name").notNull().default("Formulab Team"),
+    isPublished: integer("is_published", { mode: "boolean" }).notNull().default(false),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blog_posts_published_idx").on(t.isPublished, t.publishedAt),
+    index("blog_posts_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const userDownloads = sqliteTable(
+  "user_downloads",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    formulationId: text("formulation_id").references(() => formulations.id, { onDelete: "set null" }),
+    formulationName: text("formulation_name").notNull(),
+    categoryName: text("category_name"),
+    downloadedAt: integer("downloaded_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(nowMs)
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [index("user_downloads_user_idx").on(t.userId, t.downloadedAt)],
+);
+
+export const userFavorites = sqliteTable(
+  "user_favorites",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    formulationId: text("formulation_id")
+      .notNull()
+      .references(() => formulations.id, { onDelete: "cascade" }),
+    addedAt: integer("added_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(nowMs)
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex("user_favorites_user_formulation_idx").on(t.userId, t.formulationId),
+    index("user_favorites_user_idx").on(t.userId, t.addedAt),
+  ],
+);
+
+/** Real user actions shown by the activity notifier: first name (or 'Someone') and country only. */
+export const activityEvents = sqliteTable(
+  "activity_events",
+  {
+    id: id(),
+    kind: text("kind", { enum: ["generated", "downloaded"] }).notNull(),
+    userName: text("user_name").notNull(),
+    country: text("country"),
+    formulationName: text("formulation_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("activity_events_created_at_idx").on(t.createdAt)],
+);
+
+/** Progress of queued bulk work (AI formulations, categories, blog posts). */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+      .notNull()
+      .default("queued"),
+    total: integer("total").notNull().default(0),
+    completed: integer("completed").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    /** JSON text: the request that started the job. */
+    payload: text("payload").notNull().default("{}"),
+    /** JSON text: ids of what the job created, errors per item. */
+    result: text("result").notNull().default("{}"),
+    error: text("error"),
+    createdBy: text("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("jobs_created_at_idx").on(t.createdAt)],
+);
+
+/** Items a job has finished, keyed by job and index, so a redelivered message never duplicates work. */
+export const jobItems = sqliteTable(
+  "job_items",
+  {
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    itemIndex: integer("item_index").notNull(),
+    status: text("status", { enum: ["done", "failed"] }).notNull(),
+    resultId: text("result_id"),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.itemIndex] })],
+);

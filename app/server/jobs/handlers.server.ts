@@ -1,0 +1,7 @@
+import type { JobHandler } from "./consumer.server";
+
+/**
+ * Job kinds the queue consumer can run, by name. Producers enqueue only kinds listed here;
+ * bulk formulation, category and blog generation register their handlers in this map.
+ */
+export const JOB_HANDLERS: Record<string, JobHandler> = {};

@@ -1,0 +1,35 @@
+import { env } from "cloudflare:test";
+import categories from "../data/categories.json";
+import { parseSeedInput } from "../app/server/seed/seed-data";
+import { buildSeedStatements } from "../app/server/seed/seed-sql";
+
+const libraryFiles = import.meta.glob<{ default: unknown }>("../data/library/*.json", { eager: true });
+
+export function seedInput() {
+  return parseSeedInput({ categories, library: Object.values(libraryFiles).map((m) => m.default) });
+}
+
+/** Runs the same seed statements `npm start` runs, through D1. */
+export async function runSeed(input = seedInput()) {
+  const statements = buildSeedStatements(input);
+  await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+  return input;
+}
+
+export async function countRows(table: string): Promise<number> {
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+export function get(path: string): Request {
+  return new Request(`http://localhost${path}`);
+}
+
+/** Calls a route module's loader or action the way React Router does. */
+export async function call(
+  handler: (args: never) => Promise<Response> | Response,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Response> {
+  return (handler as (args: unknown) => Promise<Response>)({ request, params, context: {} });
+}

@@ -1,0 +1,11 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// Plugin order matters: the Cloudflare plugin must own the SSR environment before React Router
+// registers its server build inside it.
+export default defineConfig({
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+});
