@@ -3,7 +3,7 @@
  * Pages live in routes/, the JSON API in routes/api/. The catch-alls come last: unknown API
  * paths answer 404 JSON, unknown pages show the home content with status 404 (spec §2).
  */
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),

@@ -1,8 +1,11 @@
-/** `npm run db:seed [-- --persist-to DIR]`: apply migrations and the idempotent seed locally. */
-import { migrateLocal, seedLocal } from "./lib/local-db";
+/**
+ * `npm run db:seed`: apply migrations and the idempotent seed to the local database.
+ * `-- --persist-to DIR` targets another local state folder; `-- --remote` the deployed database.
+ */
+import { migrate, seed } from "./lib/local-db";
 
 const i = process.argv.indexOf("--persist-to");
-const persistTo = i > 0 ? process.argv[i + 1] : undefined;
-migrateLocal(persistTo);
-const counts = seedLocal(persistTo);
+const target = { remote: process.argv.includes("--remote"), persistTo: i > 0 ? process.argv[i + 1] : undefined };
+migrate(target);
+const counts = seed(target);
 console.log(`Seeded ${counts.categories} categories and ${counts.formulations} library formulations.`);

@@ -4,7 +4,7 @@
  */
 import { copyFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { migrateLocal, seedLocal } from "./lib/local-db";
+import { migrate, seed } from "./lib/local-db";
 import { ROOT, run, start } from "./lib/proc";
 
 const PORT = process.env.PORT ?? "8787";
@@ -17,8 +17,8 @@ if (!existsSync(devVars)) {
 console.log("Building…");
 run("react-router", ["build"], { quiet: true });
 console.log("Applying migrations and seeding the local database…");
-migrateLocal();
-const counts = seedLocal();
+migrate();
+const counts = seed();
 console.log(`Seeded ${counts.categories} categories and ${counts.formulations} library formulations.`);
 console.log(`Starting Formulab on http://localhost:${PORT}`);
 start("wrangler", ["dev", "--port", PORT, "--ip", "127.0.0.1", "--log-level", "warn"]);

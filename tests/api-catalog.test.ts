@@ -83,9 +83,9 @@ test("GET /api/stats counts categories and active vs draft formulations", async 
   await env.DB.batch([
     env.DB.prepare("INSERT INTO formulations (id, category_id, name, slug) VALUES ('a', ?, 'A', 'a')").bind(categoryId),
     env.DB.prepare("INSERT INTO formulations (id, category_id, name, slug) VALUES ('b', ?, 'B', 'b')").bind(categoryId),
-    env.DB.prepare("INSERT INTO formulations (id, category_id, name, slug, is_active) VALUES ('c', ?, 'C', 'c', 0)").bind(
-      categoryId,
-    ),
+    env.DB.prepare(
+      "INSERT INTO formulations (id, category_id, name, slug, is_active) VALUES ('c', ?, 'C', 'c', 0)",
+    ).bind(categoryId),
   ]);
   const res = await call(statsRoute.loader, get("/api/stats"));
   expect(await res.json()).toEqual({

@@ -38,7 +38,13 @@ test("a chat message is stored and pushed to every socket of the session", async
   expect(await alice.next("history")).toEqual({ type: "history", data: [] });
 
   alice.ws.send(
-    JSON.stringify({ type: "chat_message", sessionId: SESSION, message: "  Hello lab  ", senderType: "user", senderName: "Ana" }),
+    JSON.stringify({
+      type: "chat_message",
+      sessionId: SESSION,
+      message: "  Hello lab  ",
+      senderType: "user",
+      senderName: "Ana",
+    }),
   );
   const pushed = await bob.next("new_message");
   expect(pushed.type === "new_message" && pushed.data).toMatchObject({
@@ -55,7 +61,15 @@ test("invalid frames get an error frame and store nothing", async () => {
   const c = await connect("chat_test_session_2");
   c.ws.send("not json");
   expect(await c.next("error")).toEqual({ type: "error", message: "Frames must be JSON" });
-  c.ws.send(JSON.stringify({ type: "chat_message", sessionId: "chat_test_session_2", message: "   ", senderType: "user", senderName: "A" }));
+  c.ws.send(
+    JSON.stringify({
+      type: "chat_message",
+      sessionId: "chat_test_session_2",
+      message: "   ",
+      senderType: "user",
+      senderName: "A",
+    }),
+  );
   expect(await c.next("error")).toEqual({ type: "error", message: "Message is empty" });
   const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName("chat_test_session_2"));
   expect(await runInDurableObject(stub, (room: ChatRoom) => room.history())).toEqual([]);
@@ -65,11 +79,15 @@ test("invalid frames get an error frame and store nothing", async () => {
 test("history and sockets survive hibernation", async () => {
   const sessionId = "chat_test_session_3";
   const c = await connect(sessionId);
-  c.ws.send(JSON.stringify({ type: "chat_message", sessionId, message: "before", senderType: "user", senderName: "Ana" }));
+  c.ws.send(
+    JSON.stringify({ type: "chat_message", sessionId, message: "before", senderType: "user", senderName: "Ana" }),
+  );
   await c.next("new_message");
   const stub = env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(sessionId));
   await evictDurableObject(stub, { webSockets: "hibernate" });
-  c.ws.send(JSON.stringify({ type: "chat_message", sessionId, message: "after", senderType: "user", senderName: "Ana" }));
+  c.ws.send(
+    JSON.stringify({ type: "chat_message", sessionId, message: "after", senderType: "user", senderName: "Ana" }),
+  );
   await c.next("new_message");
   const history = await runInDurableObject(stub, (room: ChatRoom) => room.history());
   expect(history.map((m) => m.message)).toEqual(["before", "after"]);
@@ -80,6 +98,9 @@ test("history and sockets survive hibernation", async () => {
 test("the socket route rejects requests without an upgrade or a valid session id", async () => {
   const plain = await worker.fetch(new Request("http://localhost/ws?sessionId=chat_test_session_1"), env);
   expect(plain.status).toBe(426);
-  const bad = await worker.fetch(new Request("http://localhost/ws?sessionId=x", { headers: { Upgrade: "websocket" } }), env);
+  const bad = await worker.fetch(
+    new Request("http://localhost/ws?sessionId=x", { headers: { Upgrade: "websocket" } }),
+    env,
+  );
   expect(bad.status).toBe(400);
 });

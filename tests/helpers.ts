@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
-import categories from "../data/categories.json";
 import { parseSeedInput } from "../app/server/seed/seed-data";
 import { buildSeedStatements } from "../app/server/seed/seed-sql";
+import categories from "../data/categories.json";
 
 const libraryFiles = import.meta.glob<{ default: unknown }>("../data/library/*.json", { eager: true });
 

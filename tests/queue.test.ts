@@ -7,7 +7,9 @@ let JOB_ID = "";
 
 async function createJob(total: number) {
   JOB_ID = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO jobs (id, kind, total, status) VALUES (?, 'test', ?, 'queued')").bind(JOB_ID, total).run();
+  await env.DB.prepare("INSERT INTO jobs (id, kind, total, status) VALUES (?, 'test', ?, 'queued')")
+    .bind(JOB_ID, total)
+    .run();
 }
 
 async function job() {
@@ -15,7 +17,9 @@ async function job() {
 }
 
 test("the consumer acknowledges malformed messages instead of retrying them forever", async () => {
-  const batch = createMessageBatch("formulab-jobs", [{ id: "m1", timestamp: new Date(), attempts: 1, body: { nonsense: true } }]);
+  const batch = createMessageBatch("formulab-jobs", [
+    { id: "m1", timestamp: new Date(), attempts: 1, body: { nonsense: true } },
+  ]);
   const ctx = createExecutionContext();
   await worker.queue(batch, env, ctx);
   const result = await getQueueResult(batch, ctx);

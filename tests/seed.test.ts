@@ -42,7 +42,12 @@ test("editing a library entry and re-seeding updates that formulation only", asy
   if (!first) throw new Error("library file without formulations");
   const edited = {
     ...input,
-    library: [{ ...file, formulations: [{ ...first, description: `${first.description} Edited.` }, ...file.formulations.slice(1)] }],
+    library: [
+      {
+        ...file,
+        formulations: [{ ...first, description: `${first.description} Edited.` }, ...file.formulations.slice(1)],
+      },
+    ],
   };
   await runSeed(edited);
   const row = await env.DB.prepare("SELECT description FROM formulations WHERE slug = ?").bind(first.slug).first<{
@@ -70,6 +75,8 @@ test("re-seeding never overwrites a formulation an administrator took over", asy
     ...input,
     library: [{ ...file, formulations: [{ ...first, name: "Changed in the file" }] }],
   });
-  const row = await env.DB.prepare("SELECT name FROM formulations WHERE slug = ?").bind(first.slug).first<{ name: string }>();
+  const row = await env.DB.prepare("SELECT name FROM formulations WHERE slug = ?")
+    .bind(first.slug)
+    .first<{ name: string }>();
   expect(row?.name).toBe("Renamed by admin");
 });

@@ -39,10 +39,14 @@ export class ChatRoom extends DurableObject<Env> {
   /** Messages of this room, oldest first. */
   history(): ChatMessage[] {
     return this.ctx.storage.sql
-      .exec<{ id: string; session_id: string; message: string; sender_type: string; sender_name: string | null; ts: number }>(
-        "SELECT * FROM (SELECT * FROM messages ORDER BY ts DESC LIMIT ?) ORDER BY ts ASC",
-        HISTORY_LIMIT,
-      )
+      .exec<{
+        id: string;
+        session_id: string;
+        message: string;
+        sender_type: string;
+        sender_name: string | null;
+        ts: number;
+      }>("SELECT * FROM (SELECT * FROM messages ORDER BY ts DESC LIMIT ?) ORDER BY ts ASC", HISTORY_LIMIT)
       .toArray()
       .map((r) => ({
         id: r.id,
@@ -84,7 +88,8 @@ export class ChatRoom extends DurableObject<Env> {
       return send(ws, { type: "error", message: "Frames must be JSON" });
     }
     const parsed = ClientFrameSchema.safeParse(frame);
-    if (!parsed.success) return send(ws, { type: "error", message: parsed.error.issues[0]?.message ?? "Invalid frame" });
+    if (!parsed.success)
+      return send(ws, { type: "error", message: parsed.error.issues[0]?.message ?? "Invalid frame" });
     const data = parsed.data;
     if (data.type === "join_session") {
       ws.serializeAttachment({ sessionId: data.sessionId });

@@ -3,7 +3,7 @@
  * errors are `{ message, fieldErrors? }` with the right status, never a stack trace;
  * bodies are size-limited and parsed with zod.
  */
-import { type z, ZodError } from "zod";
+import { ZodError, type z } from "zod";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -21,7 +21,9 @@ export function fieldErrorsOf(error: ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
-    (out[key] ??= []).push(issue.message);
+    const messages = out[key] ?? [];
+    messages.push(issue.message);
+    out[key] = messages;
   }
   return out;
 }

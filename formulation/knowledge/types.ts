@@ -136,9 +136,15 @@ export const IngredientSchema = z
     /** INCI name for cosmetic ingredients, else the chemical name (IUPAC or usual). */
     inci: z.string().min(2),
     /** CAS registry number(s) where one exists, "7732-18-5" form; several joined by " / ". */
-    cas: z.string().regex(/^\d{2,7}-\d{2}-\d( \/ \d{2,7}-\d{2}-\d)*$/).optional(),
+    cas: z
+      .string()
+      .regex(/^\d{2,7}-\d{2}-\d( \/ \d{2,7}-\d{2}-\d)*$/)
+      .optional(),
     /** Colour Index number for colorants/pigments, e.g. "CI 77891". */
-    colorIndex: z.string().regex(/^CI \d{5}(:\d)?$/).optional(),
+    colorIndex: z
+      .string()
+      .regex(/^CI \d{5}(:\d)?$/)
+      .optional(),
     functions: z.array(z.enum(INGREDIENT_FUNCTIONS)).min(1),
     phase: z.enum(PHASES),
     domains: z.array(z.enum(DOMAINS)).min(1),

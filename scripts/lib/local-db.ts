@@ -1,5 +1,5 @@
 /**
- * Local D1 chores shared by `npm start`, `npm run db:seed` and the e2e server: apply the
+ * D1 chores shared by `npm start`, `npm run db:seed` and the e2e server: apply the
  * migrations and the idempotent seed to the workerd state under .wrangler/ (or another
  * --persist-to folder, so e2e runs never touch the developer's data).
  */
@@ -9,12 +9,16 @@ import { parseSeedInput } from "../../app/server/seed/seed-data";
 import { buildSeedStatements } from "../../app/server/seed/seed-sql";
 import { ROOT, run } from "./proc";
 
-function persistArgs(persistTo?: string): string[] {
-  return persistTo ? ["--persist-to", persistTo] : [];
+/** Where the D1 commands act: local workerd state (optionally another folder) or the remote database. */
+export type DbTarget = { remote?: boolean; persistTo?: string };
+
+function targetArgs(target: DbTarget = {}): string[] {
+  if (target.remote) return ["--remote"];
+  return target.persistTo ? ["--local", "--persist-to", target.persistTo] : ["--local"];
 }
 
-export function migrateLocal(persistTo?: string) {
-  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], {
+export function migrate(target?: DbTarget) {
+  run("wrangler", ["d1", "migrations", "apply", "DB", ...targetArgs(target)], {
     quiet: true,
     env: { CI: "true" },
   });
@@ -30,14 +34,14 @@ export function readSeedInput() {
   return parseSeedInput({ categories, library });
 }
 
-export function seedLocal(persistTo?: string): { categories: number; formulations: number } {
+export function seed(target?: DbTarget): { categories: number; formulations: number } {
   const input = readSeedInput();
   const statements = buildSeedStatements(input);
   const dir = join(ROOT, ".wrangler");
   mkdirSync(dir, { recursive: true });
   const file = join(dir, "seed.sql");
   writeFileSync(file, `${statements.join(";\n")};\n`);
-  run("wrangler", ["d1", "execute", "DB", "--local", "--file", file, ...persistArgs(persistTo)], { quiet: true });
+  run("wrangler", ["d1", "execute", "DB", "--file", file, ...targetArgs(target)], { quiet: true });
   return {
     categories: input.categories.length,
     formulations: input.library.reduce((n, f) => n + f.formulations.length, 0),

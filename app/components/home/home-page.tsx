@@ -34,7 +34,11 @@ export function HomePage({ data }: { data: HomePageData }) {
         </div>
       </section>
 
-      <section id="categories" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14 sm:px-6" aria-labelledby="categories-heading">
+      <section
+        id="categories"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14 sm:px-6"
+        aria-labelledby="categories-heading"
+      >
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="categories-heading" className="text-2xl font-bold tracking-tight">

@@ -1,4 +1,4 @@
-import { Dialog as HeadlessDialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from "@headlessui/react";
 
 type DialogProps = {
   open: boolean;

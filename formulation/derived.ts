@@ -1,0 +1,101 @@
+/**
+ * Outputs derived from a resolved formula: the INCI label list, batch scaling and a cost
+ * estimate. Pure functions over hundredths of a percent, so results are exact and repeatable.
+ */
+import { inciOf, type ResolvedRow } from "./resolve";
+
+/**
+ * The ingredient list for the label (EU Regulation 1223/2009 Art. 19): descending order of weight;
+ * ingredients at 1 % or less may follow in any order — we keep them descending too, which is
+ * always compliant. Duplicated INCI names are listed once.
+ */
+export function inciLabel(rows: readonly ResolvedRow[]): string[] {
+  const sorted = rows
+    .filter((r) => Number.isFinite(r.hundredths) && r.hundredths > 0)
+    .slice()
+    .sort((a, b) => b.hundredths - a.hundredths || a.index - b.index);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const row of sorted) {
+    const inci = inciOf(row);
+    const key = inci.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(inci);
+  }
+  return out;
+}
+
+export type BatchUnit = "g" | "kg" | "lb";
+export const GRAMS_PER: Record<BatchUnit, number> = { g: 1, kg: 1000, lb: 453.59237 };
+
+export type ScaledRow = { label: string; inci: string; percentage: number; grams: number };
+
+/**
+ * Grams of each ingredient for a batch, rounded to `step` grams (0.01 g by default) with the
+ * largest-remainder method, so the rounded amounts add up to exactly the batch size.
+ */
+export function scaleBatch(
+  rows: readonly ResolvedRow[],
+  batch: { size: number; unit: BatchUnit },
+  options: { step?: number } = {},
+): { totalGrams: number; rows: ScaledRow[] } {
+  const step = options.step ?? 0.01;
+  const usable = rows.filter((r) => Number.isFinite(r.hundredths) && r.hundredths > 0);
+  const totalGrams = batch.size * GRAMS_PER[batch.unit];
+  const totalSteps = Math.round(totalGrams / step);
+  const sumHundredths = usable.reduce((s, r) => s + r.hundredths, 0);
+  if (!usable.length || sumHundredths <= 0 || totalSteps <= 0) return { totalGrams: 0, rows: [] };
+  const exact = usable.map((r) => (totalSteps * r.hundredths) / sumHundredths);
+  const floors = exact.map(Math.floor);
+  let remaining = totalSteps - floors.reduce((s, n) => s + n, 0);
+  const order = exact.map((v, i) => ({ i, frac: v - Math.floor(v) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (remaining <= 0) break;
+    floors[i] = (floors[i] ?? 0) + 1;
+    remaining--;
+  }
+  const decimals = Math.max(0, Math.round(-Math.log10(step)));
+  return {
+    totalGrams: Number((totalSteps * step).toFixed(decimals)),
+    rows: usable.map((r, i) => ({
+      label: r.label,
+      inci: inciOf(r),
+      percentage: r.hundredths / 100,
+      grams: Number(((floors[i] ?? 0) * step).toFixed(decimals)),
+    })),
+  };
+}
+
+export type CostEstimate = {
+  /** EUR per kg of finished product, from the knowledge base's indicative raw-material prices. */
+  perKg: number;
+  /** EUR per unit of `unitGrams` (raw materials only). */
+  perUnit?: number;
+  /** Share of the formula (in %) whose price is unknown and therefore not counted. */
+  unpricedPercent: number;
+  unpriced: string[];
+};
+
+export function estimateCost(rows: readonly ResolvedRow[], options: { unitGrams?: number } = {}): CostEstimate {
+  let perKg = 0;
+  let unpricedHundredths = 0;
+  const unpriced: string[] = [];
+  for (const row of rows) {
+    if (!Number.isFinite(row.hundredths) || row.hundredths <= 0) continue;
+    const price = row.ingredient?.pricePerKg;
+    if (price === undefined) {
+      unpricedHundredths += row.hundredths;
+      unpriced.push(row.label);
+      continue;
+    }
+    perKg += (price * row.hundredths) / 10_000;
+  }
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    perKg: round(perKg),
+    perUnit: options.unitGrams ? round((perKg * options.unitGrams) / 1000) : undefined,
+    unpricedPercent: unpricedHundredths / 100,
+    unpriced,
+  };
+}

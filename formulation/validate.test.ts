@@ -1,0 +1,215 @@
+import { describe, expect, test } from "vitest";
+import { type FormulationInput, type ValidationContext, validate } from "./validate";
+
+const codes = (input: FormulationInput, ctx: ValidationContext = {}) =>
+  validate(input, ctx).findings.map((f) => `${f.severity}:${f.code}`);
+
+/** A sound, simple O/W face cream to vary in the tests below. */
+function cream(overrides: Partial<Record<string, string>> = {}): FormulationInput {
+  const rows: Record<string, string> = {
+    Aqua: "q.s.",
+    Glycerin: "3%",
+    "Caprylic/Capric Triglyceride": "8%",
+    "Cetearyl Alcohol": "3%",
+    "Glyceryl Stearate": "3%",
+    Phenoxyethanol: "0.9%",
+    Ethylhexylglycerin: "0.1%",
+    ...overrides,
+  };
+  return {
+    ingredients: Object.entries(rows)
+      .filter(([, p]) => p !== "")
+      .map(([inci, percentage]) => ({ name: inci, inci, percentage })),
+    phLevel: "5.5",
+  };
+}
+const FACE_CREAM: ValidationContext = {
+  category: "skin-care-formulations",
+  productType: "O/W face cream",
+  leaveOn: true,
+};
+
+describe("percentages and totals", () => {
+  test("a sound cream passes with no errors", () => {
+    const result = validate(cream(), FACE_CREAM);
+    expect(result.findings.filter((f) => f.severity === "error")).toEqual([]);
+    expect(result.isValid).toBe(true);
+    expect(result.totalPercent).toBe(100);
+  });
+
+  test("q.s. water takes the balance", () => {
+    const result = validate(cream(), FACE_CREAM);
+    expect(result.formula.rows.find((r) => r.label === "Aqua")?.hundredths).toBe(8200);
+  });
+
+  test("a total off by 0.5 is an error that states the actual total", () => {
+    const input = cream({ Aqua: "81.5%" });
+    const total = validate(input, FACE_CREAM).findings.find((f) => f.code === "total");
+    expect(total).toMatchObject({ severity: "error", message: "Ingredients total 99.5%, not 100%" });
+  });
+
+  test("totals within 0.01 are accepted", () => {
+    expect(codes(cream({ Aqua: "81.99%" }), FACE_CREAM)).not.toContain("error:total");
+  });
+
+  test("percentages must parse and lie in (0, 100]", () => {
+    expect(codes(cream({ Glycerin: "lots" }), FACE_CREAM)).toContain("error:percentage-invalid");
+    expect(codes(cream({ Glycerin: "0%" }), FACE_CREAM)).toContain("error:percentage-range");
+    expect(codes(cream({ Glycerin: "q.s." }), FACE_CREAM)).toContain("error:balance-multiple");
+  });
+
+  test("duplicates are errors and unknown ingredients warnings", () => {
+    const input = cream();
+    const withDup = {
+      ...input,
+      ingredients: [...input.ingredients.slice(0, -1), { name: "Glycerine", inci: "Glycerin", percentage: "0.1%" }],
+    };
+    expect(codes(withDup, FACE_CREAM)).toContain("error:duplicate");
+    const unknown = validate(cream({ "Unobtainium Extract": "0.1%", Ethylhexylglycerin: "" }), FACE_CREAM);
+    expect(unknown.findings).toContainEqual(
+      expect.objectContaining({ severity: "warning", code: "unknown-ingredient", ingredient: "Unobtainium Extract" }),
+    );
+    expect(unknown.findings.find((f) => f.code === "unknown-ingredient")?.message).toMatch(/not in the knowledge base/);
+  });
+});
+
+describe("EU cosmetics annexes", () => {
+  test("an Annex II substance is an error citing its reference number", () => {
+    const input = cream({ Hydroquinone: "", Ethylhexylglycerin: "" });
+    input.ingredients = [...input.ingredients, { name: "Dichloromethane", cas: "75-09-2", percentage: "0.1%" }];
+    const finding = validate(input, FACE_CREAM).findings.find((f) => f.code === "annex-ii");
+    expect(finding).toMatchObject({ severity: "error", citation: "EU CosIng Annex II ref. 1389, data of 08/12/2025" });
+  });
+
+  test("phenoxyethanol above its Annex V maximum is an error; at the maximum it is not", () => {
+    const over = validate(cream({ Phenoxyethanol: "1.1%", Aqua: "q.s." }), FACE_CREAM).findings.find(
+      (f) => f.code === "annex-v-max",
+    );
+    expect(over).toMatchObject({
+      severity: "error",
+      ingredient: "Phenoxyethanol",
+      citation: "EU CosIng Annex V ref. 29, data of 28/08/2026",
+    });
+    expect(over?.message).toMatch(/exceeds the maximum of 1%/);
+    expect(codes(cream({ Phenoxyethanol: "1%" }), FACE_CREAM)).not.toContain("error:annex-v-max");
+  });
+
+  test("salicylic acid is judged by its product-type rule", () => {
+    const withSalicylic = (p: string) => cream({ "Salicylic Acid": p, Aqua: "q.s." });
+    const shampoo: ValidationContext = {
+      category: "hair-enrichment-solutions-formulations",
+      productType: "shampoo",
+      leaveOn: false,
+    };
+    expect(codes(withSalicylic("2.5%"), shampoo)).not.toContain("error:annex-iii-max");
+    const face = validate(withSalicylic("2.5%"), FACE_CREAM).findings.find((f) => f.code === "annex-iii-max");
+    expect(face?.citation).toBe("EU CosIng Annex III ref. 98, data of 08/12/2025");
+    expect(face?.message).toMatch(/maximum of 2%/);
+    expect(codes(withSalicylic("3.5%"), shampoo)).toContain("error:annex-iii-max");
+  });
+
+  test("a colorant must be in Annex IV", () => {
+    const ok = cream({ "CI 77891": "0.5%", Aqua: "q.s." });
+    expect(codes(ok, FACE_CREAM)).not.toContain("error:colorant-not-allowed");
+    const bad = cream({ "CI 12345": "0.5%", Aqua: "q.s." });
+    expect(codes(bad, FACE_CREAM)).toContain("error:colorant-not-allowed");
+  });
+
+  test("annex checks are for cosmetics only", () => {
+    const degreaser: ValidationContext = {
+      category: "automotive-coating-solutions-formulations",
+      productType: "degreaser",
+    };
+    expect(codes(cream({ Phenoxyethanol: "1.5%", Aqua: "q.s." }), degreaser)).not.toContain("error:annex-v-max");
+  });
+});
+
+describe("preservation, emulsion and pH", () => {
+  test("water without a preservative is an error, unless the product preserves itself", () => {
+    const bare = cream({ Phenoxyethanol: "", Ethylhexylglycerin: "", Aqua: "q.s." });
+    expect(codes(bare, FACE_CREAM)).toContain("error:no-preservative");
+    expect(
+      codes({ ...bare, phLevel: "11" }, { category: "cleaning-products-formulations", productType: "oven cleaner" }),
+    ).not.toContain("error:no-preservative");
+  });
+
+  test("a preservative that needs acid pH is warned about at pH 7", () => {
+    const input = cream({ Phenoxyethanol: "", Ethylhexylglycerin: "", "Sodium Benzoate": "0.5%", Aqua: "q.s." });
+    expect(codes({ ...input, phLevel: "7" }, FACE_CREAM)).toContain("warning:preservative-ph");
+    expect(codes({ ...input, phLevel: "4.5" }, FACE_CREAM)).not.toContain("warning:preservative-ph");
+  });
+
+  test("an emulsion without an emulsifier is an error", () => {
+    const noEmulsifier = cream({ "Glyceryl Stearate": "", Aqua: "q.s." });
+    expect(codes(noEmulsifier, FACE_CREAM)).toContain("error:no-emulsifier");
+    expect(codes(noEmulsifier, { ...FACE_CREAM, productType: "face oil serum" })).not.toContain("error:no-emulsifier");
+  });
+
+  test("pH outside the category's sensible range is a warning", () => {
+    expect(codes({ ...cream(), phLevel: "9.5" }, FACE_CREAM)).toContain("warning:ph-range");
+    expect(codes({ ...cream(), phLevel: "5.0-5.5" }, FACE_CREAM)).not.toContain("warning:ph-range");
+  });
+});
+
+describe("processing parameters", () => {
+  const steps = (cooldown: string) => [
+    { phase: "Phase A – Water phase", steps: ["Heat Aqua and Glycerin to 75°C."] },
+    {
+      phase: "Phase B – Oil phase",
+      steps: ["Heat Caprylic/Capric Triglyceride, Cetearyl Alcohol and Glyceryl Stearate to 75°C."],
+    },
+    { phase: "Phase C – Cool-down", steps: ["Emulsify B into A and homogenise.", cooldown] },
+  ];
+
+  test("heat-sensitive ingredients added hot are warned about", () => {
+    const input = { ...cream({ Retinol: "0.1%", Aqua: "q.s." }) };
+    const hot = validate(
+      { ...input, instructions: steps("Still at 75°C, add Retinol, Phenoxyethanol and Ethylhexylglycerin.") },
+      FACE_CREAM,
+    );
+    expect(hot.findings).toContainEqual(expect.objectContaining({ code: "heat-sensitive", ingredient: "Retinol" }));
+    const cool = validate(
+      { ...input, instructions: steps("Cool to below 40°C, then add Retinol, Phenoxyethanol and Ethylhexylglycerin.") },
+      FACE_CREAM,
+    );
+    expect(cool.findings.map((f) => f.code)).not.toContain("heat-sensitive");
+    expect(cool.findings.map((f) => f.code)).not.toContain("ingredient-not-in-steps");
+  });
+
+  test("missing phases, empty phases, unused ingredients and implausible parameters are reported", () => {
+    expect(codes({ ...cream(), instructions: [] }, FACE_CREAM)).toContain("error:no-phases");
+    expect(codes({ ...cream(), instructions: [{ phase: "Mix", steps: [] }] }, FACE_CREAM)).toContain(
+      "error:phase-empty",
+    );
+    expect(
+      codes({ ...cream(), instructions: [{ phase: "Mix", steps: ["Mix Aqua and Glycerin."] }] }, FACE_CREAM),
+    ).toContain("warning:ingredient-not-in-steps");
+    expect(codes({ ...cream(), temperature: "400°C" }, FACE_CREAM)).toContain("error:temperature-implausible");
+    expect(codes({ ...cream(), processingTime: "whenever" }, FACE_CREAM)).toContain("warning:time-unreadable");
+    expect(codes({ ...cream(), processingTime: "2 minutes" }, FACE_CREAM)).toContain("warning:time-implausible");
+    expect(codes({ ...cream(), processingTime: "2.5 hours", temperature: "75°C" }, FACE_CREAM)).not.toContain(
+      "warning:time-implausible",
+    );
+  });
+});
+
+describe("fragrance allergens", () => {
+  test("are declared above 0.001% in leave-on and 0.01% in rinse-off products", () => {
+    const withLinalool = cream({ Linalool: "0.005%", Aqua: "q.s." });
+    const leaveOn = validate(withLinalool, FACE_CREAM).findings.find((f) => f.code === "allergens");
+    expect(leaveOn).toMatchObject({ severity: "info" });
+    expect(leaveOn?.message).toMatch(/Linalool/);
+    const rinseOff = validate(withLinalool, {
+      category: "skin-care-formulations",
+      productType: "face wash",
+      leaveOn: false,
+    });
+    expect(rinseOff.findings.map((f) => f.code)).not.toContain("allergens");
+  });
+
+  test("essential oils bring their allergens with them", () => {
+    const withLavender = cream({ "Lavandula Angustifolia Oil": "0.5%", Aqua: "q.s." });
+    const finding = validate(withLavender, FACE_CREAM).findings.find((f) => f.code === "allergens");
+    expect(finding?.message).toMatch(/Linalool/);
+  });
+});

@@ -1,0 +1,336 @@
+/**
+ * validate(formulation, context) → findings. Every rule is a small function over the resolved
+ * formula; regulatory findings cite the CosIng annex entry they rest on.
+ */
+
+import { allergenDeclaration } from "./allergens";
+import type { CategorySlug } from "./categories";
+import { hasFunction } from "./knowledge";
+import { formatPercentage } from "./percent";
+import { checkProcessing, type InstructionPhaseInput } from "./processing";
+import { type ProductProfile, parsePhRange, productProfile } from "./profiles";
+import {
+  citation,
+  findColorant,
+  findRegulatoryMatches,
+  isPermittedIn,
+  maxConcentrationFor,
+  normaliseCiNumber,
+  type RegulatoryEntry,
+} from "./regulatory";
+import { type FormulaRow, type ResolvedFormula, type ResolvedRow, resolveFormula } from "./resolve";
+
+export type Severity = "error" | "warning" | "info";
+
+export type Finding = {
+  severity: Severity;
+  code: string;
+  message: string;
+  ingredient?: string;
+  citation?: string;
+};
+
+export type FormulationInput = {
+  ingredients: readonly FormulaRow[];
+  instructions?: readonly InstructionPhaseInput[];
+  temperature?: string | null;
+  processingTime?: string | null;
+  phLevel?: string | number | null;
+};
+
+export type ValidationContext = {
+  category?: CategorySlug;
+  productType?: string;
+  leaveOn?: boolean;
+  /** Target pH; falls back to the formulation's phLevel. */
+  ph?: number | string;
+};
+
+export type ValidationResult = {
+  isValid: boolean;
+  totalPercent: number;
+  findings: Finding[];
+  formula: ResolvedFormula;
+  profile: ProductProfile;
+};
+
+const TOTAL_TOLERANCE_HUNDREDTHS = 1; // ±0.01 %
+
+export function validate(formulation: FormulationInput, context: ValidationContext = {}): ValidationResult {
+  const formula = resolveFormula(formulation.ingredients);
+  const profile = productProfile(context);
+  const ph = parsePhRange(context.ph ?? formulation.phLevel ?? undefined);
+  const findings: Finding[] = [
+    ...checkPercentages(formula),
+    ...checkDuplicates(formula.rows),
+    ...checkKnown(formula.rows),
+    ...(profile.regime === "cosmetic" ? checkRegulatory(formula.rows, profile) : []),
+    ...checkPreservation(formula.rows, profile, ph),
+    ...checkEmulsifier(formula.rows, profile),
+    ...checkPh(profile, ph),
+    ...checkProcessing(formula.rows, formulation),
+    ...(profile.regime === "cosmetic" ? allergenFindings(formula.rows, profile) : []),
+  ];
+  return {
+    isValid: !findings.some((f) => f.severity === "error"),
+    totalPercent: formula.totalHundredths / 100,
+    findings,
+    formula,
+    profile,
+  };
+}
+
+function checkPercentages(formula: ResolvedFormula): Finding[] {
+  const out: Finding[] = [];
+  if (!formula.rows.length)
+    return [{ severity: "error", code: "no-ingredients", message: "The formulation has no ingredients" }];
+  for (const row of formula.rows) {
+    if (row.parsed.kind === "invalid") {
+      out.push({
+        severity: "error",
+        code: "percentage-invalid",
+        message: `${row.label}: ${row.parsed.reason}`,
+        ingredient: row.label,
+      });
+    } else if (row.parsed.kind === "value" && (row.parsed.hundredths <= 0 || row.parsed.hundredths > 10_000)) {
+      out.push({
+        severity: "error",
+        code: "percentage-range",
+        message: `${row.label}: ${formatPercentage(row.parsed.hundredths)} is outside (0, 100] %`,
+        ingredient: row.label,
+      });
+    }
+  }
+  if (formula.balanceRows > 1) {
+    out.push({ severity: "error", code: "balance-multiple", message: "Only one ingredient can be q.s. (the balance)" });
+  }
+  const balance = formula.rows.find((r) => r.isBalance);
+  if (formula.balanceRows === 1 && balance && balance.hundredths <= 0) {
+    out.push({
+      severity: "error",
+      code: "balance-negative",
+      message: `The other ingredients already make ${formatPercentage(10_000 - balance.hundredths)}, leaving nothing for ${balance.label} (q.s.)`,
+      ingredient: balance.label,
+    });
+  } else if (formula.balanceRows <= 1 && Math.abs(formula.totalHundredths - 10_000) > TOTAL_TOLERANCE_HUNDREDTHS) {
+    out.push({
+      severity: "error",
+      code: "total",
+      message: `Ingredients total ${formatPercentage(formula.totalHundredths)}, not 100%`,
+    });
+  }
+  return out;
+}
+
+function checkDuplicates(rows: readonly ResolvedRow[]): Finding[] {
+  const seen = new Map<string, ResolvedRow>();
+  const out: Finding[] = [];
+  for (const row of rows) {
+    const key = row.ingredient?.id ?? (row.inci ?? row.label).toLowerCase().replace(/\s+/g, " ");
+    const first = seen.get(key);
+    if (first) {
+      out.push({
+        severity: "error",
+        code: "duplicate",
+        message: `${row.label} is listed twice (also as ${first.label}); combine the rows`,
+        ingredient: row.label,
+      });
+    } else seen.set(key, row);
+  }
+  return out;
+}
+
+function checkKnown(rows: readonly ResolvedRow[]): Finding[] {
+  return rows
+    .filter((r) => !r.ingredient)
+    .map((r) => ({
+      severity: "warning" as const,
+      code: "unknown-ingredient",
+      message: `${r.label} is not in the knowledge base; its limits, function and cost could not be checked`,
+      ingredient: r.label,
+    }));
+}
+
+/** The regulatory entries a row matches: by its own name/INCI/CAS and by the knowledge base's. */
+function regulatoryMatchesOf(row: ResolvedRow) {
+  const queries = [
+    { name: row.name, inci: row.inci, cas: row.cas },
+    { inci: row.ingredient?.inci, cas: row.ingredient?.cas },
+  ];
+  const byId = new Map<string, { entry: RegulatoryEntry; strong: boolean }>();
+  for (const q of queries) {
+    for (const m of findRegulatoryMatches(q)) {
+      const strong = m.matchedBy.some((k) => k !== "identified");
+      const prev = byId.get(m.entry.id);
+      byId.set(m.entry.id, { entry: m.entry, strong: strong || (prev?.strong ?? false) });
+    }
+  }
+  return [...byId.values()];
+}
+
+/**
+ * Annex V limits apply to a substance used as a preservative; when the same substance is also in
+ * Annex III and this formula uses it for something else (salicylic acid as an exfoliant), the
+ * Annex III entry governs (preamble of Annex V, Regulation 1223/2009).
+ */
+function applicableEntries(row: ResolvedRow) {
+  const matches = regulatoryMatchesOf(row);
+  const usedAsPreservative = /preserv/i.test(row.function ?? "");
+  const inAnnexIII = matches.some((m) => m.strong && m.entry.annex === "III");
+  return usedAsPreservative || !inAnnexIII ? matches : matches.filter((m) => m.entry.annex !== "V");
+}
+
+function checkRegulatory(rows: readonly ResolvedRow[], profile: ProductProfile): Finding[] {
+  const out: Finding[] = [];
+  const ctx = profile.regulatory;
+  for (const row of rows) {
+    const percent = row.hundredths / 100;
+    for (const { entry, strong } of applicableEntries(row)) {
+      if (entry.annex === "II") {
+        out.push({
+          severity: strong ? "error" : "warning",
+          code: "annex-ii",
+          message: strong
+            ? `${row.label} is prohibited in cosmetic products (Annex II: ${entry.name})`
+            : `${row.label} is named among the substances of a prohibited entry (Annex II: ${entry.name}); check its identity`,
+          ingredient: row.label,
+          citation: citation(entry),
+        });
+        continue;
+      }
+      if (!strong || entry.annex === "IV") continue;
+      if (!isPermittedIn(entry, ctx)) {
+        out.push({
+          severity: "warning",
+          code: "annex-scope",
+          message: `${row.label}: Annex ${entry.annex} permits ${entry.name} only in ${entry.rules.map((r) => r.productType).join("; ")}`,
+          ingredient: row.label,
+          citation: citation(entry),
+        });
+        continue;
+      }
+      const max = maxConcentrationFor(entry, ctx);
+      if (max && Number.isFinite(percent) && percent > max.maxPercent + 1e-9) {
+        out.push({
+          severity: "error",
+          code: `annex-${entry.annex.toLowerCase()}-max`,
+          message: `${row.label} at ${formatPercentage(row.hundredths)} exceeds the maximum of ${max.maxPercent}%${
+            max.rule.maxQualifier ? ` ${max.rule.maxQualifier}` : ""
+          } for ${max.rule.productType || "this product type"}`,
+          ingredient: row.label,
+          citation: citation(entry),
+        });
+      }
+    }
+    out.push(...checkColorant(row));
+  }
+  return out;
+}
+
+function checkColorant(row: ResolvedRow): Finding[] {
+  const texts = [row.name, row.inci, row.ingredient?.colorIndex].filter(Boolean) as string[];
+  const ci = texts.map((t) => /\bC\.?\s?I\.?\s*\d{5}(?::\d)?/i.exec(t)?.[0]).find(Boolean);
+  const isColorant =
+    ci || (row.ingredient && hasFunction(row.ingredient, "colorant", "pigment") && row.ingredient.colorIndex);
+  if (!isColorant) return [];
+  const number = normaliseCiNumber(ci ?? row.ingredient?.colorIndex ?? "");
+  if (number && findColorant(number)) return [];
+  return [
+    {
+      severity: "error",
+      code: "colorant-not-allowed",
+      message: `${row.label}: colorant ${number ?? ci} is not in Annex IV (colorants allowed in cosmetic products)`,
+      ingredient: row.label,
+    },
+  ];
+}
+
+const WATER = /^(aqua|water|purified water|deionised water|deionized water|distilled water|aqua \(water\))$/i;
+const SELF_PRESERVING_SOLVENTS = /^(alcohol|alcohol denat\.?|ethanol|isopropyl alcohol|isopropanol)$/i;
+
+function isWater(row: ResolvedRow) {
+  return row.ingredient?.id === "water" || WATER.test(row.inci ?? "") || WATER.test(row.name ?? "");
+}
+
+function isPreservative(row: ResolvedRow) {
+  if (row.ingredient) return hasFunction(row.ingredient, "preservative", "biocide");
+  return /preserv|biocide/i.test(row.function ?? "");
+}
+
+function checkPreservation(rows: readonly ResolvedRow[], profile: ProductProfile, ph?: [number, number]): Finding[] {
+  if (profile.regime === "industrial") return [];
+  const water = rows.filter(isWater).reduce((s, r) => s + r.hundredths, 0) / 100;
+  const solvent =
+    rows
+      .filter((r) => SELF_PRESERVING_SOLVENTS.test(r.inci ?? r.ingredient?.inci ?? r.name ?? ""))
+      .reduce((s, r) => s + r.hundredths, 0) / 100;
+  const preservatives = rows.filter(isPreservative);
+  const out: Finding[] = [];
+  const selfPreserving = water <= 5 || solvent >= 20 || (ph !== undefined && (ph[1] <= 3 || ph[0] >= 10.5));
+  if (water > 0 && !preservatives.length && !selfPreserving) {
+    out.push({
+      severity: "error",
+      code: "no-preservative",
+      message: `The product contains ${water}% water but no preservative; add one effective at the product's pH`,
+    });
+  }
+  if (ph) {
+    for (const row of preservatives) {
+      const i = row.ingredient;
+      if (!i || (i.phMin === undefined && i.phMax === undefined)) continue;
+      if ((i.phMax !== undefined && ph[0] > i.phMax) || (i.phMin !== undefined && ph[1] < i.phMin)) {
+        out.push({
+          severity: "warning",
+          code: "preservative-ph",
+          message: `${row.label} works at pH ${i.phMin ?? 0}–${i.phMax ?? 14}; at pH ${ph[0] === ph[1] ? ph[0] : `${ph[0]}–${ph[1]}`} it will not protect the product`,
+          ingredient: row.label,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function checkEmulsifier(rows: readonly ResolvedRow[], profile: ProductProfile): Finding[] {
+  if (!profile.isEmulsion) return [];
+  const water = rows.filter(isWater).reduce((s, r) => s + r.hundredths, 0);
+  if (water < 1000) return [];
+  const emulsified = rows.some((r) =>
+    r.ingredient ? hasFunction(r.ingredient, "emulsifier", "co-emulsifier") : /emulsif/i.test(r.function ?? ""),
+  );
+  return emulsified
+    ? []
+    : [
+        {
+          severity: "error",
+          code: "no-emulsifier",
+          message: "An emulsion (cream or lotion) needs an emulsifier to stay stable",
+        },
+      ];
+}
+
+function checkPh(profile: ProductProfile, ph?: [number, number]): Finding[] {
+  if (!ph || !profile.ph) return [];
+  const [min, max] = profile.ph;
+  if (ph[0] >= min && ph[1] <= max) return [];
+  return [
+    {
+      severity: "warning",
+      code: "ph-range",
+      message: `pH ${ph[0] === ph[1] ? ph[0] : `${ph[0]}–${ph[1]}`} is outside the usual ${min}–${max} for this kind of product`,
+    },
+  ];
+}
+
+function allergenFindings(rows: readonly ResolvedRow[], profile: ProductProfile): Finding[] {
+  const declared = allergenDeclaration(rows, profile.regulatory.leaveOn);
+  if (!declared.length) return [];
+  return [
+    {
+      severity: "info",
+      code: "allergens",
+      message: `Declare on the label (fragrance allergens above ${profile.regulatory.leaveOn ? "0.001% in leave-on" : "0.01% in rinse-off"} products): ${declared.map((d) => d.name).join(", ")}`,
+      citation: declared[0]?.citation,
+    },
+  ];
+}
