@@ -11,6 +11,7 @@ export default [
   route("api/categories", "routes/api/categories.ts"),
   route("api/categories/:id", "routes/api/category.ts"),
   route("api/stats", "routes/api/stats.ts"),
+  route("api/formulations/validate", "routes/api/formulations-validate.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),

@@ -67,7 +67,7 @@ export function productProfile(input: {
   else if (has(type, /\bnail/)) area = "nail";
   else if (has(type, /face|facial/)) area = "face";
 
-  const isSoap = has(type, /\bsoap\b|saponified|bar/) && !has(type, /syndet/);
+  const isSoap = has(type, /\bsoap\b|saponified/) && !has(type, /syndet|soap-free/);
   let ph = base.ph;
   if (ph && isSoap) ph = [8.5, 11];
   if (ph && has(type, /dye|colou?r|bleach|perm|relax|straighten|depilat/)) ph = [2.5, 12.5];
@@ -83,7 +83,8 @@ export function productProfile(input: {
       hairDye: has(type, /dye|colou?rant/),
     },
     ph,
-    isEmulsion: has(type, /cream|lotion|emulsion|conditioner|milk|\bo\/w\b|\bw\/o\b/),
+    // "Conditioner" is an emulsion for hair, not for soil or water.
+    isEmulsion: has(type, /cream|lotion|emulsion|(?<!soil |water )conditioner|milk|\bo\/w\b|\bw\/o\b/),
     isSoap,
   };
 }

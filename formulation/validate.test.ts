@@ -11,7 +11,7 @@ function cream(overrides: Partial<Record<string, string>> = {}): FormulationInpu
     Glycerin: "3%",
     "Caprylic/Capric Triglyceride": "8%",
     "Cetearyl Alcohol": "3%",
-    "Glyceryl Stearate": "3%",
+    "Glyceryl Stearate SE": "3%",
     Phenoxyethanol: "0.9%",
     Ethylhexylglycerin: "0.1%",
     ...overrides,
@@ -108,6 +108,20 @@ describe("EU cosmetics annexes", () => {
     expect(codes(withSalicylic("3.5%"), shampoo)).toContain("error:annex-iii-max");
   });
 
+  test("limits stated on another basis are compared on that basis (fluoride as F, salts as acid)", () => {
+    const toothpaste: ValidationContext = {
+      category: "oral-care-formulations",
+      productType: "toothpaste",
+      leaveOn: false,
+    };
+    const paste = (naf: string) => cream({ "Sodium Fluoride": naf, Aqua: "q.s." });
+    expect(codes(paste("0.32%"), toothpaste)).not.toContain("error:annex-iii-max");
+    const over = validate(paste("0.4%"), toothpaste).findings.find((f) => f.code === "annex-iii-max");
+    expect(over?.message).toMatch(/0.18% as F/);
+    const benzoate = cream({ Phenoxyethanol: "", Ethylhexylglycerin: "", "Sodium Benzoate": "0.55%", Aqua: "q.s." });
+    expect(codes({ ...benzoate, phLevel: "4.5" }, FACE_CREAM)).not.toContain("error:annex-v-max");
+  });
+
   test("a colorant must be in Annex IV", () => {
     const ok = cream({ "CI 77891": "0.5%", Aqua: "q.s." });
     expect(codes(ok, FACE_CREAM)).not.toContain("error:colorant-not-allowed");
@@ -140,7 +154,7 @@ describe("preservation, emulsion and pH", () => {
   });
 
   test("an emulsion without an emulsifier is an error", () => {
-    const noEmulsifier = cream({ "Glyceryl Stearate": "", Aqua: "q.s." });
+    const noEmulsifier = cream({ "Glyceryl Stearate SE": "", Aqua: "q.s." });
     expect(codes(noEmulsifier, FACE_CREAM)).toContain("error:no-emulsifier");
     expect(codes(noEmulsifier, { ...FACE_CREAM, productType: "face oil serum" })).not.toContain("error:no-emulsifier");
   });
@@ -156,7 +170,7 @@ describe("processing parameters", () => {
     { phase: "Phase A – Water phase", steps: ["Heat Aqua and Glycerin to 75°C."] },
     {
       phase: "Phase B – Oil phase",
-      steps: ["Heat Caprylic/Capric Triglyceride, Cetearyl Alcohol and Glyceryl Stearate to 75°C."],
+      steps: ["Heat Caprylic/Capric Triglyceride, Cetearyl Alcohol and Glyceryl Stearate SE to 75°C."],
     },
     { phase: "Phase C – Cool-down", steps: ["Emulsify B into A and homogenise.", cooldown] },
   ];

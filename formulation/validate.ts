@@ -122,11 +122,25 @@ function checkPercentages(formula: ResolvedFormula): Finding[] {
   return out;
 }
 
+/**
+ * Two rows are the same ingredient when their INCI names (given, else from the knowledge base)
+ * match — unless their names carry different grades ("Dimethicone 350 cSt" and "… 12500 cSt"
+ * are blended on purpose).
+ */
+function duplicateKey(row: ResolvedRow): string {
+  const inci = (row.inci ?? row.ingredient?.inci ?? row.label)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+  const grade = (row.name ?? "").match(/\d[\d,.]*/g)?.join("/") ?? "";
+  return `${inci}|${grade}`;
+}
+
 function checkDuplicates(rows: readonly ResolvedRow[]): Finding[] {
   const seen = new Map<string, ResolvedRow>();
   const out: Finding[] = [];
   for (const row of rows) {
-    const key = row.ingredient?.id ?? (row.inci ?? row.label).toLowerCase().replace(/\s+/g, " ");
+    const key = duplicateKey(row);
     const first = seen.get(key);
     if (first) {
       out.push({
@@ -160,12 +174,20 @@ function regulatoryMatchesOf(row: ResolvedRow) {
   const byId = new Map<string, { entry: RegulatoryEntry; strong: boolean }>();
   for (const q of queries) {
     for (const m of findRegulatoryMatches(q)) {
-      const strong = m.matchedBy.some((k) => k !== "identified");
+      // A CAS number alone does not identify a mixture entry ("Citric acid (and) silver citrate"
+      // lists citric acid's CAS); names and colour index numbers do.
+      const mixture = m.entry.inci.some((n) => /\(and\)/i.test(n));
+      const strong = m.matchedBy.some((k) => k === "name" || k === "inci" || k === "ci" || (k === "cas" && !mixture));
       const prev = byId.get(m.entry.id);
       byId.set(m.entry.id, { entry: m.entry, strong: strong || (prev?.strong ?? false) });
     }
   }
   return [...byId.values()];
+}
+
+function isNanoEntry(entry: RegulatoryEntry): boolean {
+  const text = [entry.name, ...entry.rules.flatMap((r) => [r.other, r.conditions, r.productType])].join(" ");
+  return /\bnano/i.test(text);
 }
 
 /**
@@ -174,10 +196,13 @@ function regulatoryMatchesOf(row: ResolvedRow) {
  * Annex III entry governs (preamble of Annex V, Regulation 1223/2009).
  */
 function applicableEntries(row: ResolvedRow) {
-  const matches = regulatoryMatchesOf(row);
   const usedAsPreservative = /preserv/i.test(row.function ?? "");
-  const inAnnexIII = matches.some((m) => m.strong && m.entry.annex === "III");
-  return usedAsPreservative || !inAnnexIII ? matches : matches.filter((m) => m.entry.annex !== "V");
+  // Entries for the nanomaterial form ("Hydroxyapatite (nano)") govern only rows that say nano.
+  const rowText = `${row.label} ${row.inci ?? ""} ${row.function ?? ""}`;
+  const saysNano = /(?<!non-)\bnano/i.test(rowText) && !/non-?nano/i.test(rowText);
+  const relevant = regulatoryMatchesOf(row).filter((m) => saysNano || !isNanoEntry(m.entry));
+  const inAnnexIII = relevant.some((m) => m.strong && m.entry.annex === "III");
+  return usedAsPreservative || !inAnnexIII ? relevant : relevant.filter((m) => m.entry.annex !== "V");
 }
 
 function checkRegulatory(rows: readonly ResolvedRow[], profile: ProductProfile): Finding[] {
@@ -210,11 +235,13 @@ function checkRegulatory(rows: readonly ResolvedRow[], profile: ProductProfile):
         continue;
       }
       const max = maxConcentrationFor(entry, ctx);
-      if (max && Number.isFinite(percent) && percent > max.maxPercent + 1e-9) {
+      const basis = max ? onLimitBasis(row, percent, `${max.rule.maxQualifier ?? ""} ${max.rule.maxText}`) : undefined;
+      if (max && basis && Number.isFinite(basis.percent) && basis.percent > max.maxPercent + 1e-9) {
+        const equivalent = basis.label ? ` (${round(basis.percent)}% ${basis.label})` : "";
         out.push({
           severity: "error",
           code: `annex-${entry.annex.toLowerCase()}-max`,
-          message: `${row.label} at ${formatPercentage(row.hundredths)} exceeds the maximum of ${max.maxPercent}%${
+          message: `${row.label} at ${formatPercentage(row.hundredths)}${equivalent} exceeds the maximum of ${max.maxPercent}%${
             max.rule.maxQualifier ? ` ${max.rule.maxQualifier}` : ""
           } for ${max.rule.productType || "this product type"}`,
           ingredient: row.label,
@@ -226,6 +253,32 @@ function checkRegulatory(rows: readonly ResolvedRow[], profile: ProductProfile):
   }
   return out;
 }
+
+/**
+ * Mass fraction of the regulated part of common salts: Annex limits are often stated "as F"
+ * (fluoride sources) or "as acid" (preservative salts); a formula states the salt.
+ */
+const LIMIT_BASIS: Record<string, { fluorine?: number; acid?: number }> = {
+  "sodium fluoride": { fluorine: 18.998 / 41.988 },
+  "sodium monofluorophosphate": { fluorine: 18.998 / 143.95 },
+  "stannous fluoride": { fluorine: (2 * 18.998) / 156.71 },
+  "sodium benzoate": { acid: 122.12 / 144.1 },
+  "potassium sorbate": { acid: 112.13 / 150.22 },
+  "sodium dehydroacetate": { acid: 168.15 / 190.13 },
+  "sodium salicylate": { acid: 138.12 / 160.1 },
+  "calcium propionate": { acid: (2 * 74.08) / 186.22 },
+};
+
+function onLimitBasis(row: ResolvedRow, percent: number, qualifier: string): { percent: number; label?: string } {
+  const key = (row.ingredient?.inci ?? row.inci ?? row.label).toLowerCase();
+  const factors = LIMIT_BASIS[key];
+  if (factors?.fluorine && /\bF\b|fluorine|fluoride/i.test(qualifier))
+    return { percent: percent * factors.fluorine, label: "as F" };
+  if (factors?.acid && /acid/i.test(qualifier)) return { percent: percent * factors.acid, label: "as acid" };
+  return { percent };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
 
 function checkColorant(row: ResolvedRow): Finding[] {
   const texts = [row.name, row.inci, row.ingredient?.colorIndex].filter(Boolean) as string[];
@@ -295,8 +348,14 @@ function checkEmulsifier(rows: readonly ResolvedRow[], profile: ProductProfile):
   if (!profile.isEmulsion) return [];
   const water = rows.filter(isWater).reduce((s, r) => s + r.hundredths, 0);
   if (water < 1000) return [];
+  // Surfactant-based creams (shaving creams, cream washes) are emulsified by their surfactants.
+  const surfactants = rows
+    .filter((r) => r.ingredient && hasFunction(r.ingredient, "surfactant"))
+    .reduce((s, r) => s + r.hundredths, 0);
+  if (surfactants >= 300) return [];
   const emulsified = rows.some((r) =>
-    r.ingredient ? hasFunction(r.ingredient, "emulsifier", "co-emulsifier") : /emulsif/i.test(r.function ?? ""),
+    // Fatty alcohols and other co-emulsifiers thicken and stabilise but cannot emulsify alone.
+    r.ingredient ? hasFunction(r.ingredient, "emulsifier") : /(^|[^-])emulsif/i.test(r.function ?? ""),
   );
   return emulsified
     ? []

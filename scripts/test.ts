@@ -23,12 +23,7 @@ function step(name: string, fn: () => void) {
 step("typecheck", () => run("npm", ["run", "--silent", "typecheck"]));
 step("lint", () => run("biome", ["check", "."]));
 step("unit and runtime tests", () =>
-  run("vitest", [
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${join(reports, "vitest.json")}`,
-  ]),
+  run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(reports, "vitest.json")}`]),
 );
 step("build", () => run("react-router", ["build"], { quiet: true }));
 step("end-to-end tests", () =>

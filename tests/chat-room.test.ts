@@ -6,9 +6,12 @@ import worker from "./worker-entry";
 
 const SESSION = "chat_test_session_1";
 
+/** Requests made in tests carry no edge `cf` data; the handler does not read it. */
+const incoming = (request: Request) => request as Parameters<typeof worker.fetch>[0];
+
 async function connect(sessionId = SESSION) {
   const res = await worker.fetch(
-    new Request(`http://localhost/ws?sessionId=${sessionId}`, { headers: { Upgrade: "websocket" } }),
+    incoming(new Request(`http://localhost/ws?sessionId=${sessionId}`, { headers: { Upgrade: "websocket" } })),
     env,
   );
   expect(res.status).toBe(101);
@@ -96,10 +99,10 @@ test("history and sockets survive hibernation", async () => {
 });
 
 test("the socket route rejects requests without an upgrade or a valid session id", async () => {
-  const plain = await worker.fetch(new Request("http://localhost/ws?sessionId=chat_test_session_1"), env);
+  const plain = await worker.fetch(incoming(new Request("http://localhost/ws?sessionId=chat_test_session_1")), env);
   expect(plain.status).toBe(426);
   const bad = await worker.fetch(
-    new Request("http://localhost/ws?sessionId=x", { headers: { Upgrade: "websocket" } }),
+    incoming(new Request("http://localhost/ws?sessionId=x", { headers: { Upgrade: "websocket" } })),
     env,
   );
   expect(bad.status).toBe(400);

@@ -21,7 +21,7 @@ test("the consumer acknowledges malformed messages instead of retrying them fore
     { id: "m1", timestamp: new Date(), attempts: 1, body: { nonsense: true } },
   ]);
   const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
+  await worker.queue(batch, env);
   const result = await getQueueResult(batch, ctx);
   expect(result.explicitAcks).toEqual(["m1"]);
   expect(result.retryMessages).toEqual([]);
@@ -33,7 +33,7 @@ test("an item of an unknown job kind is recorded as failed and the job finishes"
     { id: "m2", timestamp: new Date(), attempts: 1, body: { jobId: JOB_ID, itemIndex: 0, kind: "nope", input: {} } },
   ]);
   const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
+  await worker.queue(batch, env);
   expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["m2"]);
   expect(await job()).toEqual({ status: "failed", completed: 0, failed: 1 });
 });

@@ -47,7 +47,9 @@ export function parseConcentration(text: string): ParsedConcentration | undefine
     if (LOWER_BOUND.test(bound)) continue;
     const sentence = sentenceAround(t, m.index ?? 0);
     if (NOT_A_PRODUCT_LIMIT.test(sentence)) continue;
-    const value = parseDecimal(m[2] ?? "");
+    // "0 15%" (Annex III entry 235): a decimal comma lost to a space.
+    const lostComma = /(?:^|[^\d.,])0 $/.test(t.slice(0, m.index ?? 0)) && !bound;
+    const value = parseDecimal(lostComma ? `0.${m[2] ?? ""}` : (m[2] ?? ""));
     if (value === undefined) continue;
     const unitText = (m[3] ?? "").toLowerCase().replace(/\s+/g, "");
     let percent: number;
@@ -66,7 +68,7 @@ export function parseConcentration(text: string): ParsedConcentration | undefine
     const qualifier = qualifierAfter(after);
     return {
       percent: roundPercent(percent),
-      raw: m[0].replace(/^[^\d]*/, "").trim(),
+      raw: `${lostComma ? "0 " : ""}${m[0].replace(/^[^\d]*/, "").trim()}`,
       unit,
       ...(qualifier ? { qualifier } : {}),
     };
@@ -88,6 +90,9 @@ function sentenceAround(t: string, index: number): string {
 function qualifierAfter(after: string): string | undefined {
   const paren = /^\s*(\((?:as |of |calculated as |acid|expressed as )[^)]*\)?)/i.exec(after);
   if (paren?.[1]) return paren[1].trim();
-  const words = /^\s*((?:calculated|expressed) as [^\s.,;)]+(?: [a-z0-9]+)?|as (?:free )?[A-Za-z0-9]+|of [A-Z][A-Za-z0-9]*)/.exec(after);
+  const words =
+    /^\s*((?:calculated|expressed) as [^\s.,;)]+(?: [a-z0-9]+)?|as (?:free )?[A-Za-z0-9]+|of [A-Z][A-Za-z0-9]*)/.exec(
+      after,
+    );
   return words?.[1]?.trim();
 }

@@ -17,6 +17,13 @@ const GREEK: Record<string, string> = {
  * into one space, trimmed. "2-Phenoxy­ethanol" and "2 PHENOXYETHANOL" both give "2 phenoxyethanol".
  */
 export function normaliseName(s: string): string {
+  // Fast path: plain ASCII needs no Unicode decomposition.
+  if (/^[\x20-\x7e]*$/.test(s)) {
+    return s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, " ")
+      .trim();
+  }
   return s
     .replace(SOFT_HYPHEN, "")
     .normalize("NFKD")
@@ -92,14 +99,17 @@ export function isValidCas(cas: string): boolean {
   return sum % 10 === check;
 }
 
-/** EC (EINECS/ELINCS/NLP) number check digit. */
+/**
+ * EC (EINECS/ELINCS/NLP) number check digit: the digits weighted 1 to 6, modulo 11; a remainder
+ * of 10 is written as 1 (ELINCS numbers such as 418-210-1 use this).
+ */
 export function isValidEc(ec: string): boolean {
   if (!EC_FORMAT.test(ec)) return false;
   const digits = ec.replace(/-/g, "");
   let sum = 0;
   for (let i = 0; i < 6; i++) sum += Number(digits[i]) * (i + 1);
   const rem = sum % 11;
-  return rem !== 10 && rem === Number(digits[6]);
+  return (rem === 10 ? 1 : rem) === Number(digits[6]);
 }
 
 /**
@@ -111,14 +121,19 @@ export function cleanCas(s: string): string[] {
   return registryTokens(s).filter((t) => CAS_FORMAT.test(t));
 }
 
-function registryTokens(s: string): string[] {
-  const tidy = s
+function tidyRegistryCell(s: string): string {
+  return s
     .replace(SOFT_HYPHEN, "")
     .replace(/[‐‑‒–—]/g, "-")
     .replace(/\[\s*\d+\s*\]|\(\s*\d+\s*\)/g, " ")
     .replace(/(\d)-\s+(\d)/g, "$1-$2")
     .replace(/(\d)\s+-(\d)/g, "$1-$2");
-  return [...tidy.matchAll(/\d+(?:-\d+)+/g)].map((m) => m[0]);
+}
+
+const REGISTRY_TOKEN = /\d+(?:-\d+)+/g;
+
+function registryTokens(s: string): string[] {
+  return [...tidyRegistryCell(s).matchAll(REGISTRY_TOKEN)].map((m) => m[0]);
 }
 
 export interface RegistryNumbers {
@@ -145,6 +160,10 @@ export function cleanRegistryNumbers(casCell: string, ecCell: string): RegistryN
     ["CAS", casCell],
     ["EC", ecCell],
   ] as const) {
+    const leftover = tidyRegistryCell(cell)
+      .replace(REGISTRY_TOKEN, " ")
+      .match(/[\d-]*\d[\d-]*/g);
+    if (leftover) problems.push(`unreadable "${leftover.join(" ")}" in the ${column} column`);
     for (const t of registryTokens(cell)) {
       const casOk = isValidCas(t);
       const ecOk = isValidEc(t);
@@ -223,7 +242,7 @@ function isLocantComma(text: string, i: number): boolean {
   if (/^\s/.test(after)) return false;
   // Token before the comma: back to the previous delimiter.
   let j = i - 1;
-  while (j >= 0 && !/[\s(\[\-,]/.test(text[j] ?? "")) j--;
+  while (j >= 0 && !/[\s([\-,]/.test(text[j] ?? "")) j--;
   const before = text.slice(j + 1, i);
   const locant = /^(?:\d+[a-z]?|[A-Za-z])['′]*$/;
   if (!locant.test(before)) return false;
@@ -240,6 +259,11 @@ function dedupe(list: string[]): string[] {
     out.push(x);
   }
   return out;
+}
+
+/** `normaliseName` without the spaces: "PHENOXY ETHANOL" and "2-Phenoxyethanol" → "phenoxyethanol", "2phenoxyethanol". */
+export function compactName(s: string): string {
+  return normaliseName(s).replace(/ /g, "");
 }
 
 /**
@@ -269,7 +293,8 @@ export function nameKeys(name: string): string[] {
       .trim();
     add(base);
     const paren = /\s*\(([^()]{3,40})\)\s*$/.exec(base);
-    if (paren?.[1] && /^[A-Za-z]/.test(paren[1]) && !/[,;]|e\.g\.|\bsee\b|\bas\b/i.test(paren[1])) {
+    // "(nano)" names a different entry ("Titanium dioxide (nano)"): never strip it.
+    if (paren?.[1] && /^[A-Za-z]/.test(paren[1]) && !/[,;]|e\.g\.|\bsee\b|\bas\b|\bnano\b/i.test(paren[1])) {
       add(paren[1]);
       base = base.slice(0, paren.index).trim();
       add(base);

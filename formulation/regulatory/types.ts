@@ -107,8 +107,11 @@ export interface RegulatoryEntry {
    * in leave-on and 0,01 % in rinse-off products (the EU fragrance allergens of Annex III).
    */
   labelAllergen: boolean;
-  /** CMR classification text from the file, when present. */
-  cmr?: string;
+  /**
+   * The entry is for the nanomaterial form ("Titanium dioxide (nano)", INCI "Hydroxyapatite
+   * (nano)"). CAS numbers do not tell nano and non-nano forms apart; the INCI name does.
+   */
+  nano: boolean;
   /** "Update Date", DD/MM/YYYY. */
   updated: string;
 }
@@ -141,7 +144,9 @@ export interface ProductContext {
 
 /* ----------------------------------------------------------------------------------------------
  * Compact JSON shape (what scripts/derive-regulatory.ts writes). Empty strings, empty arrays and
- * false booleans are left out; `scope.any` is left out when it is just `[tags]`.
+ * false booleans are left out; `scope.any` is left out when it is just `[tags]`; the annex and the
+ * reference number are read from `id`; when all rules of an entry share the same "Other" or
+ * "Wording of conditions" text it is stored once on the entry.
  * -------------------------------------------------------------------------------------------- */
 
 export interface CompactScope {
@@ -162,9 +167,8 @@ export interface CompactRule {
 }
 
 export interface CompactEntry {
+  /** "V/12a", "II/38~2": annex, reference number, occurrence. */
   id: string;
-  annex: Annex;
-  ref: string;
   refOriginal?: string;
   name: string;
   inci?: string[];
@@ -174,8 +178,12 @@ export interface CompactEntry {
   ci?: string[];
   colour?: string;
   rules?: CompactRule[];
+  /** "Other" text shared by every rule. */
+  other?: string;
+  /** "Wording of conditions of use and warnings" text shared by every rule. */
+  conditions?: string;
   labelAllergen?: boolean;
-  cmr?: string;
+  nano?: boolean;
   updated: string;
 }
 

@@ -1,0 +1,48 @@
+/**
+ * The validator as a service: the public validate API and the formulation pages call this, so
+ * the checks, the label and the allergen declaration come out the same everywhere.
+ */
+import { z } from "zod";
+import { allergenDeclaration, CATEGORY_SLUGS, inciLabel, validate } from "../../formulation";
+
+const text = (max: number) => z.string().trim().max(max).optional();
+
+export const ValidateRequestSchema = z.object({
+  ingredients: z
+    .array(
+      z
+        .object({
+          name: text(200),
+          inci: text(300),
+          cas: text(60),
+          percentage: z.union([
+            z.string().trim().min(1, "Each ingredient needs a percentage").max(30),
+            z.number().finite(),
+          ]),
+        })
+        .refine((row) => Boolean(row.name || row.inci || row.cas), {
+          message: "Each ingredient needs a name, an INCI name or a CAS number",
+        }),
+    )
+    .min(1, "Add at least one ingredient")
+    .max(100, "At most 100 ingredients per formulation"),
+  category: z.enum(CATEGORY_SLUGS, { message: "Unknown category" }).optional(),
+  productType: text(80),
+  leaveOn: z.boolean().optional(),
+  phLevel: z.union([z.number().min(0).max(14), z.string().trim().max(30)]).optional(),
+});
+export type ValidateRequest = z.infer<typeof ValidateRequestSchema>;
+
+export function validateFormula(input: ValidateRequest) {
+  const result = validate(
+    { ingredients: input.ingredients, phLevel: input.phLevel },
+    { category: input.category, productType: input.productType, leaveOn: input.leaveOn },
+  );
+  return {
+    isValid: result.isValid,
+    total: result.totalPercent,
+    findings: result.findings,
+    label: inciLabel(result.formula.rows),
+    allergens: allergenDeclaration(result.formula.rows, result.profile.regulatory.leaveOn),
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, test } from "vitest";
+import { CATEGORY_SLUGS } from "../categories";
+import { CATEGORY_PROFILES } from "../profiles";
+import { findRegulatoryMatches, normaliseName } from "../regulatory";
+import { isValidCas } from "../regulatory/normalise";
+import { findIngredient, INGREDIENTS } from ".";
+import { DOMAINS, IngredientSchema } from "./types";
+
+test("the knowledge base holds at least 400 valid ingredients with unique ids", () => {
+  expect(INGREDIENTS.length).toBeGreaterThanOrEqual(400);
+  for (const ingredient of INGREDIENTS) expect(() => IngredientSchema.parse(ingredient), ingredient.id).not.toThrow();
+  const ids = INGREDIENTS.map((i) => i.id);
+  expect(new Set(ids).size).toBe(ids.length);
+});
+
+test("no two ingredients share a name (grades of one INCI, like dimethicones, have their own)", () => {
+  const seen = new Map<string, string>();
+  const clashes: string[] = [];
+  for (const i of INGREDIENTS) {
+    const key = normaliseName(i.name);
+    const other = seen.get(key);
+    if (other) clashes.push(`${key}: ${other} / ${i.id}`);
+    seen.set(key, i.id);
+  }
+  expect(clashes).toEqual([]);
+});
+
+test("every CAS number has a valid check digit", () => {
+  const bad = INGREDIENTS.flatMap((i) =>
+    (i.cas?.split(" / ") ?? []).filter((c) => !isValidCas(c)).map((c) => `${i.id}: ${c}`),
+  );
+  expect(bad).toEqual([]);
+});
+
+test("every domain the 22 categories draw from is stocked", () => {
+  for (const domain of DOMAINS) {
+    expect(INGREDIENTS.filter((i) => i.domains.includes(domain)).length, domain).toBeGreaterThanOrEqual(5);
+  }
+  expect(Object.keys(CATEGORY_PROFILES).sort()).toEqual([...CATEGORY_SLUGS].sort());
+});
+
+test("hazardous raw materials carry GHS statements", () => {
+  for (const id of ["sodium-hydroxide", "sodium-hypochlorite", "isopropyl-alcohol"]) {
+    const ingredient = INGREDIENTS.find((i) => i.id === id);
+    expect(ingredient?.hazards?.length ?? 0, id).toBeGreaterThan(0);
+  }
+});
+
+describe("lookups", () => {
+  test("by name, INCI (with or without the common name in brackets), alias and CAS", () => {
+    expect(findIngredient({ name: "Glycerin" })?.id).toBe("glycerin");
+    expect(findIngredient({ inci: "Butyrospermum Parkii (Shea) Butter" })?.id).toBe(
+      findIngredient({ inci: "Butyrospermum Parkii Butter" })?.id,
+    );
+    expect(findIngredient({ cas: "122-99-6" })?.inci).toBe("Phenoxyethanol");
+    expect(findIngredient({ name: "SLES" })?.inci).toMatch(/Sodium Laureth Sulfate/i);
+    expect(findIngredient({ name: "no such thing at all" })).toBeUndefined();
+  });
+});
+
+test("no preservative's practical maximum exceeds its EU Annex V limit", () => {
+  const over: string[] = [];
+  // Trade blends ("Phenoxyethanol (and) Ethylhexylglycerin") are dosed as the blend, not the substance.
+  const single = (x: (typeof INGREDIENTS)[number]) => !/\(and\)|&|,/i.test(x.inci);
+  for (const i of INGREDIENTS.filter(
+    (x) => x.functions.includes("preservative") && x.domains.includes("cosmetic") && single(x),
+  )) {
+    for (const m of findRegulatoryMatches({ inci: i.inci, cas: i.cas })) {
+      if (m.entry.annex !== "V" || !m.matchedBy.some((k) => k !== "identified")) continue;
+      const limits = m.entry.rules.map((r) => r.maxPercent).filter((n): n is number => n !== undefined);
+      if (limits.length && i.maxUse > Math.max(...limits) + 1e-9)
+        over.push(`${i.id} ${i.maxUse} > ${Math.max(...limits)}`);
+    }
+  }
+  expect(over).toEqual([]);
+});

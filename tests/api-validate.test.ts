@@ -1,0 +1,89 @@
+import { expect, test } from "vitest";
+import * as route from "~/routes/api/formulations-validate";
+import { call } from "./helpers";
+
+function post(body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }) {
+  return new Request("http://localhost/api/formulations/validate", {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+const CREAM = {
+  category: "skin-care-formulations",
+  productType: "O/W face cream",
+  leaveOn: true,
+  phLevel: 5.5,
+  ingredients: [
+    { inci: "Aqua", percentage: "q.s." },
+    { name: "Glycerin", percentage: "3%" },
+    { inci: "Cetearyl Alcohol", percentage: "3%" },
+    { inci: "Glyceryl Stearate", percentage: "4%" },
+    { inci: "Caprylic/Capric Triglyceride", percentage: "8%" },
+    { cas: "122-99-6", percentage: "0,9 %" },
+    { inci: "Linalool", percentage: "0.01%" },
+  ],
+};
+
+test("a valid formula gets its label and allergen declaration", async () => {
+  const res = await call(route.action, post(CREAM));
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as {
+    isValid: boolean;
+    total: number;
+    label: string[];
+    allergens: { name: string }[];
+  };
+  expect(body.isValid).toBe(true);
+  expect(body.total).toBe(100);
+  expect(body.label.slice(0, 3)).toEqual(["Aqua", "Caprylic/Capric Triglyceride", "Glyceryl Stearate"]);
+  expect(body.allergens.map((a) => a.name)).toEqual(["Linalool"]);
+});
+
+test("an invalid formula lists its errors with citations", async () => {
+  const res = await call(
+    route.action,
+    post({ ...CREAM, ingredients: [...CREAM.ingredients.slice(0, 5), { inci: "Phenoxyethanol", percentage: "1.5%" }] }),
+  );
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { isValid: boolean; findings: { code: string; citation?: string }[] };
+  expect(body.isValid).toBe(false);
+  expect(body.findings).toContainEqual(
+    expect.objectContaining({ code: "annex-v-max", citation: "EU CosIng Annex V ref. 29, data of 28/08/2026" }),
+  );
+});
+
+test("malformed input gets a 400 with a clear message", async () => {
+  const notJson = await call(route.action, post("{nope"));
+  expect(notJson.status).toBe(400);
+  expect(await notJson.json()).toEqual({ message: "Request body is not valid JSON" });
+
+  const empty = await call(route.action, post({ ingredients: [] }));
+  expect(empty.status).toBe(400);
+  expect(((await empty.json()) as { message: string }).message).toBe("Add at least one ingredient");
+
+  const anonymous = await call(route.action, post({ ingredients: [{ percentage: "5%" }] }));
+  expect(((await anonymous.json()) as { message: string }).message).toBe(
+    "Each ingredient needs a name, an INCI name or a CAS number",
+  );
+
+  const badCategory = await call(route.action, post({ ...CREAM, category: "space-rockets" }));
+  expect(badCategory.status).toBe(400);
+  expect(((await badCategory.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.category).toEqual([
+    "Unknown category",
+  ]);
+
+  const wrongType = await call(route.action, post(CREAM, { "Content-Type": "text/plain" }));
+  expect(wrongType.status).toBe(415);
+
+  const get = await call(route.loader, new Request("http://localhost/api/formulations/validate"));
+  expect(get.status).toBe(405);
+});
+
+test("an oversized body is refused with 413", async () => {
+  const big = { ...CREAM, productType: "x".repeat(40_000) };
+  const res = await call(route.action, post(big));
+  expect(res.status).toBe(413);
+  expect(((await res.json()) as { message: string }).message).toMatch(/too large/);
+});
