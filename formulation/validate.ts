@@ -185,11 +185,6 @@ function regulatoryMatchesOf(row: ResolvedRow) {
   return [...byId.values()];
 }
 
-function isNanoEntry(entry: RegulatoryEntry): boolean {
-  const text = [entry.name, ...entry.rules.flatMap((r) => [r.other, r.conditions, r.productType])].join(" ");
-  return /\bnano/i.test(text);
-}
-
 /**
  * Annex V limits apply to a substance used as a preservative; when the same substance is also in
  * Annex III and this formula uses it for something else (salicylic acid as an exfoliant), the
@@ -200,7 +195,7 @@ function applicableEntries(row: ResolvedRow) {
   // Entries for the nanomaterial form ("Hydroxyapatite (nano)") govern only rows that say nano.
   const rowText = `${row.label} ${row.inci ?? ""} ${row.function ?? ""}`;
   const saysNano = /(?<!non-)\bnano/i.test(rowText) && !/non-?nano/i.test(rowText);
-  const relevant = regulatoryMatchesOf(row).filter((m) => saysNano || !isNanoEntry(m.entry));
+  const relevant = regulatoryMatchesOf(row).filter((m) => saysNano || !m.entry.nano);
   const inAnnexIII = relevant.some((m) => m.strong && m.entry.annex === "III");
   return usedAsPreservative || !inAnnexIII ? relevant : relevant.filter((m) => m.entry.annex !== "V");
 }

@@ -55,7 +55,7 @@ export const specialtyIngredients: Ingredient[] = [
   {
     id: "hydroxyethyl-methacrylate",
     name: "2-Hydroxyethyl methacrylate (HEMA)",
-    inci: "Hydroxyethyl methacrylate",
+    inci: "2-Hydroxyethyl methacrylate",
     cas: "868-77-9",
     functions: ["monomer"],
     phase: "resin",
@@ -76,7 +76,7 @@ export const specialtyIngredients: Ingredient[] = [
   {
     id: "hexanediol-diacrylate",
     name: "1,6-Hexanediol diacrylate (HDDA)",
-    inci: "Hexamethylene diacrylate",
+    inci: "1,6-Hexanediol diacrylate",
     cas: "13048-33-4",
     functions: ["monomer", "crosslinker"],
     phase: "resin",
@@ -160,7 +160,7 @@ export const specialtyIngredients: Ingredient[] = [
   {
     id: "urethane-dimethacrylate",
     name: "Urethane dimethacrylate (UDMA)",
-    inci: "Diurethane dimethacrylate",
+    inci: "Di-HEMA trimethylhexyl dicarbamate",
     cas: "72869-86-4",
     functions: ["oligomer", "monomer"],
     phase: "resin",
@@ -185,7 +185,7 @@ export const specialtyIngredients: Ingredient[] = [
   {
     id: "bis-gma",
     name: "Bis-GMA (bisphenol A glycerolate dimethacrylate)",
-    inci: "Bisphenol A glycidyl methacrylate",
+    inci: "Bisphenol A glycerolate dimethacrylate",
     cas: "1565-94-2",
     functions: ["oligomer", "monomer"],
     phase: "resin",
@@ -270,7 +270,7 @@ export const specialtyIngredients: Ingredient[] = [
   {
     id: "epoxy-acrylate-oligomer",
     name: "Bisphenol A epoxy acrylate oligomer",
-    inci: "Bisphenol A glycerolate diacrylate",
+    inci: "Bisphenol A diglycidyl ether diacrylate",
     cas: "55818-57-0",
     functions: ["oligomer", "resin"],
     phase: "resin",
@@ -1528,9 +1528,9 @@ export const specialtyIngredients: Ingredient[] = [
   },
   {
     id: "methylated-seed-oil",
-    name: "Methylated seed oil (rapeseed methyl ester)",
-    inci: "Rapeseed oil methyl ester",
-    cas: "73891-99-3",
+    name: "Methylated seed oil (rapeseed/soy methyl esters)",
+    inci: "Fatty acids, C16-18 and C18-unsaturated, methyl esters",
+    cas: "67762-38-3",
     functions: ["adjuvant", "solvent"],
     phase: "oil",
     domains: ["agricultural"],
