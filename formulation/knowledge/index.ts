@@ -6,6 +6,7 @@ import { normaliseName } from "../regulatory/normalise";
 import { cosmeticBaseIngredients } from "./data/cosmetic-base";
 import { cosmeticFunctionalIngredients } from "./data/cosmetic-functional";
 import { householdIndustrialIngredients } from "./data/household-industrial";
+import { personalCareExtraIngredients } from "./data/personal-care-extra";
 import { specialtyIngredients } from "./data/specialty";
 import type { Domain, Ingredient, IngredientFunction } from "./types";
 
@@ -16,6 +17,7 @@ export const INGREDIENTS: readonly Ingredient[] = [
   ...cosmeticFunctionalIngredients,
   ...householdIndustrialIngredients,
   ...specialtyIngredients,
+  ...personalCareExtraIngredients,
 ];
 
 const byId = new Map<string, Ingredient>();

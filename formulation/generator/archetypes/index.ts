@@ -1,0 +1,5 @@
+/** Every product archetype the generator knows, one file per domain. */
+import type { Archetype } from "../types";
+import { skinCareArchetypes } from "./skin-care";
+
+export const ARCHETYPES: readonly Archetype[] = [...skinCareArchetypes];

@@ -1,0 +1,356 @@
+/**
+ * Manufacturing procedures: phases with numbered steps for each kind of process, naming every
+ * ingredient where it is added and stating the temperature at each point (the validator reads
+ * those temperatures to check heat-sensitive ingredients).
+ */
+import type { Archetype, SlotPhase } from "./types";
+
+export type PlacedIngredient = { name: string; role: string; phase: SlotPhase; isBalance?: boolean };
+export type Phase = { phase: string; steps: string[] };
+
+/** Heat-sensitive ingredients join the cool-down additions below this temperature. */
+export const COOL_DOWN_C = 40;
+
+export function listNames(items: readonly { name: string }[]): string {
+  const names = items.map((i) => i.name);
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+type ProcessInput = {
+  archetype: Archetype;
+  items: readonly PlacedIngredient[];
+  targetPh?: number;
+  viscosity: string;
+};
+
+/** "(preservative)" after a name, unless the name already says it. */
+function roleNote(item: PlacedIngredient): string {
+  return item.name.toLowerCase().includes(item.role.toLowerCase()) ? "as supplied" : item.role.toLowerCase();
+}
+
+const of = (items: readonly PlacedIngredient[], phase: SlotPhase) => items.filter((i) => i.phase === phase);
+
+function qcStep(input: ProcessInput, extra = ""): string {
+  const checks = ["appearance", "odour"];
+  if (input.targetPh !== undefined) checks.push(`pH (target ${input.targetPh.toFixed(1)})`);
+  checks.push(`viscosity (${input.viscosity})`);
+  return `Quality control: check ${checks.join(", ")}${extra}; retain a labelled sample of the batch.`;
+}
+
+function adjustSteps(input: ProcessInput): string[] {
+  const adjusters = of(input.items, "adjust");
+  if (!adjusters.length) return [];
+  return adjusters.map((a) =>
+    input.targetPh !== undefined && /ph/i.test(a.role)
+      ? `Measure the pH and adjust to ${input.targetPh.toFixed(1)} with ${a.name}, added in small portions with stirring.`
+      : `Add ${a.name} (${roleNote(a)}) and mix until the target consistency is reached.`,
+  );
+}
+
+function coolDownSteps(items: readonly PlacedIngredient[]): string[] {
+  const actives = of(items, "active");
+  if (!actives.length) return [];
+  return [
+    `Cool to below ${COOL_DOWN_C}°C with gentle stirring.`,
+    ...actives.map((a) => `At below ${COOL_DOWN_C}°C, add ${a.name} (${roleNote(a)}) and mix until uniform.`),
+  ];
+}
+
+function emulsion(input: ProcessInput): Phase[] {
+  const t = input.archetype.processTemperatureC ?? 75;
+  const water = of(input.items, "main");
+  const oil = of(input.items, "heated");
+  return [
+    {
+      phase: "Phase A – Water phase",
+      steps: [
+        `Weigh ${listNames(water)} into the main vessel and mix until dissolved or fully dispersed.`,
+        `Heat Phase A to ${t}°C.`,
+      ],
+    },
+    {
+      phase: "Phase B – Oil phase",
+      steps: [`In a separate vessel combine ${listNames(oil)}.`, `Heat Phase B to ${t}°C until fully melted and clear.`],
+    },
+    {
+      phase: "Phase C – Emulsification",
+      steps: [
+        `At ${t}°C, add Phase B to Phase A slowly while homogenising at high shear for 3–5 minutes.`,
+        "Switch to slow anchor stirring and let the emulsion cool.",
+      ],
+    },
+    ...(of(input.items, "active").length ? [{ phase: "Phase D – Cool-down", steps: coolDownSteps(input.items) }] : []),
+    { phase: "Finishing & quality control", steps: [...adjustSteps(input), qcStep(input), fillStep(input.archetype)] },
+  ];
+}
+
+function aqueous(input: ProcessInput): Phase[] {
+  const main = of(input.items, "main");
+  const heated = of(input.items, "heated");
+  const phases: Phase[] = [
+    {
+      phase: "Phase A – Base",
+      steps: [
+        `At room temperature (20–25°C), charge ${listNames(main.filter((i) => i.isBalance))} into the mixing vessel.`,
+        ...main.filter((i) => !i.isBalance).map((i) => `Add ${i.name} with stirring and mix until fully dissolved or hydrated.`),
+      ],
+    },
+  ];
+  if (heated.length) {
+    phases.push({
+      phase: "Phase B – Premix",
+      steps: [`Premix ${listNames(heated)} until uniform, then add to Phase A with stirring.`],
+    });
+  }
+  const actives = of(input.items, "active");
+  if (actives.length) {
+    phases.push({
+      phase: "Phase C – Additions",
+      steps: actives.map((a) => `At below ${COOL_DOWN_C}°C, add ${a.name} (${roleNote(a)}) and mix until uniform.`),
+    });
+  }
+  phases.push({ phase: "Finishing & quality control", steps: [...adjustSteps(input), qcStep(input), fillStep(input.archetype)] });
+  return phases;
+}
+
+function surfactant(input: ProcessInput): Phase[] {
+  const main = of(input.items, "main");
+  const surfactants = of(input.items, "surfactant");
+  const heated = of(input.items, "heated");
+  const phases: Phase[] = [
+    {
+      phase: "Phase A – Water phase",
+      steps: [
+        `At room temperature (20–25°C), charge ${listNames(main.filter((i) => i.isBalance))} into the vessel.`,
+        ...main.filter((i) => !i.isBalance).map((i) => `Add ${i.name} with slow stirring until dissolved or hydrated.`),
+      ],
+    },
+    {
+      phase: "Phase B – Surfactants",
+      steps: [
+        `Add ${listNames(surfactants)} one at a time with slow, low-shear stirring to avoid foam and air.`,
+        "Mix until the solution is clear and uniform.",
+      ],
+    },
+  ];
+  if (heated.length) {
+    phases.push({
+      phase: "Phase C – Conditioning premix",
+      steps: [`Premix ${listNames(heated)} until uniform and add to the batch with slow stirring.`],
+    });
+  }
+  const actives = of(input.items, "active");
+  if (actives.length) {
+    phases.push({
+      phase: "Phase D – Additions",
+      steps: actives.map((a) => `At below ${COOL_DOWN_C}°C, add ${a.name} (${roleNote(a)}) and mix gently.`),
+    });
+  }
+  phases.push({
+    phase: "Finishing & quality control",
+    steps: [...adjustSteps(input), "Let the batch stand until the foam has settled.", qcStep(input), fillStep(input.archetype)],
+  });
+  return phases;
+}
+
+function anhydrous(input: ProcessInput): Phase[] {
+  const t = input.archetype.processTemperatureC ?? 75;
+  const melt = of(input.items, "heated");
+  const liquids = of(input.items, "main");
+  return [
+    {
+      phase: "Phase A – Melt",
+      steps: [`Combine ${listNames(melt)} in a heat-resistant vessel.`, `Heat Phase A to ${t}°C until completely melted.`],
+    },
+    {
+      phase: "Phase B – Liquid oils",
+      steps: [`Add ${listNames(liquids)} to the melt and stir until clear and uniform.`],
+    },
+    ...(of(input.items, "active").length ? [{ phase: "Phase C – Cool-down", steps: coolDownSteps(input.items) }] : []),
+    {
+      phase: "Filling & quality control",
+      steps: [
+        ...adjustSteps(input),
+        qcStep(input),
+        "Pour or fill while still fluid; let the containers set undisturbed before closing.",
+      ],
+    },
+  ];
+}
+
+function powder(input: ProcessInput): Phase[] {
+  const powders = of(input.items, "main");
+  const binders = of(input.items, "heated");
+  const actives = of(input.items, "active");
+  return [
+    {
+      phase: "Phase A – Powder base",
+      steps: [`Sieve ${listNames(powders)} through a 150 µm mesh.`, "Blend in a ribbon or V-blender for 10 minutes."],
+    },
+    ...(binders.length
+      ? [
+          {
+            phase: "Phase B – Binder",
+            steps: [
+              `Premix ${listNames(binders)} until uniform.`,
+              "Spray or drizzle the binder onto the powders while blending, then blend for 10 more minutes.",
+            ],
+          },
+        ]
+      : []),
+    ...(actives.length
+      ? [{ phase: "Phase C – Additions", steps: actives.map((a) => `Add ${a.name} and blend until evenly distributed.`) }]
+      : []),
+    {
+      phase: "Milling & quality control",
+      steps: [
+        "Pass the blend through a hammer mill and re-sieve for a uniform, lump-free powder.",
+        qcStep(input, ", colour against the standard"),
+        fillStep(input.archetype),
+      ],
+    },
+  ];
+}
+
+function resin(input: ProcessInput): Phase[] {
+  const base = of(input.items, "main");
+  const heated = of(input.items, "heated");
+  const actives = of(input.items, "active");
+  return [
+    {
+      phase: "Phase A – Monomer and oligomer base",
+      steps: [
+        "Work under yellow (UV-free) light and wear nitrile gloves and safety glasses.",
+        `Charge ${listNames(base)} into an amber or opaque vessel at room temperature (20–25°C) and mix until homogeneous.`,
+      ],
+    },
+    {
+      phase: "Phase B – Photoinitiator and additives",
+      steps: [
+        `Warm the base to 35–40°C and dissolve ${listNames(heated)} with stirring, protected from light.`,
+        ...actives.map((a) => `Add ${a.name} (${roleNote(a)}) and disperse until uniform.`),
+      ],
+    },
+    {
+      phase: "Degassing & quality control",
+      steps: [
+        "Degas under vacuum or let stand until free of bubbles.",
+        "Filter through a 50 µm filter into opaque bottles.",
+        qcStep(input, ", cure test on a calibration print"),
+      ],
+    },
+  ];
+}
+
+function dryMix(input: ProcessInput): Phase[] {
+  const main = of(input.items, "main");
+  const additives = [...of(input.items, "heated"), ...of(input.items, "active"), ...of(input.items, "adjust")];
+  return [
+    {
+      phase: "Phase A – Aggregates and binders",
+      steps: [
+        "Wear a dust mask (FFP2), gloves and eye protection: cement dust is alkaline.",
+        `Weigh ${listNames(main)} into a paddle or ploughshare mixer and dry-blend for 3 minutes.`,
+      ],
+    },
+    {
+      phase: "Phase B – Additives",
+      steps: [`Pre-blend ${listNames(additives)} with a portion of the filler.`, "Add to the mixer and blend for 5 more minutes."],
+    },
+    {
+      phase: "Packing & quality control",
+      steps: [qcStep(input, ", particle size and open time on a test mix"), "Pack into moisture-barrier bags."],
+    },
+  ];
+}
+
+function compound(input: ProcessInput): Phase[] {
+  const t = input.archetype.processTemperatureC ?? 180;
+  const polymers = of(input.items, "main");
+  const additives = [...of(input.items, "heated"), ...of(input.items, "active")];
+  return [
+    {
+      phase: "Phase A – Drying",
+      steps: [`Dry ${listNames(polymers)} at 60–80°C for 4 hours to below 0.05% moisture.`],
+    },
+    {
+      phase: "Phase B – Premix",
+      steps: [`Tumble-blend the dried polymers with ${listNames(additives)} for 10 minutes.`],
+    },
+    {
+      phase: "Phase C – Compounding",
+      steps: [
+        `Feed the premix to a co-rotating twin-screw extruder with a ${t - 20}–${t}°C barrel profile.`,
+        "Strand-cool in a water bath and pelletise; dry the pellets before packing.",
+      ],
+    },
+    { phase: "Quality control", steps: [qcStep(input, ", melt flow index")] },
+  ];
+}
+
+function solvent(input: ProcessInput): Phase[] {
+  const main = of(input.items, "main");
+  const heated = of(input.items, "heated");
+  const actives = [...of(input.items, "surfactant"), ...of(input.items, "active")];
+  const safety = input.archetype.safety ?? "Work in a ventilated area away from ignition sources; wear gloves and eye protection.";
+  return [
+    {
+      phase: "Phase A – Solvent base",
+      steps: [safety, `Charge ${listNames(main)} into a closed mixing vessel at room temperature (20–25°C).`],
+    },
+    ...(heated.length
+      ? [
+          {
+            phase: "Phase B – Dissolution",
+            steps: [`Add ${listNames(heated)} with stirring until fully dissolved (warm to no more than 35°C if needed).`],
+          },
+        ]
+      : []),
+    ...(actives.length
+      ? [{ phase: "Phase C – Additives", steps: actives.map((a) => `Add ${a.name} (${roleNote(a)}) and mix until uniform.`) }]
+      : []),
+    { phase: "Filtration & quality control", steps: [...adjustSteps(input), qcStep(input), fillStep(input.archetype)] },
+  ];
+}
+
+function fillStep(archetype: Archetype): string {
+  return archetype.process === "powder"
+    ? "Fill into clean, dry containers and seal."
+    : "Filter if needed and fill into clean, sanitised containers; label with batch number and date.";
+}
+
+/** Letters phases A, B, C… in the order they end up in (optional phases may be absent). */
+function letterPhases(phases: Phase[]): Phase[] {
+  let next = 0;
+  return phases.map((p) =>
+    /^Phase [A-Z] – /.test(p.phase) ? { ...p, phase: p.phase.replace(/^Phase [A-Z]/, `Phase ${String.fromCharCode(65 + next++)}`) } : p,
+  );
+}
+
+export function buildInstructions(input: ProcessInput): Phase[] {
+  return letterPhases(phasesFor(input));
+}
+
+function phasesFor(input: ProcessInput): Phase[] {
+  switch (input.archetype.process) {
+    case "emulsion":
+      return emulsion(input);
+    case "aqueous":
+      return aqueous(input);
+    case "surfactant":
+      return surfactant(input);
+    case "anhydrous":
+      return anhydrous(input);
+    case "powder":
+      return powder(input);
+    case "resin":
+      return resin(input);
+    case "dry-mix":
+      return dryMix(input);
+    case "compound":
+      return compound(input);
+    case "solvent":
+      return solvent(input);
+  }
+}

@@ -1,0 +1,51 @@
+/** The three request shapes the generator takes, validated with zod at the boundary. */
+import { z } from "zod";
+import { CATEGORY_SLUGS } from "../categories";
+import { BUDGETS, CONSISTENCIES, REGULATORY_OPTIONS } from "./types";
+
+export const STORAGE_OPTIONS = [
+  "Room Temperature (15-25°C)",
+  "Cool Storage (2-8°C)",
+  "Refrigerated (0-4°C)",
+  "Controlled Room Temp (20-25°C)",
+  "Below 30°C",
+] as const;
+
+export const PRODUCTION_VOLUMES = [
+  "Small Batch (10-100 units)",
+  "Medium Batch (100-1,000 units)",
+  "Large Batch (1,000-10,000 units)",
+  "Industrial Scale (10,000+ units)",
+] as const;
+
+/** Spec §3 "Wizard form data", with its defaults. */
+export const WizardRequestSchema = z.object({
+  productName: z.string().trim().min(1, "Product name is required").max(120),
+  consistencyType: z.enum(CONSISTENCIES).default("cream"),
+  viscosity: z.string().trim().max(40).default("High"),
+  volume: z.string().trim().max(20).default("50ml"),
+  specialProperties: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
+  phLevel: z.coerce.number().min(1).max(14).default(7),
+  shelfLife: z.coerce.number().int().min(1).max(60).catch(12).default(12),
+  storageTemperature: z.string().trim().max(60).default("Room Temperature (15-25°C)"),
+  budgetCategory: z.enum(BUDGETS).catch("Medium Quality").default("Medium Quality"),
+  productionVolume: z.string().trim().max(60).default("Small Batch (10-100 units)"),
+  regulatoryRequirements: z.array(z.enum(REGULATORY_OPTIONS)).max(4).default([]),
+  additionalNotes: z.string().trim().max(1000).default(""),
+  /** Not in the spec's form: lets a caller pin the category instead of inferring it from the name. */
+  category: z.enum(CATEGORY_SLUGS).optional(),
+});
+export type WizardRequest = z.input<typeof WizardRequestSchema>;
+
+export const DemoRequestSchema = z.object({
+  category: z.string().trim().min(1).max(80),
+  description: z.string().trim().min(1).max(1000),
+});
+export type DemoRequest = z.infer<typeof DemoRequestSchema>;
+
+export const BulkRequestSchema = z.object({
+  category: z.enum(CATEGORY_SLUGS),
+  count: z.number().int().min(1).max(50),
+  keywords: z.string().trim().max(300).optional(),
+});
+export type BulkRequest = z.infer<typeof BulkRequestSchema>;

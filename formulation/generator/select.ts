@@ -1,0 +1,59 @@
+/**
+ * Choosing ingredients for a slot: filter the archetype's candidates by what the request rules
+ * out (animal-derived for cruelty-free, outside the target pH, over budget), then pick
+ * deterministically with a preference for the archetype's order and the budget's cost tier.
+ */
+import { ingredientById } from "../knowledge";
+import type { Ingredient } from "../knowledge/types";
+import type { Random } from "./random";
+import type { Budget, Slot } from "./types";
+
+export type SelectionRules = {
+  budget: Budget;
+  vegan: boolean;
+  targetPh?: number;
+  /** Ingredient ids already in the formula (never picked twice). */
+  used: Set<string>;
+  fragranceFree: boolean;
+};
+
+const TIER_PREFERENCE: Record<Budget, (tier: 1 | 2 | 3) => number> = {
+  "Cost-Effective": (t) => (t === 1 ? 0 : t === 2 ? 1 : 4),
+  "Medium Quality": (t) => (t === 2 ? 0 : t === 1 ? 0.5 : 1.5),
+  Premium: (t) => (t === 3 ? 0 : t === 2 ? 0.5 : 1.5),
+};
+
+export function eligible(ingredient: Ingredient, rules: SelectionRules): boolean {
+  if (rules.used.has(ingredient.id)) return false;
+  if (rules.vegan && !ingredient.vegan) return false;
+  if (rules.fragranceFree && ingredient.functions.some((f) => f === "fragrance" || f === "essential-oil")) return false;
+  if (rules.targetPh !== undefined) {
+    if (ingredient.phMin !== undefined && rules.targetPh < ingredient.phMin) return false;
+    if (ingredient.phMax !== undefined && rules.targetPh > ingredient.phMax) return false;
+  }
+  return true;
+}
+
+/** Candidates a slot may use, best first. */
+export function rankCandidates(slot: Slot, rules: SelectionRules): Ingredient[] {
+  const scored: { ingredient: Ingredient; score: number }[] = [];
+  slot.candidates.forEach((id, order) => {
+    const ingredient = ingredientById(id);
+    if (!ingredient || !eligible(ingredient, rules)) return;
+    scored.push({ ingredient, score: order * 0.6 + TIER_PREFERENCE[rules.budget](ingredient.costTier) });
+  });
+  return scored.sort((a, b) => a.score - b.score).map((s) => s.ingredient);
+}
+
+/** Picks `count` distinct ingredients from the best few candidates, varied by the seed. */
+export function pickFromRanked(ranked: Ingredient[], count: number, random: Random): Ingredient[] {
+  const pool = ranked.slice(0, Math.max(count + 2, Math.ceil(ranked.length / 2)));
+  const chosen: Ingredient[] = [];
+  while (chosen.length < count && pool.length) {
+    // Favour the front of the pool: index = floor(r² × n).
+    const index = Math.floor(random.next() ** 2 * pool.length);
+    const [item] = pool.splice(index, 1);
+    if (item) chosen.push(item);
+  }
+  return chosen;
+}
