@@ -11,7 +11,12 @@ export default [
   route("api/categories", "routes/api/categories.ts"),
   route("api/categories/:id", "routes/api/category.ts"),
   route("api/stats", "routes/api/stats.ts"),
+  route("api/formulations", "routes/api/formulations.ts"),
   route("api/formulations/validate", "routes/api/formulations-validate.ts"),
+  route("api/formulations/:id", "routes/api/formulation.ts"),
+  route("api/demo-formulation", "routes/api/demo-formulation.ts"),
+  route("api/product-properties/:productName", "routes/api/product-properties.ts"),
+  route("api/user-notes", "routes/api/user-notes.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),

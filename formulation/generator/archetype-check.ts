@@ -7,7 +7,7 @@ import { ingredientById } from "../knowledge";
 import { validate } from "../validate";
 import { buildFormulation } from "./build";
 import { seededRandom } from "./random";
-import { BUDGETS, type Archetype, type ViscosityLevel } from "./types";
+import { type Archetype, BUDGETS, type ViscosityLevel } from "./types";
 
 export type ArchetypeReport = { archetype: string; variants: number; errors: string[]; warnings: Map<string, number> };
 
@@ -36,12 +36,19 @@ export function checkArchetype(archetype: Archetype, variants = 24): ArchetypeRe
       scale: { units: 100, unitSize: 100, unitLabel: "ml", tier: "lab" },
     });
     const findings = validate(
-      { ingredients: f.ingredients, instructions: f.instructions, temperature: f.temperature, processingTime: f.processingTime, phLevel: f.phLevel },
+      {
+        ingredients: f.ingredients,
+        instructions: f.instructions,
+        temperature: f.temperature,
+        processingTime: f.processingTime,
+        phLevel: f.phLevel,
+      },
       { category, productType: f.productType, leaveOn: f.leaveOn },
     ).findings;
     for (const x of findings) {
       if (x.severity === "error") errors.push(`variant ${i}: ${x.code} ${x.message}`);
-      else if (x.severity === "warning") warnings.set(`${x.code}: ${x.message}`, (warnings.get(`${x.code}: ${x.message}`) ?? 0) + 1);
+      else if (x.severity === "warning")
+        warnings.set(`${x.code}: ${x.message}`, (warnings.get(`${x.code}: ${x.message}`) ?? 0) + 1);
     }
   }
   return { archetype: archetype.id, variants, errors, warnings };

@@ -69,7 +69,14 @@ export type GeneratedFormulation = {
   costPerKg: number;
 };
 
-type Row = { ingredient: Ingredient; role: string; reason: string; phase: SlotPhase; hundredths: number; isBalance?: boolean };
+type Row = {
+  ingredient: Ingredient;
+  role: string;
+  reason: string;
+  phase: SlotPhase;
+  hundredths: number;
+  isBalance?: boolean;
+};
 
 const LEVEL: Record<ViscosityLevel, number> = { low: 0.15, medium: 0.5, high: 0.9 };
 
@@ -123,7 +130,12 @@ const NEEDS_NEUTRALISING = new Set(["carbomer", "acrylates-c10-30-alkyl-acrylate
 /** Grams of neutraliser per gram of acrylic thickener, to reach pH 5.5–7. */
 const NEUTRALISER_RATIO: Record<string, number> = { "sodium-hydroxide": 0.4, arginine: 1.5, triethanolamine: 1 };
 
-function phAdjusterRow(rows: Row[], archetype: Archetype, targetPh: number | undefined, rules: SelectionRules): Row | undefined {
+function phAdjusterRow(
+  rows: Row[],
+  archetype: Archetype,
+  targetPh: number | undefined,
+  rules: SelectionRules,
+): Row | undefined {
   if (targetPh === undefined || !archetype.ph || archetype.process === "anhydrous" || archetype.process === "powder") {
     return undefined;
   }
@@ -131,10 +143,13 @@ function phAdjusterRow(rows: Row[], archetype: Archetype, targetPh: number | und
   const [low, high] = archetype.ph;
   const base = acrylic > 0 || targetPh > (low + high) / 2;
   const candidates = base ? ["sodium-hydroxide", "arginine", "triethanolamine"] : ["citric-acid", "lactic-acid"];
-  const ingredient = candidates.map((id) => ingredientById(id)).find((i) => i && !rules.used.has(i.id) && (!rules.vegan || i.vegan));
+  const ingredient = candidates
+    .map((id) => ingredientById(id))
+    .find((i) => i && !rules.used.has(i.id) && (!rules.vegan || i.vegan));
   if (!ingredient) return undefined;
   rules.used.add(ingredient.id);
-  const hundredths = acrylic > 0 ? Math.max(5, Math.round(acrylic * (NEUTRALISER_RATIO[ingredient.id] ?? 1))) : base ? 5 : 10;
+  const hundredths =
+    acrylic > 0 ? Math.max(5, Math.round(acrylic * (NEUTRALISER_RATIO[ingredient.id] ?? 1))) : base ? 5 : 10;
   return {
     ingredient,
     role: "pH adjuster",
@@ -157,7 +172,9 @@ function assemble(input: BuildInput): Row[] {
     used: new Set([archetype.balance.id]),
     fragranceFree,
   };
-  const cosmetic = archetype.categories.some((c) => !/cleaning|detergent|leather|shoe|3d|agricultural|automotive|packaging|textile|water|construction/.test(c));
+  const cosmetic = archetype.categories.some(
+    (c) => !/cleaning|detergent|leather|shoe|3d|agricultural|automotive|packaging|textile|water|construction/.test(c),
+  );
   const slots = [...archetype.slots, ...(cosmetic ? propertySlots(input.properties) : [])];
   const rows: Row[] = [];
   for (const slot of slots) {
@@ -167,15 +184,21 @@ function assemble(input: BuildInput): Row[] {
   const adjuster = phAdjusterRow(rows, archetype, input.targetPh, rules);
   if (adjuster) rows.push(adjuster);
   const balance = ingredientById(archetype.balance.id);
-  if (!balance) throw new Error(`archetype ${archetype.id}: balance ${archetype.balance.id} is not in the knowledge base`);
+  if (!balance)
+    throw new Error(`archetype ${archetype.id}: balance ${archetype.balance.id} is not in the knowledge base`);
   const used = rows.reduce((s, r) => s + r.hundredths, 0);
   const minBalance = archetype.balance.minPercent * 100;
   if (10_000 - used < minBalance) scaleDown(rows, used - (10_000 - minBalance));
   const rest = 10_000 - rows.reduce((s, r) => s + r.hundredths, 0);
-  return [
-    { ingredient: balance, role: archetype.balance.role, reason: archetype.balance.reason, phase: "main", hundredths: rest, isBalance: true },
-    ...rows,
-  ].map((r) => ({ ...r, phase: placePhase(r, archetype) }));
+  const balanceRow: Row = {
+    ingredient: balance,
+    role: archetype.balance.role,
+    reason: archetype.balance.reason,
+    phase: "main",
+    hundredths: rest,
+    isBalance: true,
+  };
+  return [balanceRow, ...rows].map((r) => ({ ...r, phase: placePhase(r, archetype) }));
 }
 
 /** Takes `excess` hundredths off the largest rows, in proportion, keeping every row above zero. */
@@ -225,7 +248,12 @@ function repair(rows: Row[], result: ValidationResult): boolean {
   return changed;
 }
 
-function toValidationInput(rows: Row[], instructions: Phase[], input: BuildInput, texts: { temperature: string; processingTime: string }) {
+function toValidationInput(
+  rows: Row[],
+  instructions: Phase[],
+  input: BuildInput,
+  texts: { temperature: string; processingTime: string },
+) {
   return {
     formulation: {
       ingredients: rows.map((r) => ({
@@ -261,13 +289,23 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
   const makeInstructions = () =>
     buildInstructions({
       archetype,
-      items: rows.map((r): PlacedIngredient => ({ name: shortName(r.ingredient), role: r.role, phase: r.phase, isBalance: r.isBalance })),
+      items: rows.map(
+        (r): PlacedIngredient => ({
+          name: shortName(r.ingredient),
+          role: r.role,
+          phase: r.phase,
+          isBalance: r.isBalance,
+        }),
+      ),
       targetPh: input.targetPh,
       viscosity,
     });
   let instructions = makeInstructions();
   for (let round = 0; round < 3; round++) {
-    const { formulation, context } = toValidationInput(rows, instructions, input, { temperature, processingTime: archetype.processingTime });
+    const { formulation, context } = toValidationInput(rows, instructions, input, {
+      temperature,
+      processingTime: archetype.processingTime,
+    });
     const result = validate(formulation, context);
     if (!repair(rows, result)) break;
     instructions = makeInstructions();
@@ -286,8 +324,13 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
   const texts = describe({
     input,
     viscosity,
-    keyIngredients: ordered.filter((r) => !r.isBalance && r.phase === "active" && !ROUTINE_ROLES.test(r.role)).map((r) => shortName(r.ingredient)),
-    base: ordered.filter((r) => !r.isBalance && r.phase !== "active" && r.phase !== "adjust").slice(0, 3).map((r) => shortName(r.ingredient)),
+    keyIngredients: ordered
+      .filter((r) => !r.isBalance && r.phase === "active" && !ROUTINE_ROLES.test(r.role))
+      .map((r) => shortName(r.ingredient)),
+    base: ordered
+      .filter((r) => !r.isBalance && r.phase !== "active" && r.phase !== "adjust")
+      .slice(0, 3)
+      .map((r) => shortName(r.ingredient)),
     ingredientCount: rows.length,
   });
   return {

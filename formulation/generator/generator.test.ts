@@ -4,9 +4,9 @@ import { CATEGORY_SLUGS } from "../categories";
 import { ingredientById } from "../knowledge";
 import { LibraryFormulationSchema } from "../library-schema";
 import { validate } from "../validate";
+import { type GeneratedFormulation, generateBulk, generateFromDemo, generateFromWizard } from ".";
 import { ARCHETYPES } from "./archetypes";
 import { DEMO_CATEGORIES } from "./demo-categories";
-import { type GeneratedFormulation, generateBulk, generateFromDemo, generateFromWizard } from ".";
 import { PRODUCTION_VOLUMES, STORAGE_OPTIONS } from "./requests";
 import { BUDGETS, CONSISTENCIES, REGULATORY_OPTIONS } from "./types";
 
@@ -28,7 +28,9 @@ function errorsOf(f: GeneratedFormulation): string[] {
 describe("archetypes", () => {
   test("every archetype names only knowledge-base ingredients", () => {
     const missing = ARCHETYPES.flatMap((a) =>
-      [a.balance.id, ...a.slots.flatMap((s) => s.candidates)].filter((id) => !ingredientById(id)).map((id) => `${a.id}: ${id}`),
+      [a.balance.id, ...a.slots.flatMap((s) => s.candidates)]
+        .filter((id) => !ingredientById(id))
+        .map((id) => `${a.id}: ${id}`),
     );
     expect(missing).toEqual([]);
   });
@@ -56,7 +58,15 @@ const wizardRequest = fc.record({
   consistencyType: fc.constantFrom(...CONSISTENCIES),
   viscosity: fc.constantFrom("Low", "Medium", "High", "Very High"),
   volume: fc.constantFrom("15ml", "30ml", "50ml", "100ml", "250ml"),
-  specialProperties: fc.subarray(["Moisturizing", "Anti-aging", "Brightening", "Soothing", "Fragrance-free", "Oil-control", "Vegan"]),
+  specialProperties: fc.subarray([
+    "Moisturizing",
+    "Anti-aging",
+    "Brightening",
+    "Soothing",
+    "Fragrance-free",
+    "Oil-control",
+    "Vegan",
+  ]),
   phLevel: fc.double({ min: 1, max: 14, noNaN: true }),
   shelfLife: fc.integer({ min: 1, max: 60 }),
   storageTemperature: fc.constantFrom(...STORAGE_OPTIONS),
@@ -106,7 +116,10 @@ test("the same request always gives the same formulation", () => {
 });
 
 test("a generated formulation is complete and fits the library's own schema and limits", () => {
-  const f = generateFromWizard({ productName: "Anti-Aging Face Cream", specialProperties: ["Anti-aging", "Moisturizing"] });
+  const f = generateFromWizard({
+    productName: "Anti-Aging Face Cream",
+    specialProperties: ["Anti-aging", "Moisturizing"],
+  });
   const parsed = LibraryFormulationSchema.safeParse({ ...f, usageInstructions: f.usageInstructions });
   expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   expect(f.seoTitle.length).toBeLessThanOrEqual(60);
@@ -126,7 +139,9 @@ test("cruelty-free requests exclude animal-derived ingredients; fragrance-free l
     for (const row of f.ingredients) {
       const ingredient = ingredientById(row.id);
       expect(ingredient?.vegan, row.name).toBe(true);
-      expect(ingredient?.functions.includes("fragrance") || ingredient?.functions.includes("essential-oil")).toBe(false);
+      expect(ingredient?.functions.includes("fragrance") || ingredient?.functions.includes("essential-oil")).toBe(
+        false,
+      );
     }
   }
 });

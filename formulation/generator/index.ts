@@ -7,6 +7,7 @@ import type { CategorySlug } from "../categories";
 import { type BuildInput, buildFormulation, type GeneratedFormulation } from "./build";
 import { archetypesFor, chooseArchetype } from "./choose";
 import { findDemoCategory } from "./demo-categories";
+import { DEFAULT_PROPERTIES } from "./properties";
 import { canonicalJson, hashString, seededRandom } from "./random";
 import {
   type BulkRequest,
@@ -32,11 +33,15 @@ function viscosityLevel(text: string | undefined): ViscosityLevel {
 }
 
 function scaleOf(productionVolume: string | undefined, volume: string | undefined, archetype: Archetype): ScaleInfo {
-  const index = Math.max(0, PRODUCTION_VOLUMES.findIndex((p) => p === productionVolume));
+  const index = Math.max(
+    0,
+    PRODUCTION_VOLUMES.findIndex((p) => p === productionVolume),
+  );
   const units = [100, 1000, 10_000, 50_000][index] ?? 100;
   const tier: ScaleTier = (["lab", "pilot", "production", "industrial"] as const)[index] ?? "lab";
   const match = /(\d+(?:\.\d+)?)\s*(ml|l|g|kg)/i.exec(volume ?? "");
-  const powdery = archetype.consistency === "powder" || archetype.process === "dry-mix" || archetype.process === "compound";
+  const powdery =
+    archetype.consistency === "powder" || archetype.process === "dry-mix" || archetype.process === "compound";
   const size = match ? Number(match[1]) * (/^(l|kg)$/i.test(match[2] ?? "") ? 1000 : 1) : powdery ? 1000 : 100;
   return { units, unitSize: size, unitLabel: powdery || /g/i.test(match?.[2] ?? "") ? "g" : "ml", tier };
 }
@@ -133,14 +138,31 @@ export function generateBulk(request: BulkRequest): GeneratedFormulation[] {
     const archetype = archetypes[i % archetypes.length] as Archetype;
     const round = Math.floor(i / archetypes.length);
     const props = archetype.properties;
-    const chosen = round === 0 ? [] : [props[(round - 1 + random.int(0, props.length)) % props.length] ?? ""].filter(Boolean);
+    const chosen =
+      round === 0 ? [] : [props[(round - 1 + random.int(0, props.length)) % props.length] ?? ""].filter(Boolean);
     const base = `${chosen[0] ? `${titleCase(chosen[0])} ` : ""}${archetype.name}`;
     const name = names.has(base) ? `${base} No. ${round + 1}` : base;
     if (names.has(name)) continue;
     names.add(name);
-    results.push(buildFormulation({ ...baseInput(archetype, req.category, random, name, chosen), budget: (["Cost-Effective", "Medium Quality", "Premium"] as const)[i % 3] ?? "Medium Quality" }));
+    results.push(
+      buildFormulation({
+        ...baseInput(archetype, req.category, random, name, chosen),
+        budget: (["Cost-Effective", "Medium Quality", "Premium"] as const)[i % 3] ?? "Medium Quality",
+      }),
+    );
   }
   return results;
+}
+
+/**
+ * Special properties that fit a product (wizard step 2): those of the archetype the name points
+ * to; the spec's four defaults when the name matches nothing we know.
+ */
+export function propertiesForProduct(productName: string, consistency?: string): string[] {
+  const text = productName.toLowerCase();
+  const matches = archetypesFor({}).filter((a) => new RegExp(a.keywords.source, "i").test(text));
+  const best = matches.find((a) => !consistency || a.consistency === consistency) ?? matches[0];
+  return best ? [...best.properties] : [...DEFAULT_PROPERTIES];
 }
 
 export type GenerateRequest =

@@ -71,7 +71,10 @@ function emulsion(input: ProcessInput): Phase[] {
     },
     {
       phase: "Phase B – Oil phase",
-      steps: [`In a separate vessel combine ${listNames(oil)}.`, `Heat Phase B to ${t}°C until fully melted and clear.`],
+      steps: [
+        `In a separate vessel combine ${listNames(oil)}.`,
+        `Heat Phase B to ${t}°C until fully melted and clear.`,
+      ],
     },
     {
       phase: "Phase C – Emulsification",
@@ -93,7 +96,9 @@ function aqueous(input: ProcessInput): Phase[] {
       phase: "Phase A – Base",
       steps: [
         `At room temperature (20–25°C), charge ${listNames(main.filter((i) => i.isBalance))} into the mixing vessel.`,
-        ...main.filter((i) => !i.isBalance).map((i) => `Add ${i.name} with stirring and mix until fully dissolved or hydrated.`),
+        ...main
+          .filter((i) => !i.isBalance)
+          .map((i) => `Add ${i.name} with stirring and mix until fully dissolved or hydrated.`),
       ],
     },
   ];
@@ -110,7 +115,10 @@ function aqueous(input: ProcessInput): Phase[] {
       steps: actives.map((a) => `At below ${COOL_DOWN_C}°C, add ${a.name} (${roleNote(a)}) and mix until uniform.`),
     });
   }
-  phases.push({ phase: "Finishing & quality control", steps: [...adjustSteps(input), qcStep(input), fillStep(input.archetype)] });
+  phases.push({
+    phase: "Finishing & quality control",
+    steps: [...adjustSteps(input), qcStep(input), fillStep(input.archetype)],
+  });
   return phases;
 }
 
@@ -149,7 +157,12 @@ function surfactant(input: ProcessInput): Phase[] {
   }
   phases.push({
     phase: "Finishing & quality control",
-    steps: [...adjustSteps(input), "Let the batch stand until the foam has settled.", qcStep(input), fillStep(input.archetype)],
+    steps: [
+      ...adjustSteps(input),
+      "Let the batch stand until the foam has settled.",
+      qcStep(input),
+      fillStep(input.archetype),
+    ],
   });
   return phases;
 }
@@ -161,7 +174,10 @@ function anhydrous(input: ProcessInput): Phase[] {
   return [
     {
       phase: "Phase A – Melt",
-      steps: [`Combine ${listNames(melt)} in a heat-resistant vessel.`, `Heat Phase A to ${t}°C until completely melted.`],
+      steps: [
+        `Combine ${listNames(melt)} in a heat-resistant vessel.`,
+        `Heat Phase A to ${t}°C until completely melted.`,
+      ],
     },
     {
       phase: "Phase B – Liquid oils",
@@ -200,7 +216,12 @@ function powder(input: ProcessInput): Phase[] {
         ]
       : []),
     ...(actives.length
-      ? [{ phase: "Phase C – Additions", steps: actives.map((a) => `Add ${a.name} and blend until evenly distributed.`) }]
+      ? [
+          {
+            phase: "Phase C – Additions",
+            steps: actives.map((a) => `Add ${a.name} and blend until evenly distributed.`),
+          },
+        ]
       : []),
     {
       phase: "Milling & quality control",
@@ -256,7 +277,10 @@ function dryMix(input: ProcessInput): Phase[] {
     },
     {
       phase: "Phase B – Additives",
-      steps: [`Pre-blend ${listNames(additives)} with a portion of the filler.`, "Add to the mixer and blend for 5 more minutes."],
+      steps: [
+        `Pre-blend ${listNames(additives)} with a portion of the filler.`,
+        "Add to the mixer and blend for 5 more minutes.",
+      ],
     },
     {
       phase: "Packing & quality control",
@@ -293,7 +317,8 @@ function solvent(input: ProcessInput): Phase[] {
   const main = of(input.items, "main");
   const heated = of(input.items, "heated");
   const actives = [...of(input.items, "surfactant"), ...of(input.items, "active")];
-  const safety = input.archetype.safety ?? "Work in a ventilated area away from ignition sources; wear gloves and eye protection.";
+  const safety =
+    input.archetype.safety ?? "Work in a ventilated area away from ignition sources; wear gloves and eye protection.";
   return [
     {
       phase: "Phase A – Solvent base",
@@ -303,12 +328,19 @@ function solvent(input: ProcessInput): Phase[] {
       ? [
           {
             phase: "Phase B – Dissolution",
-            steps: [`Add ${listNames(heated)} with stirring until fully dissolved (warm to no more than 35°C if needed).`],
+            steps: [
+              `Add ${listNames(heated)} with stirring until fully dissolved (warm to no more than 35°C if needed).`,
+            ],
           },
         ]
       : []),
     ...(actives.length
-      ? [{ phase: "Phase C – Additives", steps: actives.map((a) => `Add ${a.name} (${roleNote(a)}) and mix until uniform.`) }]
+      ? [
+          {
+            phase: "Phase C – Additives",
+            steps: actives.map((a) => `Add ${a.name} (${roleNote(a)}) and mix until uniform.`),
+          },
+        ]
       : []),
     { phase: "Filtration & quality control", steps: [...adjustSteps(input), qcStep(input), fillStep(input.archetype)] },
   ];
@@ -324,7 +356,9 @@ function fillStep(archetype: Archetype): string {
 function letterPhases(phases: Phase[]): Phase[] {
   let next = 0;
   return phases.map((p) =>
-    /^Phase [A-Z] – /.test(p.phase) ? { ...p, phase: p.phase.replace(/^Phase [A-Z]/, `Phase ${String.fromCharCode(65 + next++)}`) } : p,
+    /^Phase [A-Z] – /.test(p.phase)
+      ? { ...p, phase: p.phase.replace(/^Phase [A-Z]/, `Phase ${String.fromCharCode(65 + next++)}`) }
+      : p,
   );
 }
 

@@ -11,7 +11,14 @@ export const PROPERTY_ACTIVES: readonly PropertyActive[] = [
     matches: /anti-?ag|firm|wrinkle|renew/i,
     slot: {
       role: "Anti-ageing active",
-      candidates: ["palmitoyl-tripeptide-1", "acetyl-hexapeptide-8", "bakuchiol", "niacinamide", "adenosine", "coenzyme-q10"],
+      candidates: [
+        "palmitoyl-tripeptide-1",
+        "acetyl-hexapeptide-8",
+        "bakuchiol",
+        "niacinamide",
+        "adenosine",
+        "coenzyme-q10",
+      ],
       percent: [0.5, 3],
       phase: "active",
       reason: "supports firmness and smoother-looking skin",
@@ -41,7 +48,14 @@ export const PROPERTY_ACTIVES: readonly PropertyActive[] = [
     matches: /sooth|calm|sensitive|gentle|redness/i,
     slot: {
       role: "Soothing agent",
-      candidates: ["allantoin", "bisabolol", "panthenol", "dipotassium-glycyrrhizate", "centella-asiatica-extract", "chamomile-extract"],
+      candidates: [
+        "allantoin",
+        "bisabolol",
+        "panthenol",
+        "dipotassium-glycyrrhizate",
+        "centella-asiatica-extract",
+        "chamomile-extract",
+      ],
       percent: [0.2, 1],
       phase: "active",
       reason: "calms irritated or sensitive skin",
@@ -71,7 +85,13 @@ export const PROPERTY_ACTIVES: readonly PropertyActive[] = [
     matches: /repair|strength|damage|protein|keratin/i,
     slot: {
       role: "Repairing protein",
-      candidates: ["hydrolyzed-wheat-protein", "keratin-amino-acids", "hydrolyzed-keratin", "hydrolyzed-silk", "panthenol"],
+      candidates: [
+        "hydrolyzed-wheat-protein",
+        "keratin-amino-acids",
+        "hydrolyzed-keratin",
+        "hydrolyzed-silk",
+        "panthenol",
+      ],
       percent: [0.5, 2],
       phase: "active",
       reason: "fills damaged spots on the hair cuticle for strength and shine",

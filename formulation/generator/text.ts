@@ -36,15 +36,19 @@ export function truncate(text: string, max: number): string {
 function batchLabel(scale: ScaleInfo): string {
   const totalUnits = scale.units * scale.unitSize;
   const kg = totalUnits / 1000;
-  const amount = kg >= 1000 ? `${(kg / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 })} t` : `${kg.toLocaleString("en-US", { maximumFractionDigits: 1 })} kg`;
+  const amount =
+    kg >= 1000
+      ? `${(kg / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 })} t`
+      : `${kg.toLocaleString("en-US", { maximumFractionDigits: 1 })} kg`;
   return `${amount} (${scale.units.toLocaleString("en-US")} × ${scale.unitSize} ${scale.unitLabel})`;
 }
 
 function certification(input: BuildInput): string {
   const out: string[] = [];
-  const cosmetic = !/cleaning|detergent|leather|shoe|3d|agricultural|automotive|packaging|textile|water|construction|pet/.test(
-    input.category,
-  );
+  const cosmetic =
+    !/cleaning|detergent|leather|shoe|3d|agricultural|automotive|packaging|textile|water|construction|pet/.test(
+      input.category,
+    );
   if (input.regulatory.includes("eu-compliant")) {
     out.push(
       cosmetic
@@ -55,9 +59,14 @@ function certification(input: BuildInput): string {
     );
   }
   if (input.regulatory.includes("fda-approved")) {
-    out.push(cosmetic ? "US FDA cosmetic rules (21 CFR 700–740, MoCRA)" : "US labelling per OSHA HazCom / EPA where applicable");
+    out.push(
+      cosmetic
+        ? "US FDA cosmetic rules (21 CFR 700–740, MoCRA)"
+        : "US labelling per OSHA HazCom / EPA where applicable",
+    );
   }
-  if (input.regulatory.includes("gmp-certified")) out.push(cosmetic ? "GMP (ISO 22716)" : "GMP / ISO 9001 batch records");
+  if (input.regulatory.includes("gmp-certified"))
+    out.push(cosmetic ? "GMP (ISO 22716)" : "GMP / ISO 9001 batch records");
   if (input.regulatory.includes("cruelty-free")) out.push("Cruelty-free and vegan (no animal-derived ingredients)");
   return out.join("; ");
 }
@@ -73,10 +82,14 @@ export function describe(args: {
   const { archetype } = input;
   const name = input.name;
   const highlights = args.keyIngredients.slice(0, 3);
-  const properties = input.properties.filter((p) => !/^(professional grade|enhanced formula|high quality|reliable performance)$/i.test(p));
+  const properties = input.properties.filter(
+    (p) => !/^(professional grade|enhanced formula|high quality|reliable performance)$/i.test(p),
+  );
   const description = [
     `${name} is ${/^[aeiou]/i.test(archetype.productType) ? "an" : "a"} ${archetype.productType} ${archetype.purpose}`,
-    highlights.length ? `Its key ingredients are ${joinWords(highlights)}, on a base of ${joinWords(args.base)}.` : `It is built on ${joinWords(args.base)}.`,
+    highlights.length
+      ? `Its key ingredients are ${joinWords(highlights)}, on a base of ${joinWords(args.base)}.`
+      : `It is built on ${joinWords(args.base)}.`,
     properties.length ? `Designed to be ${joinWords(properties.slice(0, 4).map((p) => p.toLowerCase()))}.` : "",
     input.notes ? `Brief: ${truncate(input.notes, 200)}` : "",
   ]
@@ -87,7 +100,12 @@ export function describe(args: {
     `${name}: professional ${archetype.productType} formula with ${args.ingredientCount} ingredients, percentages and step-by-step manufacturing process.`,
     160,
   );
-  const keywords = [name.toLowerCase(), `${archetype.productType} formulation`, `${archetype.name.toLowerCase()} formula`, ...highlights.map((h) => h.toLowerCase())]
+  const keywords = [
+    name.toLowerCase(),
+    `${archetype.productType} formulation`,
+    `${archetype.name.toLowerCase()} formula`,
+    ...highlights.map((h) => h.toLowerCase()),
+  ]
     .filter((k, i, all) => all.indexOf(k) === i)
     .join(", ");
   const months = input.shelfLifeMonths ?? archetype.shelfLifeMonths;
@@ -103,7 +121,13 @@ export function describe(args: {
     shelfLife: `${months} months`,
     storageConditions: `${storage}; keep tightly closed, away from direct sunlight and frost.`,
     batchSize: batchLabel(input.scale),
-    equipment: [SCALE_EQUIPMENT[input.scale.tier], ...archetype.equipment, "pH meter", "thermometer", "PPE (gloves, safety glasses)"]
+    equipment: [
+      SCALE_EQUIPMENT[input.scale.tier],
+      ...archetype.equipment,
+      "pH meter",
+      "thermometer",
+      "PPE (gloves, safety glasses)",
+    ]
       .filter((e, i, all) => all.indexOf(e) === i && (e !== "pH meter" || archetype.ph))
       .join(", "),
     certification: certification(input),

@@ -1,0 +1,16 @@
+import { DemoInputSchema, runDemo, UnknownCategoryError } from "~/server/generation.server";
+import { apiHandler, json, jsonError, methodNotAllowed, readJsonBody } from "~/server/http.server";
+
+// POST /api/demo-formulation — { category, description } → a validated formulation (spec §7).
+export const action = apiHandler(async ({ request }) => {
+  if (request.method !== "POST") return methodNotAllowed(["POST"]);
+  const input = await readJsonBody(request, DemoInputSchema, { maxBytes: 8 * 1024 });
+  try {
+    return json(await runDemo(input));
+  } catch (error) {
+    if (error instanceof UnknownCategoryError) return jsonError(400, error.message, { category: [error.message] });
+    throw error;
+  }
+});
+
+export const loader = apiHandler(async () => methodNotAllowed(["POST"]));

@@ -1,0 +1,107 @@
+/**
+ * Formulations: public listing and lookup (active only), shared by pages and /api/formulations.
+ * Ingredients and instructions are stored as JSON text (spec §3); they are parsed with zod on
+ * read, and invalid JSON reads as an empty list.
+ */
+import { and, asc, desc, eq, like, ne, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { IngredientRowSchema, InstructionPhaseSchema } from "../../formulation/library-schema";
+import type { Database } from "./db/client.server";
+import { categories, formulations } from "./db/schema";
+
+export type FormulationRow = typeof formulations.$inferSelect;
+
+const IngredientsSchema = z.array(IngredientRowSchema);
+const InstructionsSchema = z.array(InstructionPhaseSchema);
+
+function parseJsonList<T>(text: string | null, schema: z.ZodType<T[]>): T[] {
+  if (!text) return [];
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+export const parseIngredients = (text: string | null) => parseJsonList(text, IngredientsSchema);
+export const parseInstructions = (text: string | null) => parseJsonList(text, InstructionsSchema);
+
+/** The public JSON shape of a formulation: spec §3 fields, lists parsed, no bookkeeping columns. */
+export function toPublicFormulation(f: FormulationRow, category?: { name: string; slug: string }) {
+  return {
+    id: f.id,
+    categoryId: f.categoryId,
+    categoryName: category?.name ?? null,
+    categorySlug: category?.slug ?? null,
+    name: f.name,
+    slug: f.slug,
+    description: f.description,
+    seoTitle: f.seoTitle,
+    metaDescription: f.metaDescription,
+    keywords: f.keywords,
+    image: f.image,
+    imageAlt: f.imageAlt,
+    imageFilename: f.imageFilename,
+    ingredients: parseIngredients(f.ingredients),
+    instructions: parseInstructions(f.instructions),
+    usageInstructions: f.usageInstructions,
+    phLevel: f.phLevel,
+    shelfLife: f.shelfLife,
+    viscosity: f.viscosity,
+    storageConditions: f.storageConditions,
+    batchSize: f.batchSize,
+    processingTime: f.processingTime,
+    temperature: f.temperature,
+    equipment: f.equipment,
+    certification: f.certification,
+    productType: f.productType,
+    leaveOn: f.leaveOn,
+    isActive: f.isActive,
+    createdAt: f.createdAt.toISOString(),
+    updatedAt: f.updatedAt.toISOString(),
+  };
+}
+export type PublicFormulation = ReturnType<typeof toPublicFormulation>;
+
+const isActive = ne(formulations.isActive, false);
+
+export async function listPublicFormulations(
+  db: Database,
+  filter: { category?: string; search?: string } = {},
+): Promise<PublicFormulation[]> {
+  const conditions: SQL[] = [isActive, ne(categories.isActive, false)];
+  if (filter.category)
+    conditions.push(or(eq(categories.id, filter.category), eq(categories.slug, filter.category)) as SQL);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(like(formulations.name, pattern), like(formulations.description, pattern)) as SQL);
+  }
+  const rows = await db
+    .select({ f: formulations, c: { name: categories.name, slug: categories.slug } })
+    .from(formulations)
+    .innerJoin(categories, eq(categories.id, formulations.categoryId))
+    .where(and(...conditions))
+    .orderBy(asc(categories.sortOrder), desc(formulations.createdAt), asc(formulations.name));
+  return rows.map((r) => toPublicFormulation(r.f, r.c));
+}
+
+/** One formulation by id or slug; drafts only when the caller may see them (admins). */
+export async function findFormulation(
+  db: Database,
+  idOrSlug: string,
+  options: { includeDrafts?: boolean } = {},
+): Promise<PublicFormulation | undefined> {
+  const row = await db
+    .select({ f: formulations, c: { name: categories.name, slug: categories.slug } })
+    .from(formulations)
+    .innerJoin(categories, eq(categories.id, formulations.categoryId))
+    .where(
+      and(
+        or(eq(formulations.id, idOrSlug), eq(formulations.slug, idOrSlug)),
+        options.includeDrafts ? undefined : isActive,
+      ),
+    )
+    .get();
+  return row ? toPublicFormulation(row.f, row.c) : undefined;
+}
