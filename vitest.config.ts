@@ -12,7 +12,12 @@ export default defineConfig({
         resolve: { alias: { "~": appDir } },
         test: {
           name: "unit",
-          include: ["formulation/**/*.test.ts", "app/lib/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "formulation/**/*.test.ts",
+            "app/lib/**/*.test.ts",
+            "app/lib/**/*.test.tsx",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

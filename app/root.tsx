@@ -5,9 +5,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { ActivityNotifier } from "~/components/activity/activity-notifier";
+import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteNav } from "~/components/layout/site-nav";
 import { ButtonLink } from "~/components/ui/button";
@@ -16,8 +19,9 @@ import { getConfig } from "~/server/env.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export function loader() {
-  return { contactEmail: getConfig().CONTACT_EMAIL };
+export function loader({ request }: Route.LoaderArgs) {
+  const config = getConfig();
+  return { contactEmail: config.CONTACT_EMAIL, origin: config.PUBLIC_ORIGIN || new URL(request.url).origin };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -27,6 +31,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
   return (
     <html lang="en">
       <head>
@@ -49,6 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter contactEmail={data?.contactEmail ?? "support@formulab.app"} />
+          {pathname.startsWith("/admin") ? null : <ActivityNotifier />}
+          <ChatLauncher />
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

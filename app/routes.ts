@@ -7,6 +7,18 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("browse", "routes/browse.tsx"),
+  route("category/:id", "routes/category.tsx"),
+  route("formulation/:id", "routes/formulation.tsx"),
+  route("demo", "routes/demo.tsx"),
+  route("about", "routes/about.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("terms-of-service", "routes/legal.tsx", { id: "terms" }),
+  route("privacy-policy", "routes/legal.tsx", { id: "privacy" }),
+  route("disclaimer", "routes/legal.tsx", { id: "disclaimer" }),
+
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 
   route("api/categories", "routes/api/categories.ts"),
   route("api/categories/:id", "routes/api/category.ts"),
@@ -14,6 +26,9 @@ export default [
   route("api/formulations", "routes/api/formulations.ts"),
   route("api/formulations/validate", "routes/api/formulations-validate.ts"),
   route("api/formulations/:id", "routes/api/formulation.ts"),
+  route("api/formulations/:id/export/:format", "routes/api/formulation-export.ts"),
+  route("api/search/suggestions", "routes/api/search-suggestions.ts"),
+  route("api/activity", "routes/api/activity.ts"),
   route("api/demo-formulation", "routes/api/demo-formulation.ts"),
   route("api/product-properties/:productName", "routes/api/product-properties.ts"),
   route("api/user-notes", "routes/api/user-notes.ts"),

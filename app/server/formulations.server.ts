@@ -3,9 +3,10 @@
  * Ingredients and instructions are stored as JSON text (spec §3); they are parsed with zod on
  * read, and invalid JSON reads as an empty list.
  */
-import { and, asc, desc, eq, like, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { IngredientRowSchema, InstructionPhaseSchema } from "../../formulation/library-schema";
+import { likePattern } from "./catalog.server";
 import type { Database } from "./db/client.server";
 import { categories, formulations } from "./db/schema";
 
@@ -74,8 +75,13 @@ export async function listPublicFormulations(
   if (filter.category)
     conditions.push(or(eq(categories.id, filter.category), eq(categories.slug, filter.category)) as SQL);
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(like(formulations.name, pattern), like(formulations.description, pattern)) as SQL);
+    const pattern = likePattern(filter.search);
+    conditions.push(
+      or(
+        sql`${formulations.name} LIKE ${pattern} ESCAPE '\\'`,
+        sql`${formulations.description} LIKE ${pattern} ESCAPE '\\'`,
+      ) as SQL,
+    );
   }
   const rows = await db
     .select({ f: formulations, c: { name: categories.name, slug: categories.slug } })

@@ -140,8 +140,8 @@ function phAdjusterRow(
     return undefined;
   }
   const acrylic = rows.filter((r) => NEEDS_NEUTRALISING.has(r.ingredient.id)).reduce((s, r) => s + r.hundredths, 0);
-  const [low, high] = archetype.ph;
-  const base = acrylic > 0 || targetPh > (low + high) / 2;
+  // Alkaline products are brought up with a base, acidic and near-neutral ones down with an acid.
+  const base = acrylic > 0 || targetPh > 7;
   const candidates = base ? ["sodium-hydroxide", "arginine", "triethanolamine"] : ["citric-acid", "lactic-acid"];
   const ingredient = candidates
     .map((id) => ingredientById(id))
@@ -162,6 +162,19 @@ function phAdjusterRow(
   };
 }
 
+/** Water-free products only take property actives that dissolve or disperse in oil. */
+function fitToProcess(slot: Slot, archetype: Archetype): Slot {
+  if (archetype.process === "emulsion" || archetype.process === "aqueous" || archetype.process === "surfactant")
+    return slot;
+  return {
+    ...slot,
+    candidates: slot.candidates.filter((id) => {
+      const solubility = ingredientById(id)?.solubility;
+      return solubility === "oil" || solubility === "dispersible";
+    }),
+  };
+}
+
 function assemble(input: BuildInput): Row[] {
   const { archetype } = input;
   const fragranceFree = input.properties.some((p) => /fragrance.?free|unscented/i.test(p));
@@ -175,7 +188,10 @@ function assemble(input: BuildInput): Row[] {
   const cosmetic = archetype.categories.some(
     (c) => !/cleaning|detergent|leather|shoe|3d|agricultural|automotive|packaging|textile|water|construction/.test(c),
   );
-  const slots = [...archetype.slots, ...(cosmetic ? propertySlots(input.properties) : [])];
+  const slots = [
+    ...archetype.slots,
+    ...(cosmetic ? propertySlots(input.properties).map((slot) => fitToProcess(slot, archetype)) : []),
+  ];
   const rows: Row[] = [];
   for (const slot of slots) {
     if (slot.optional && input.random.chance(0.35)) continue;
@@ -276,7 +292,11 @@ const ROUTINE_ROLES = /preservative|fragrance|antioxidant|ph adjuster|chelating|
 
 /** "Caprylic/Capric Triglyceride (MCT, fractionated coconut oil)" → "Caprylic/Capric Triglyceride". */
 function shortName(ingredient: Ingredient): string {
-  return ingredient.name.replace(/\s*\([^)]*\)\s*/g, " ").trim();
+  return ingredient.name
+    .replace(/\s*\([^)]*\)/g, "")
+    .replace(/\s+([,.;])/g, "$1")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 export function buildFormulation(input: BuildInput): GeneratedFormulation {

@@ -202,7 +202,12 @@ function powder(input: ProcessInput): Phase[] {
   return [
     {
       phase: "Phase A – Powder base",
-      steps: [`Sieve ${listNames(powders)} through a 150 µm mesh.`, "Blend in a ribbon or V-blender for 10 minutes."],
+      steps: input.archetype.granular
+        ? [
+            `Check ${listNames(powders)} for lumps through a 2 mm screen.`,
+            "Blend in a ribbon or drum blender for 5 minutes.",
+          ]
+        : [`Sieve ${listNames(powders)} through a 150 µm mesh.`, "Blend in a ribbon or V-blender for 10 minutes."],
     },
     ...(binders.length
       ? [
@@ -226,8 +231,10 @@ function powder(input: ProcessInput): Phase[] {
     {
       phase: "Milling & quality control",
       steps: [
-        "Pass the blend through a hammer mill and re-sieve for a uniform, lump-free powder.",
-        qcStep(input, ", colour against the standard"),
+        input.archetype.granular
+          ? "Do not mill: coated granules (enzymes, percarbonate) must stay whole; wear a dust mask against enzyme dust."
+          : "Pass the blend through a hammer mill and re-sieve for a uniform, lump-free powder.",
+        qcStep(input, input.archetype.granular ? ", bulk density" : ", colour against the standard"),
         fillStep(input.archetype),
       ],
     },
@@ -363,7 +370,14 @@ function letterPhases(phases: Phase[]): Phase[] {
 }
 
 export function buildInstructions(input: ProcessInput): Phase[] {
-  return letterPhases(phasesFor(input));
+  const phases = letterPhases(phasesFor(input));
+  const safety = input.archetype.safety;
+  const first = phases[0];
+  // The solvent process states its safety note itself; every other process opens with it.
+  if (safety && first && input.archetype.process !== "solvent" && !first.steps.includes(safety)) {
+    first.steps.unshift(safety);
+  }
+  return phases;
 }
 
 function phasesFor(input: ProcessInput): Phase[] {

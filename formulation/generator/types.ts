@@ -82,6 +82,8 @@ export type Archetype = {
   properties: readonly string[];
   /** One sentence on what the product is for; the generator adds what is in it. */
   purpose: string;
-  /** Hazard and handling notes that belong in the steps (PPE, ventilation). */
+  /** Hazard and handling notes that open the manufacturing steps (PPE, ventilation). */
   safety?: string;
+  /** Powders made of granules (detergents): coarse sieving and no milling, so coated granules stay whole. */
+  granular?: boolean;
 };

@@ -25,7 +25,9 @@ export function CategoryGrid({ categories }: { categories: CategoryCardData[] })
               <CategoryIcon icon={c.icon} />
             </span>
             <h3 className="mt-4 text-base font-semibold text-ink">{c.name}</h3>
-            <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{c.description}</p>
+            <div className="flex-1">
+              <p className="mt-2 line-clamp-3 text-sm text-slate-600">{c.description}</p>
+            </div>
             <p className="mt-4 text-xs font-semibold text-brand-700">
               {c.formulationCount} {c.formulationCount === 1 ? "formulation" : "formulations"} →
             </p>

@@ -1,4 +1,8 @@
-import { DialogPanel, DialogTitle, Dialog as HeadlessDialog } from "@headlessui/react";
+/**
+ * Modal dialog on the native <dialog> element: the browser traps focus, Escape closes it and the
+ * page behind becomes inert — with no JavaScript library on public pages.
+ */
+import { useEffect, useId, useRef } from "react";
 
 type DialogProps = {
   open: boolean;
@@ -9,19 +13,33 @@ type DialogProps = {
   actions?: React.ReactNode;
 };
 
-/** Modal dialog: focus is trapped, Escape and a backdrop click close it (Headless UI). */
 export function Dialog({ open, onClose, title, description, children, actions }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-bold text-ink">{title}</DialogTitle>
-          {description ? <div className="mt-2 text-sm text-slate-600">{description}</div> : null}
-          {children ? <div className="mt-4">{children}</div> : null}
-          {actions ? <div className="mt-6 flex justify-end gap-3">{actions}</div> : null}
-        </DialogPanel>
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+      className="m-auto w-full max-w-md rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <div className="p-6">
+        <h2 id={titleId} className="text-lg font-bold text-ink">
+          {title}
+        </h2>
+        {description ? <div className="mt-2 text-sm text-slate-600">{description}</div> : null}
+        {children ? <div className="mt-4">{children}</div> : null}
+        {actions ? <div className="mt-6 flex justify-end gap-3">{actions}</div> : null}
       </div>
-    </HeadlessDialog>
+    </dialog>
   );
 }

@@ -334,3 +334,10 @@ export const jobItems = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.itemIndex] })],
 );
+
+/** Small site-wide values, e.g. the content version that keys the edge cache. */
+export const siteSettings = sqliteTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -130,5 +130,8 @@ export function buildSeedStatements(input: { categories: SeedCategory[]; library
   return [
     ...input.categories.map((c, i) => categoryStatement(c, i + 1)),
     ...input.library.flatMap((file) => file.formulations.map((f) => formulationStatement(file.category, f))),
+    // The catalogue may have changed: a new content version retires every cached page.
+    "INSERT INTO site_settings (key, value) VALUES ('content_version', lower(hex(randomblob(6)))) " +
+      "ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = cast(unixepoch('subsec') * 1000 as integer)",
   ];
 }

@@ -1,0 +1,59 @@
+import { forwardRef } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/card";
+
+export type FormulationCardData = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  isActive: boolean;
+  phLevel: string | null;
+  shelfLife: string | null;
+  batchSize: string | null;
+};
+
+/** A formulation card on a category page (spec §2). */
+export const FormulationCard = forwardRef<HTMLElement, { f: FormulationCardData; highlighted?: boolean }>(
+  function FormulationCard({ f, highlighted }, ref) {
+    return (
+      <article
+        ref={ref}
+        id={`formulation-${f.id}`}
+        data-testid="formulation-card"
+        data-highlighted={highlighted ? "true" : undefined}
+        className={`flex h-full flex-col rounded-xl border bg-white p-5 shadow-sm transition ${
+          highlighted ? "scale-[1.02] border-brand-500 ring-4 ring-brand-500/40" : "border-slate-200"
+        }`}
+      >
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="text-base font-semibold text-ink">{f.name}</h2>
+          <Badge tone={f.isActive ? "success" : "warning"}>{f.isActive ? "Active" : "Draft"}</Badge>
+        </div>
+        <div className="flex-1">
+          <p className="mt-2 line-clamp-3 text-sm text-slate-600">{f.description}</p>
+        </div>
+        <dl className="mt-4 grid grid-cols-3 gap-2 text-xs">
+          <div>
+            <dt className="text-slate-500">pH Level</dt>
+            <dd className="font-medium text-ink">{f.phLevel || "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Shelf Life (months)</dt>
+            <dd className="font-medium text-ink">{f.shelfLife?.replace(/\s*months?/i, "") || "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-500">Batch Size</dt>
+            <dd className="font-medium text-ink">{f.batchSize || "—"}</dd>
+          </div>
+        </dl>
+        <Link
+          to={`/formulation/${f.slug || f.id}`}
+          className="mt-4 inline-flex items-center justify-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          View Details<span className="sr-only"> of {f.name}</span>
+        </Link>
+      </article>
+    );
+  },
+);

@@ -1,0 +1,48 @@
+/**
+ * The floating chat button (global). The panel's code is loaded only when a visitor opens it, so
+ * pages stay light; the FAQ's Contact Support opens it through OPEN_CHAT_EVENT.
+ */
+import { lazy, Suspense, useEffect, useState } from "react";
+import { OPEN_CHAT_EVENT } from "~/lib/events";
+
+const ChatPanel = lazy(() => import("./chat-panel"));
+
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const openChat = () => setOpen(true);
+    window.addEventListener(OPEN_CHAT_EVENT, openChat);
+    return () => window.removeEventListener(OPEN_CHAT_EVENT, openChat);
+  }, []);
+  return (
+    <div className="no-print">
+      {open ? (
+        <Suspense fallback={null}>
+          <ChatPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+      <button
+        type="button"
+        aria-label={open ? "Close chat" : "Chat with our formulators"}
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+        className="fixed right-5 bottom-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          aria-hidden="true"
+        >
+          {open ? (
+            <path d="M6 6l12 12M18 6 6 18" />
+          ) : (
+            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.4A8 8 0 1 1 21 12z" />
+          )}
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Batch calculator: enter a batch size in g, kg or lb and get the grams of each ingredient,
+ * rounded to 0.01 g and summing exactly to the batch (largest-remainder rounding).
+ */
+import { useId, useMemo, useState } from "react";
+import { type BatchUnit, scaleBatch } from "../../../formulation/batch";
+
+export type CalculatorRow = { label: string; inci: string; hundredths: number };
+
+const UNITS: BatchUnit[] = ["g", "kg", "lb"];
+const MAX_BATCH_GRAMS = 100_000_000;
+
+export function BatchCalculator({ rows }: { rows: readonly CalculatorRow[] }) {
+  const [size, setSize] = useState("1");
+  const [unit, setUnit] = useState<BatchUnit>("kg");
+  const sizeId = useId();
+  const unitId = useId();
+  const amount = Number(size.replace(",", "."));
+  const invalid = !Number.isFinite(amount) || amount <= 0;
+  const scaled = useMemo(
+    () => (invalid ? null : scaleBatch(rows, { size: amount, unit })),
+    [rows, amount, unit, invalid],
+  );
+  const tooLarge = scaled ? scaled.totalGrams > MAX_BATCH_GRAMS : false;
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={sizeId} className="block text-sm font-medium text-slate-700">
+            Batch size
+          </label>
+          <input
+            id={sizeId}
+            inputMode="decimal"
+            value={size}
+            onChange={(e) => setSize(e.target.value)}
+            aria-invalid={invalid || tooLarge}
+            aria-describedby={`${sizeId}-help`}
+            className="mt-1 w-32 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
+        </div>
+        <div>
+          <label htmlFor={unitId} className="block text-sm font-medium text-slate-700">
+            Unit
+          </label>
+          <select
+            id={unitId}
+            value={unit}
+            onChange={(e) => setUnit(e.target.value as BatchUnit)}
+            className="mt-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          >
+            {UNITS.map((u) => (
+              <option key={u} value={u}>
+                {u}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p id={`${sizeId}-help`} className={`text-sm ${invalid || tooLarge ? "text-danger-600" : "text-slate-500"}`}>
+          {invalid
+            ? "Enter a batch size greater than 0."
+            : tooLarge
+              ? "Batch too large: enter at most 100 t."
+              : "Amounts in grams, rounded to 0.01 g."}
+        </p>
+      </div>
+      {scaled && !tooLarge ? (
+        <table className="mt-4 w-full text-sm" data-testid="batch-table">
+          <thead className="text-left text-xs text-slate-500 uppercase">
+            <tr>
+              <th scope="col" className="py-2">
+                Ingredient
+              </th>
+              <th scope="col" className="py-2 text-right">
+                %
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Grams
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {scaled.rows.map((r) => (
+              <tr key={r.label}>
+                <td className="py-1.5">{r.label}</td>
+                <td className="py-1.5 text-right tabular-nums">{r.percentage}</td>
+                <td className="py-1.5 text-right tabular-nums">{r.grams.toFixed(2)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="font-semibold">
+            <tr>
+              <td className="pt-2">Total</td>
+              <td className="pt-2 text-right">100</td>
+              <td className="pt-2 text-right tabular-nums" data-testid="batch-total">
+                {scaled.totalGrams.toFixed(2)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { data, Link } from "react-router";
+import { FormulationActions } from "~/components/formulation/actions";
+import { BatchCalculator } from "~/components/formulation/batch-calculator";
+import { CompliancePanel } from "~/components/formulation/compliance";
+import { IngredientsTable } from "~/components/formulation/ingredients-table";
+import { ProductionNotes } from "~/components/formulation/production-notes";
+import { FormulationSummary } from "~/components/formulation/summary";
+import { Badge } from "~/components/ui/card";
+import { Markup } from "~/lib/markup";
+import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
+import { getDb } from "~/server/db/client.server";
+import { analyseFormulation, pictureFor } from "~/server/formulation-page.server";
+import { findFormulation } from "~/server/formulations.server";
+import type { Route } from "./+types/formulation";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const f = /^[A-Za-z0-9-]{1,200}$/.test(params.id) ? await findFormulation(getDb(), params.id) : undefined;
+  if (!f) return data({ formulation: null, analysis: null, picture: null }, { status: 404 });
+  return { formulation: f, analysis: analyseFormulation(f), picture: pictureFor(f) };
+}
+
+function NotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Formulation Not Found</h1>
+      <p className="mt-3 text-slate-600">The formulation you are looking for does not exist or is not published.</p>
+      <ul className="mx-auto mt-4 max-w-md list-disc pl-5 text-left text-sm text-slate-600">
+        <li>Check the address for typing mistakes.</li>
+        <li>Search for the product by name on the browse page.</li>
+        <li>Open its category to see all published formulations.</li>
+      </ul>
+      <div className="mt-8 flex justify-center gap-3">
+        <Link to="/browse" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+          Browse All Formulations
+        </Link>
+        <Link to="/" className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100">
+          Return Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export default function FormulationPage({ loaderData }: Route.ComponentProps) {
+  const { formulation: f, analysis, picture } = loaderData;
+  if (!f || !analysis) return <NotFound />;
+  return (
+    <article className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
+      <Link
+        to={`/category/${f.categorySlug || f.categoryId}`}
+        className="no-print text-sm font-semibold text-brand-700 hover:underline"
+      >
+        ← Back to {f.categoryName || "Category"}
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{f.name}</h1>
+          <Badge tone={f.isActive ? "success" : "warning"} className="mt-2">
+            {f.isActive ? "Active Formula" : "Draft Formula"}
+          </Badge>
+        </div>
+        <FormulationActions formulationId={f.id} signedIn={false} />
+      </header>
+
+      <FormulationSummary f={f} />
+
+      {picture ? (
+        <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <img
+            src={picture.src}
+            alt={picture.alt}
+            width={640}
+            height={360}
+            className="mx-auto max-h-80 w-full object-contain"
+          />
+        </figure>
+      ) : null}
+
+      <section aria-labelledby="description-title">
+        <h2 id="description-title" className="text-xl font-semibold">
+          Description
+        </h2>
+        <p className="mt-2 text-slate-700">{f.description}</p>
+      </section>
+
+      <section aria-labelledby="ingredients-title" className="space-y-3">
+        <h2 id="ingredients-title" className="text-xl font-semibold">
+          Ingredients
+        </h2>
+        <IngredientsTable ingredients={f.ingredients} />
+      </section>
+
+      <section aria-labelledby="process-title">
+        <h2 id="process-title" className="text-xl font-semibold">
+          Step-by-Step Manufacturing Process
+        </h2>
+        <div className="mt-3 space-y-4">
+          {f.instructions.map((phase) => (
+            <div key={phase.phase} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h3 className="font-semibold text-brand-800">{phase.phase}</h3>
+              <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm text-slate-700">
+                {phase.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      {f.usageInstructions ? (
+        <section aria-labelledby="usage-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="usage-title" className="text-xl font-semibold">
+            Usage Instructions
+          </h2>
+          <div className="mt-3">
+            <Markup text={f.usageInstructions} />
+          </div>
+        </section>
+      ) : null}
+
+      <ProductionNotes f={f} />
+
+      <section aria-labelledby="calculator-title" className="no-print">
+        <h2 id="calculator-title" className="text-xl font-semibold">
+          Batch Calculator
+        </h2>
+        <div className="mt-3">
+          <BatchCalculator rows={analysis.rows} />
+        </div>
+      </section>
+
+      <section aria-labelledby="compliance-title">
+        <h2 id="compliance-title" className="text-xl font-semibold">
+          Compliance &amp; Labelling
+        </h2>
+        <div className="mt-3">
+          <CompliancePanel analysis={analysis} />
+        </div>
+      </section>
+    </article>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const origin = originOf(matches);
+  const f = loaderData?.formulation;
+  if (!f)
+    return seoMeta({
+      title: "Formulation Not Found – Formulab",
+      description: "This formulation does not exist.",
+      origin,
+      path: "/browse",
+      noindex: true,
+    });
+  const path = `/formulation/${f.slug}`;
+  const categoryPath = `/category/${f.categorySlug ?? f.categoryId}`;
+  return seoMeta({
+    title: `${clip(f.name, 38)} | Formulab Formula`,
+    description: `${clip(f.name, 50)}: ${f.description}`,
+    keywords: f.keywords,
+    origin,
+    path,
+    image: f.image,
+    type: "article",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "HowTo",
+        name: f.name,
+        description: clip(f.description, 300),
+        supply: f.ingredients.map((i) => ({ "@type": "HowToSupply", name: `${i.name} (${i.percentage})` })),
+        step: f.instructions.map((phase) => ({
+          "@type": "HowToSection",
+          name: phase.phase,
+          itemListElement: phase.steps.map((text) => ({ "@type": "HowToStep", text })),
+        })),
+      },
+      breadcrumbs(origin, [
+        { name: "Browse", path: "/browse" },
+        { name: f.categoryName ?? "Category", path: categoryPath },
+        { name: f.name, path },
+      ]),
+    ],
+  });
+};

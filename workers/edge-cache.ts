@@ -1,0 +1,51 @@
+/**
+ * Edge cache for public pages and public GET APIs. Invariants:
+ * - Only anonymous GET requests for public paths are cached (a session cookie bypasses it).
+ * - The cache key includes the content version, so a catalogue change makes every old entry
+ *   unreachable at once; nothing needs purging.
+ * - Only 200 responses without Set-Cookie are stored; browsers always revalidate.
+ */
+const PUBLIC_PATHS = [
+  /^\/$/,
+  /^\/(browse|about|faq|demo|terms-of-service|privacy-policy|disclaimer|sitemap\.xml|robots\.txt)$/,
+  /^\/(category|formulation)\/[A-Za-z0-9-]+$/,
+  /^\/(_root|index|browse|about|faq|demo|terms-of-service|privacy-policy|disclaimer)\.data$/,
+  /^\/(category|formulation)\/[A-Za-z0-9-]+\.data$/,
+  /^\/api\/(categories|formulations|stats)(\/[A-Za-z0-9-]+)?$/,
+  /^\/api\/product-properties\/[^/]+$/,
+  /^\/api\/search\/suggestions$/,
+];
+
+export function isCacheable(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  if (/(^|;\s*)(__Host-)?formulab_session=/.test(request.headers.get("Cookie") ?? "")) return false;
+  const { pathname } = new URL(request.url);
+  return PUBLIC_PATHS.some((p) => p.test(pathname));
+}
+
+export async function withEdgeCache(
+  request: Request,
+  ctx: ExecutionContext,
+  version: () => Promise<string>,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  if (!isCacheable(request)) return render();
+  const url = new URL(request.url);
+  const key = new Request(`https://edge-cache.invalid/${await version()}${url.pathname}${url.search}`);
+  const cache = caches.default;
+  const hit = await cache.match(key);
+  if (hit) {
+    const response = new Response(hit.body, hit);
+    response.headers.set("X-Edge-Cache", "HIT");
+    return response;
+  }
+  const response = await render();
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
+  const fresh = new Response(response.body, response);
+  fresh.headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+  const stored = fresh.clone();
+  stored.headers.set("Cache-Control", "public, s-maxage=86400");
+  ctx.waitUntil(cache.put(key, stored));
+  fresh.headers.set("X-Edge-Cache", "MISS");
+  return fresh;
+}
