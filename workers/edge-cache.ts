@@ -32,7 +32,8 @@ export async function withEdgeCache(
   if (!isCacheable(request)) return render();
   const url = new URL(request.url);
   const key = new Request(`https://edge-cache.invalid/${await version()}${url.pathname}${url.search}`);
-  const cache = caches.default;
+  // Workers' CacheStorage has the zone cache as `default` (the DOM typings lack it).
+  const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(key);
   if (hit) {
     const response = new Response(hit.body, hit);

@@ -67,7 +67,7 @@ export function Markup({ text }: { text: string }) {
             );
           case "paragraph":
             return <p key={key}>{inline(block.text)}</p>;
-          case "space":
+          default:
             return <div key={key} className="h-1" aria-hidden="true" />;
         }
       })}

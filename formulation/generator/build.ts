@@ -13,7 +13,7 @@ import { buildInstructions, COOL_DOWN_C, type Phase, type PlacedIngredient } fro
 import { propertySlots } from "./properties";
 import type { Random } from "./random";
 import { pickFromRanked, rankCandidates, type SelectionRules } from "./select";
-import { describe, type ScaleInfo } from "./text";
+import { describeFormulation, type ScaleInfo } from "./text";
 import type { Archetype, Budget, RegulatoryOption, Slot, SlotPhase, ViscosityLevel } from "./types";
 
 export type BuildInput = {
@@ -341,7 +341,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
       ingredient: r.ingredient,
     })),
   );
-  const texts = describe({
+  const texts = describeFormulation({
     input,
     viscosity,
     keyIngredients: ordered

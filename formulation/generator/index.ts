@@ -33,10 +33,7 @@ function viscosityLevel(text: string | undefined): ViscosityLevel {
 }
 
 function scaleOf(productionVolume: string | undefined, volume: string | undefined, archetype: Archetype): ScaleInfo {
-  const index = Math.max(
-    0,
-    PRODUCTION_VOLUMES.findIndex((p) => p === productionVolume),
-  );
+  const index = Math.max(0, (PRODUCTION_VOLUMES as readonly string[]).indexOf(productionVolume ?? ""));
   const units = [100, 1000, 10_000, 50_000][index] ?? 100;
   const tier: ScaleTier = (["lab", "pilot", "production", "industrial"] as const)[index] ?? "lab";
   const match = /(\d+(?:\.\d+)?)\s*(ml|l|g|kg)/i.exec(volume ?? "");

@@ -71,7 +71,7 @@ function certification(input: BuildInput): string {
   return out.join("; ");
 }
 
-export function describe(args: {
+export function describeFormulation(args: {
   input: BuildInput;
   viscosity: string;
   keyIngredients: string[];

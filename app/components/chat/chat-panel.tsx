@@ -62,6 +62,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     };
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the message list changes
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: "end" });
   }, [messages]);

@@ -25,8 +25,11 @@ export function CompliancePanel({ analysis }: { analysis: Analysis }) {
         </p>
         {analysis.findings.length ? (
           <ul className="mt-3 space-y-2">
-            {analysis.findings.map((f, i) => (
-              <li key={`${f.code}-${i}`} className={`rounded-lg border px-3 py-2 text-sm ${TONE[f.severity]}`}>
+            {analysis.findings.map((f) => (
+              <li
+                key={`${f.code}-${f.ingredient ?? ""}-${f.message}`}
+                className={`rounded-lg border px-3 py-2 text-sm ${TONE[f.severity]}`}
+              >
                 <span className="font-semibold capitalize">{f.severity}: </span>
                 {f.message}
                 {f.citation ? <span className="mt-0.5 block text-xs opacity-80">Source: {f.citation}</span> : null}

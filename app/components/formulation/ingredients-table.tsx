@@ -26,6 +26,7 @@ export function IngredientsTable({ ingredients }: { ingredients: PublicFormulati
         </thead>
         <tbody className="divide-y divide-slate-100">
           {ingredients.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the row number is part of the row's identity here
             <tr key={`${row.name}-${i}`}>
               <td className="px-4 py-2.5 text-slate-500">{i + 1}</td>
               <td className="px-4 py-2.5 font-medium text-ink">{row.name}</td>

@@ -105,17 +105,18 @@ export function SearchBox({ defaultValue = "", id = "browse-search" }: { default
         </button>
       </div>
       {show ? (
-        <ul
+        <div
           id={listId}
           role="listbox"
           aria-label="Suggestions"
           className="absolute z-30 mt-2 max-h-96 w-full overflow-auto rounded-xl border border-slate-200 bg-white py-2 text-left text-ink shadow-xl"
         >
           {suggestions.map((s, i) => (
-            <li
+            <div
               key={`${s.type}-${s.id}`}
               id={`${listId}-${i}`}
               role="option"
+              tabIndex={-1}
               aria-selected={i === active}
               className={`cursor-pointer px-4 py-2 ${i === active ? "bg-brand-50" : "hover:bg-slate-50"}`}
               onMouseDown={(e) => e.preventDefault()}
@@ -129,9 +130,9 @@ export function SearchBox({ defaultValue = "", id = "browse-search" }: { default
                 </span>
               </span>
               <span className="block text-xs text-slate-600">{s.description}</span>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       ) : null}
     </Form>
   );

@@ -23,6 +23,7 @@ export function Dialog({ open, onClose, title, description, children, actions }:
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click mirrors Escape, which <dialog> handles itself
     <dialog
       ref={ref}
       aria-labelledby={titleId}
