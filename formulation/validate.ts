@@ -207,12 +207,17 @@ function checkRegulatory(rows: readonly ResolvedRow[], profile: ProductProfile):
     const percent = row.hundredths / 100;
     for (const { entry, strong } of applicableEntries(row)) {
       if (entry.annex === "II") {
+        // Some Annex II entries ban a substance only in certain grades ("Petrolatum, except if the
+        // full refining history is known…"): those are warnings to check, not prohibitions.
+        const conditional = /\bexcept\b|\bunless\b/i.test(entry.name);
         out.push({
-          severity: strong ? "error" : "warning",
+          severity: strong && !conditional ? "error" : "warning",
           code: "annex-ii",
-          message: strong
-            ? `${row.label} is prohibited in cosmetic products (Annex II: ${entry.name})`
-            : `${row.label} is named among the substances of a prohibited entry (Annex II: ${entry.name}); check its identity`,
+          message: conditional
+            ? `${row.label}: Annex II prohibits some grades (${entry.name}); use a grade that meets the condition`
+            : strong
+              ? `${row.label} is prohibited in cosmetic products (Annex II: ${entry.name})`
+              : `${row.label} is named among the substances of a prohibited entry (Annex II: ${entry.name}); check its identity`,
           ingredient: row.label,
           citation: citation(entry),
         });

@@ -17,6 +17,7 @@ test("the migrations create every table of the data model", async () => {
     "pages",
     "product_properties",
     "sessions",
+    "site_settings",
     "user_downloads",
     "user_favorites",
     "user_formulation_requests",

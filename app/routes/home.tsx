@@ -1,4 +1,5 @@
 import { HomePage } from "~/components/home/home-page";
+import { originOf, seoMeta } from "~/lib/seo";
 import { loadHomePage } from "~/server/home.server";
 import type { Route } from "./+types/home";
 
@@ -10,11 +11,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage data={loaderData} />;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Formulab – Professional Chemical Formulations" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const origin = originOf(matches);
+  return seoMeta({
+    title: "Formulab – Professional Chemical Formulations",
+    description:
       "Production-ready cosmetic, personal-care and chemical formulations for small manufacturers, checked against EU regulation.",
-  },
-];
+    origin,
+    path: "/",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: "Formulab",
+        url: origin,
+        logo: `${origin}/logo.svg`,
+        description: "Production-ready formulations and regulatory checks for small manufacturers.",
+      },
+    ],
+  });
+};

@@ -86,8 +86,9 @@ function roundPercent(value: number): number {
   return Math.max(1, Math.round((value * 100) / step) * step);
 }
 
+/** An ingredient's share stays within its typical use range (and never above its maximum). */
 function clampToIngredient(value: number, ingredient: Ingredient): number {
-  return Math.min(value, ingredient.maxUse);
+  return Math.min(Math.max(value, ingredient.typicalMin), ingredient.typicalMax, ingredient.maxUse);
 }
 
 function slotLevel(slot: Slot, input: BuildInput): number {
@@ -293,7 +294,8 @@ const ROUTINE_ROLES = /preservative|fragrance|antioxidant|ph adjuster|chelating|
 /** "Caprylic/Capric Triglyceride (MCT, fractionated coconut oil)" → "Caprylic/Capric Triglyceride". */
 function shortName(ingredient: Ingredient): string {
   return ingredient.name
-    .replace(/\s*\([^)]*\)/g, "")
+    // Only a bracketed note after a space is dropped: "2,5-Bis(5-tert-butyl…)thiophene" keeps its brackets.
+    .replace(/\s+\([^)]*\)/g, "")
     .replace(/\s+([,.;])/g, "$1")
     .replace(/\s{2,}/g, " ")
     .trim();

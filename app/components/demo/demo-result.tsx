@@ -87,7 +87,13 @@ export function DemoResultCard({ result }: { result: DemoResult }) {
           Total: {total}%
         </Badge>
       </div>
-      <div className="mt-2 max-h-60 overflow-auto rounded-lg border border-slate-200">
+      {/* A scrollable region must be reachable by keyboard, hence the focusable section. */}
+      <section
+        className="mt-2 max-h-60 overflow-auto rounded-lg border border-slate-200"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable content needs keyboard focus
+        tabIndex={0}
+        aria-label="Ingredients"
+      >
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-slate-100 text-xs text-slate-700 uppercase">
             <tr>
@@ -116,7 +122,7 @@ export function DemoResultCard({ result }: { result: DemoResult }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <div className="mt-6 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
         <p className="font-semibold">What was checked</p>
         <ul className="mt-1 list-disc pl-5">

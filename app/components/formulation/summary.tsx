@@ -12,18 +12,18 @@ function Item({ label, value }: { label: string; value: React.ReactNode }) {
 /** The three-column summary with the spec's fallbacks. */
 export function FormulationSummary({ f }: { f: PublicFormulation }) {
   return (
-    <dl className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-3">
-      <div className="space-y-4">
+    <div className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-3">
+      <dl className="space-y-4">
         <Item label="Shelf life" value={f.shelfLife || "—"} />
         <Item label="Storage conditions" value={f.storageConditions || "Store at room temperature (15-25°C)"} />
-      </div>
-      <div className="space-y-4">
+      </dl>
+      <dl className="space-y-4">
         <Item label="Product type" value={f.categoryName || "Professional Chemical"} />
         <Item label="pH level" value={f.phLevel || "—"} />
         {f.viscosity ? <Item label="Viscosity" value={f.viscosity} /> : null}
         {f.certification ? <Item label="Complies with" value={f.certification} /> : null}
-      </div>
-      <div className="space-y-4">
+      </dl>
+      <dl className="space-y-4">
         <Item label="Batch size" value={f.batchSize || "laboratory scale"} />
         <Item label="Processing time" value={f.processingTime || "—"} />
         <Item label="Processing temperature" value={f.temperature || "temperature for storage and handling"} />
@@ -35,7 +35,7 @@ export function FormulationSummary({ f }: { f: PublicFormulation }) {
             </a>
           }
         />
-      </div>
-    </dl>
+      </dl>
+    </div>
   );
 }

@@ -82,6 +82,8 @@ export function SearchBox({ defaultValue = "", id = "browse-search" }: { default
           }}
           onKeyDown={(e) => {
             if (e.key === "Escape") {
+              // Close the list without letting the search field clear itself as well.
+              if (show) e.preventDefault();
               setOpen(false);
             } else if (e.key === "ArrowDown" && suggestions.length) {
               e.preventDefault();

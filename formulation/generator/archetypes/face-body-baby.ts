@@ -477,12 +477,11 @@ const skinCare: Archetype[] = [
     equipment: [
       "Acid-resistant stainless-steel (316L) or HDPE vessel",
       "Propeller stirrer",
-      "Calibrated pH meter",
       "Cartridge filter (10–25 µm)",
     ],
     usage:
       "**1. How to Use**\n- In the evening, after cleansing, sweep a soaked cotton pad over face and neck, avoiding the eyes and lips. Do not rinse.\n- Follow with a moisturiser.\n\n**2. Frequency**\n- Start two to three times a week and build up to nightly use if the skin tolerates it.\n\n**3. Precautions**\n- Sunburn alert: this product contains alpha-hydroxy acids that can increase sensitivity to the sun. Use a sunscreen daily and limit sun exposure while using it and for a week afterwards.\n- A slight tingling is normal; stop use if burning or lasting redness occurs.\n- Do not use on broken, sunburnt or freshly shaved skin, or together with other peels or retinoids on the same night.",
-    storage: "Store below 25°C in the closed original bottle, away from direct sunlight.",
+    storage: "Below 25°C, in the original acid-resistant bottle",
     properties: [
       "Exfoliating",
       "Brightening",
@@ -598,7 +597,6 @@ const skinCare: Archetype[] = [
     processingTime: "2 hours",
     equipment: [
       "Mixing vessel with low-shear paddle or anchor stirrer",
-      "Calibrated pH meter",
       "Viscometer",
       "Tube or pump-bottle filling machine",
     ],
@@ -1357,7 +1355,7 @@ const beauty: Archetype[] = [
     ],
     usage:
       "**1. How to Use**\n- Tap a little powder into the lid, pick it up with a fluffy brush or puff and tap off the excess.\n- Press or sweep lightly over foundation and concealer, focusing on the T-zone.\n\n**2. Frequency**\n- After make-up application and for touch-ups during the day.\n\n**3. Precautions**\n- Avoid inhaling the powder and keep away from the eyes.\n- Keep the lid closed; clean brushes and puffs regularly.",
-    storage: "Store closed in a dry place below 30°C.",
+    storage: "Dry place below 30°C",
     properties: [
       "Oil-absorbing",
       "Shine-reducing",
@@ -1459,7 +1457,7 @@ const beauty: Archetype[] = [
     ],
     usage:
       "**1. How to Use**\n- Swirl a brush lightly over the pan, tap off the excess and sweep onto the apples of the cheeks, blending up towards the temples.\n- Build up the colour in thin layers.\n\n**2. Frequency**\n- As part of the daily make-up routine.\n\n**3. Precautions**\n- Keep away from the eyes. Clean brushes regularly.\n- Press the powder into the pans at a constant pressure and check the cake with a drop test before release.",
-    storage: "Store closed in a dry place below 30°C.",
+    storage: "Dry place below 30°C",
     properties: [
       "Buildable colour",
       "Long-wearing",
@@ -1546,7 +1544,7 @@ const beauty: Archetype[] = [
     ],
     usage:
       "**1. How to Use**\n- Glide over clean, dry lips.\n\n**2. Frequency**\n- Reapply as often as needed, especially before going outdoors, in cold or windy weather and at night.\n\n**3. Precautions**\n- Do not use on cold sores or broken skin of the lips; stop use if irritation occurs.\n- Fill the sticks at about 5–10°C above the set point and let them set undisturbed before capping.",
-    storage: "Store below 30°C; do not leave in a hot car or in direct sun.",
+    storage: "Below 30°C; do not leave in a hot car",
     properties: ["Nourishing", "Softening", "Smoothing", "Long-lasting", "Vegan", "Unscented"],
     purpose: "that softens, smooths and protects dry or chapped lips.",
   },
@@ -1639,7 +1637,7 @@ const beauty: Archetype[] = [
     ],
     usage:
       "**1. How to Use**\n- Apply with the applicator from the centre of the lips outwards, alone or over lipstick.\n\n**2. Frequency**\n- Reapply as desired during the day.\n\n**3. Precautions**\n- Do not use on cracked or irritated lips.\n- Wipe the wand on the tube neck to keep the gloss free of contamination.",
-    storage: "Store closed below 30°C.",
+    storage: "Below 30°C",
     properties: [
       "High shine",
       "Non-sticky",
@@ -1950,12 +1948,7 @@ const babyCare: Archetype[] = [
     viscosity: { low: "1,000–2,500 cP", medium: "3,000–5,000 cP", high: "6,000–9,000 cP" },
     shelfLifeMonths: 30,
     processingTime: "2 hours",
-    equipment: [
-      "Mixing vessel with low-shear paddle stirrer",
-      "Calibrated pH meter",
-      "Viscometer",
-      "Pump-bottle filling machine",
-    ],
+    equipment: ["Mixing vessel with low-shear paddle stirrer", "Viscometer", "Pump-bottle filling machine"],
     usage:
       "**1. How to Use**\n- Add a small amount to wet hands or a soft washcloth, gently lather over the body and hair, then rinse thoroughly with lukewarm water.\n\n**2. Frequency**\n- For daily bath time from birth.\n\n**3. Precautions**\n- Tear-free does not mean it belongs in the eyes: rinse with water if it gets into them.\n- Never leave a baby unattended in the bath. Keep out of reach of children.",
     properties: [
@@ -2167,7 +2160,7 @@ const babyCare: Archetype[] = [
     ],
     usage:
       "**1. How to Use**\n- Warm a few drops between the hands and massage gently over the baby's body with slow, light strokes, avoiding the face.\n\n**2. Frequency**\n- Daily, for example after the bath.\n\n**3. Precautions**\n- Keep away from the eyes, nose and mouth. Do not use on broken skin.\n- The oil makes the skin slippery: hold the baby securely.\n- Keep out of reach of children.",
-    storage: "Store closed, cool and away from light; use within 6 months of opening.",
+    storage: "Cool (below 25°C); use within 6 months of opening",
     safety:
       "Work in a clean, dry area with sanitised equipment and keep water out of the batch; wear gloves and a hairnet.",
     properties: ["Fragrance-free", "Non-sticky", "Fast absorbing", "Vegan", "Smooth glide", "Skin-nourishing"],
@@ -2395,7 +2388,7 @@ const organicCare: Archetype[] = [
     ],
     usage:
       "**1. How to Use**\n- Apply to clean face and neck morning and/or evening and massage in gently until absorbed.\n\n**2. Precautions**\n- For external use only; avoid contact with eyes.\n- Natural formulas may vary slightly in colour and scent from batch to batch.\n- Stop use if irritation occurs; patch-test if you are sensitive to essential oils.",
-    storage: "Store below 25°C away from direct sunlight; use within 6 months of opening.",
+    storage: "Below 25°C; use within 6 months of opening",
     properties: ["Natural origin", "Moisturizing", "Soothing", "Nourishing", "Vegan", "Fragrance-free", "Antioxidant"],
     purpose:
       "that moisturises and nourishes the skin with plant oils, a natural emulsifier and natural-standard preservation.",
@@ -2491,7 +2484,7 @@ const organicCare: Archetype[] = [
     ],
     usage:
       "**1. How to Use**\n- Warm a pea-sized amount between the fingertips until it softens and massage into clean, dry underarms.\n\n**2. Frequency**\n- Once daily; reapply after sport if needed.\n\n**3. Precautions**\n- Do not apply to freshly shaved or broken skin. Baking soda can irritate sensitive skin; stop use if redness occurs.\n- Disperse the powders into the balm while it is still soft and stir until it thickens so they do not settle.",
-    storage: "Store below 25°C; the balm softens in heat and sets again when cooled.",
+    storage: "Below 25°C (the balm softens in heat and sets again when cooled)",
     properties: [
       "Aluminium-free",
       "Natural origin",
@@ -2581,7 +2574,7 @@ const organicCare: Archetype[] = [
     ],
     usage:
       "**1. How to Use**\n- Warm a small amount between the palms and massage into dry areas such as elbows, knees, heels and shins.\n- Best applied after a shower on slightly damp skin.\n\n**2. Frequency**\n- Daily or as needed.\n\n**3. Precautions**\n- For external use only. The butter softens above 25°C: stir or chill briefly if it separates.\n- Cool the melt until it just starts to set, then whip to a light, airy texture before filling.",
-    storage: "Store below 25°C away from direct sunlight.",
+    storage: "Below 25°C (the butter softens above 25°C)",
     properties: [
       "Nourishing",
       "Rich texture",
@@ -2673,7 +2666,7 @@ const organicCare: Archetype[] = [
     ],
     usage:
       "**1. How to Use**\n- Spread a generous layer over the skin and let it absorb; no need to rinse.\n- Ideal after sun exposure, shaving or as a light moisturiser for oily skin.\n\n**2. Frequency**\n- As often as needed.\n\n**3. Precautions**\n- Not a sunscreen. For external use only; avoid the eyes.\n- Keep in the refrigerator for an extra cooling effect.",
-    storage: "Store below 25°C away from light; use within 6 months of opening.",
+    storage: "Below 25°C; use within 6 months of opening",
     properties: [
       "Soothing",
       "Cooling",
@@ -2754,7 +2747,7 @@ const organicCare: Archetype[] = [
     ],
     usage:
       "**1. How to Use**\n- Apply to clean, dry lips as needed.\n\n**2. Frequency**\n- Reapply throughout the day, before going outdoors and at night.\n\n**3. Precautions**\n- Do not use on cold sores or broken skin. Natural waxes and butters may bloom slightly in temperature swings; this does not affect quality.\n- Fill at about 5–10°C above the set point and let the sticks set undisturbed before capping.",
-    storage: "Store below 30°C; do not leave in direct sun.",
+    storage: "Below 30°C; do not leave in a hot car",
     properties: ["Natural origin", "Vegan", "Nourishing", "Unscented", "Softening", "Long-lasting"],
     purpose: "that nourishes and protects the lips with natural waxes, plant butters and oils only.",
   },
@@ -2854,7 +2847,7 @@ const organicCare: Archetype[] = [
     ],
     usage:
       "**1. How to Use**\n- After cleansing, apply with a cotton pad or press into the skin with the palms; follow with serum or moisturiser.\n\n**2. Frequency**\n- Morning and evening.\n\n**3. Precautions**\n- Avoid contact with eyes. Toners with witch hazel contain a little plant alcohol; patch-test on very dry or sensitive skin.",
-    storage: "Store below 25°C away from light; use within 6 months of opening.",
+    storage: "Below 25°C; use within 6 months of opening",
     properties: ["Natural origin", "Soothing", "Refreshing", "Balancing", "Vegan", "Toning", "Hydrating"],
     purpose: "that tones and refreshes the skin with floral waters and herbal extracts.",
   },
@@ -2943,13 +2936,12 @@ const aromatherapy: Archetype[] = [
     processingTime: "1 hour",
     equipment: [
       "Stainless-steel or glass mixing vessel with propeller stirrer",
-      "Precision balance (0.01 g) for the essential oils",
       "Cartridge filter (10 µm)",
       "Amber glass bottles with pump or dropper",
     ],
     usage:
       "**1. How to Use**\n- Warm 5–10 ml in the palms and massage into the skin with long, slow strokes.\n\n**2. Frequency**\n- Up to once daily, for example in the evening to unwind.\n\n**3. Precautions**\n- Not for children under 6 years. If pregnant, breastfeeding or under medical care, ask a doctor before use.\n- Avoid the eyes and mucous membranes; do not apply to broken or irritated skin. Patch-test on the inner arm first.\n- The oil can make floors and bathtubs slippery.",
-    storage: "Store closed in amber glass, cool and away from light; use within 12 months of opening.",
+    storage: "Cool, in amber glass; use within 12 months of opening",
     safety: OIL_BLEND_SAFETY,
     properties: [
       "Relaxing",
@@ -3033,12 +3025,11 @@ const aromatherapy: Archetype[] = [
     processingTime: "45 minutes",
     equipment: [
       "Glass or stainless-steel mixing vessel with magnetic or propeller stirrer",
-      "Precision balance (0.01 g) for the essential oils",
       "Amber glass roll-on bottles (10 ml) with stainless-steel balls",
     ],
     usage:
       "**1. How to Use**\n- Roll onto the pulse points (wrists, behind the ears, base of the neck) and breathe in the scent.\n\n**2. Frequency**\n- Up to three times a day.\n\n**3. Precautions**\n- Keep away from the eyes and do not roll onto the temples of children. Not for children under 6 years (under 10 years for blends with peppermint or eucalyptus).\n- If pregnant, breastfeeding or under medical care, ask a doctor before use. Stop use if irritation occurs.",
-    storage: "Store upright and closed, away from heat and light.",
+    storage: "Upright, away from heat",
     safety: OIL_BLEND_SAFETY,
     properties: [
       "Stress-relief",
@@ -3126,14 +3117,10 @@ const aromatherapy: Archetype[] = [
     viscosity: "Free-flowing oil, 50–120 cP",
     shelfLifeMonths: 18,
     processingTime: "1 hour",
-    equipment: [
-      "Stainless-steel mixing vessel with propeller stirrer",
-      "Precision balance (0.01 g) for the essential oils",
-      "Amber glass or PET bottles",
-    ],
+    equipment: ["Stainless-steel mixing vessel with propeller stirrer", "Amber glass or PET bottles"],
     usage:
       "**1. How to Use**\n- Add 1–2 capfuls (10–20 ml) to the running bath water and swirl to disperse. Soak for 15–20 minutes.\n\n**2. Frequency**\n- Up to once daily.\n\n**3. Precautions**\n- Not for children under 6 years. If pregnant or under medical care, ask a doctor before use.\n- Take care: the bath and floor may become slippery. Avoid contact with eyes.",
-    storage: "Store closed, away from heat and light.",
+    storage: "Below 25°C, away from heat",
     safety: OIL_BLEND_SAFETY,
     properties: [
       "Relaxing",
@@ -3244,7 +3231,7 @@ const aromatherapy: Archetype[] = [
     ],
     usage:
       "**1. How to Use**\n- Shake gently and spray from about 20 cm onto the body or clothes; close your eyes and breathe in the scent.\n\n**2. Frequency**\n- As often as desired.\n\n**3. Precautions**\n- Do not spray into the eyes or onto the face of children. Avoid inhaling the spray directly.\n- Flammable when freshly sprayed: keep away from flames.\n- Not for children under 6 years.",
-    storage: "Store below 25°C away from heat and flames.",
+    storage: "Below 25°C, away from heat and flames",
     properties: ["Refreshing", "Uplifting", "Relaxing", "Natural origin", "Vegan", "Quick-drying", "Sleep-promoting"],
     purpose: "that refreshes body and mind with a light spray of solubilised essential oils and floral water.",
   },

@@ -12,10 +12,10 @@ const PIGMENTS = [
   "chromium-oxide-green",
 ];
 /** In-can preservatives for water-based technical products (levels as active). */
-const INCAN_PRESERVATIVES = ["benzisothiazolinone", "methylisothiazolinone"];
+const INCAN_PRESERVATIVES = ["benzisothiazolinone", "bronopol"];
 
 const RESIN_SAFETY =
-  "Uncured acrylate resin is a skin sensitiser: wear nitrile gloves, safety glasses and a lab coat, work under UV-free light with good ventilation, and never pour resin down the drain.";
+  "Uncured acrylates are skin sensitisers: wear a lab coat, change gloves at once if they are splashed, ventilate the room and never pour resin down the drain.";
 const RESIN_STORAGE = "Opaque bottles with air headspace at 15–25°C, away from light and heat";
 const COMPOUND_SAFETY =
   "Wear heat-resistant gloves and safety glasses at the extruder and extract fumes at the die and vent port.";
@@ -29,7 +29,8 @@ export const industrialArchetypes: readonly Archetype[] = [
     id: "standard-photopolymer-resin",
     name: "Standard Photopolymer Resin",
     categories: ["3d-printing-materials-formulations"],
-    keywords: /standard resin|photopolymer|uv resin|lcd resin|msla|sla resin|dlp resin|405 ?nm|printing resin|3d resin/,
+    keywords:
+      /standard resin|basic resin|general.?purpose|prototyp|miniature|figurine|model resin|rigid resin|gr[ae]y resin|high.?detail/,
     consistency: "liquid",
     productType: "405 nm photopolymer printing resin",
     leaveOn: false,
@@ -120,7 +121,7 @@ export const industrialArchetypes: readonly Archetype[] = [
     id: "tough-photopolymer-resin",
     name: "Tough Engineering Resin",
     categories: ["3d-printing-materials-formulations"],
-    keywords: /tough resin|abs-like|abs like|engineering resin|impact.?resistant resin|durable resin|functional part/,
+    keywords: /\btough|abs.?like|engineering resin|impact.?resistant|durable resin|functional part|snap.?fit/,
     consistency: "liquid",
     productType: "tough photopolymer printing resin",
     leaveOn: false,
@@ -136,22 +137,22 @@ export const industrialArchetypes: readonly Archetype[] = [
         role: "Reactive diluent",
         candidates: ["acryloylmorpholine", "isobornyl-acrylate", "phenoxyethyl-acrylate", "hydroxyethyl-methacrylate"],
         pick: 2,
-        percent: [25, 40],
+        percent: [25, 35],
         phase: "main",
         reason: "thins the urethane oligomer while adding hardness and adhesion",
       },
       {
         role: "Co-oligomer",
         candidates: ["urethane-dimethacrylate", "bisphenol-a-ethoxylate-dimethacrylate", "epoxy-acrylate-oligomer"],
-        percent: [5, 15],
+        percent: [10, 20],
         phase: "main",
         reason: "raises stiffness and heat resistance without making the part brittle",
         optional: true,
       },
       {
         role: "Crosslinker",
-        candidates: ["trimethylolpropane-triacrylate", "triethylene-glycol-dimethacrylate", "hexanediol-diacrylate"],
-        percent: [2, 6],
+        candidates: ["trimethylolpropane-triacrylate", "peg-400-diacrylate"],
+        percent: [3, 6],
         phase: "main",
         reason: "adds just enough crosslinking for dimensional stability",
       },
@@ -212,7 +213,7 @@ export const industrialArchetypes: readonly Archetype[] = [
     id: "flexible-photopolymer-resin",
     name: "Flexible Photopolymer Resin",
     categories: ["3d-printing-materials-formulations"],
-    keywords: /flexible resin|elastic resin|rubber.?like|soft resin|shore a|gasket|tpu-like/,
+    keywords: /flexible|elastic resin|rubber.?like|soft resin|\bshore \d*\s?a\b|gasket|tpu.?like/,
     consistency: "liquid",
     productType: "flexible photopolymer printing resin",
     leaveOn: false,
@@ -234,8 +235,8 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Light crosslinker",
-        candidates: ["peg-400-diacrylate", "tripropylene-glycol-diacrylate", "triethylene-glycol-dimethacrylate"],
-        percent: [1, 5],
+        candidates: ["peg-400-diacrylate"],
+        percent: [3, 5],
         phase: "main",
         reason: "gives tear strength and rebound without stiffening the part",
         optional: true,
@@ -297,7 +298,7 @@ export const industrialArchetypes: readonly Archetype[] = [
     id: "castable-photopolymer-resin",
     name: "Castable Jewellery Resin",
     categories: ["3d-printing-materials-formulations"],
-    keywords: /castable|investment cast|lost.?wax|jewel|burnout|dental cast/,
+    keywords: /castable|investment cast|lost.?wax|jewel(le)?ry (resin|casting|pattern)|burnout|dental cast/,
     consistency: "liquid",
     productType: "castable photopolymer printing resin",
     leaveOn: false,
@@ -346,13 +347,6 @@ export const industrialArchetypes: readonly Archetype[] = [
         reason: "keeps fine detail sharp for jewellery-scale features",
       },
       {
-        role: "Ash-free colorant",
-        candidates: ["carbon-black"],
-        percent: [0.01, 0.05],
-        phase: "active",
-        reason: "tints the pattern for inspection and burns out without ash",
-      },
-      {
         role: "Stabiliser",
         candidates: ["mehq"],
         percent: [0.02, 0.1],
@@ -390,21 +384,21 @@ export const industrialArchetypes: readonly Archetype[] = [
       id: "polylactic-acid",
       role: "Base polymer",
       reason: "is the bio-based, easy-printing matrix of the filament",
-      minPercent: 70,
+      minPercent: 60,
     },
     slots: [
       {
         role: "Impact modifier",
-        candidates: ["polycaprolactone", "pbat", "thermoplastic-polyurethane", "polybutylene-succinate"],
-        percent: [3, 12],
+        candidates: ["polycaprolactone", "polybutylene-succinate"],
+        percent: [8, 20],
         phase: "main",
         reason: "makes the filament less brittle and parts more impact-resistant",
         optional: true,
       },
       {
         role: "Plasticiser",
-        candidates: ["acetyl-tributyl-citrate", "epoxidized-soybean-oil"],
-        percent: [1, 4],
+        candidates: ["epoxidized-soybean-oil", "acetyl-tributyl-citrate"],
+        percent: [2, 5],
         phase: "heated",
         reason: "softens the filament so it does not snap on the spool",
         optional: true,
@@ -418,10 +412,18 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Nucleating agent",
-        candidates: ["talc", "calcium-carbonate"],
-        percent: [0.5, 3],
+        candidates: ["ethylene-bis-stearamide"],
+        percent: [0.2, 0.5],
         phase: "heated",
-        reason: "speeds crystallisation for better heat resistance after annealing",
+        reason: "speeds crystallisation for better heat resistance and lubricates the melt",
+      },
+      {
+        role: "Mineral filler",
+        candidates: ["talc", "calcium-carbonate"],
+        percent: [5, 10],
+        phase: "heated",
+        reason: "gives matte, stiffer grades with less warping",
+        optional: true,
       },
       {
         role: "Colorant",
@@ -432,11 +434,12 @@ export const industrialArchetypes: readonly Archetype[] = [
         optional: true,
       },
       {
-        role: "Lubricant",
-        candidates: ["ethylene-bis-stearamide", "zinc-stearate", "erucamide"],
-        percent: [0.1, 0.5],
+        role: "Slip additive",
+        candidates: ["erucamide"],
+        percent: [0.1, 0.3],
         phase: "active",
-        reason: "lowers extrusion pressure and helps the filament glide through the hot end",
+        reason: "helps the filament glide through feeders and Bowden tubes",
+        optional: true,
       },
       {
         role: "Antioxidant",
@@ -525,18 +528,23 @@ export const industrialArchetypes: readonly Archetype[] = [
         optional: true,
       },
       {
+        role: "Iron chelate",
+        candidates: ["iron-dtpa", "iron-eddha"],
+        percent: [0.5, 1.5],
+        phase: "main",
+        reason: "supplies iron in a chelated form that stays available on the leaf and in alkaline tank water",
+      },
+      {
         role: "Chelated micronutrient",
         candidates: [
           "zinc-edta",
           "manganese-edta",
-          "iron-dtpa",
           "disodium-octaborate-tetrahydrate",
-          "iron-eddha",
           "copper-edta",
           "sodium-molybdate",
         ],
-        pick: [3, 4],
-        percent: [1, 3],
+        pick: [2, 3],
+        percent: [0.8, 2],
         phase: "main",
         reason: "corrects hidden trace-element deficiencies without precipitating with phosphate",
       },
@@ -550,8 +558,8 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Wetting agent",
-        candidates: ["caprylyl-capryl-glucoside", "c9-11-pareth-6", "dioctyl-sodium-sulfosuccinate", "polysorbate-20"],
-        percent: [0.1, 0.5],
+        candidates: ["c9-11-pareth-6", "dioctyl-sodium-sulfosuccinate", "polysorbate-20"],
+        percent: [0.2, 0.5],
         phase: "active",
         reason: "spreads the spray over waxy leaves for even uptake",
       },
@@ -600,7 +608,7 @@ export const industrialArchetypes: readonly Archetype[] = [
       {
         role: "Seaweed extract",
         candidates: ["ascophyllum-seaweed-extract"],
-        percent: [30, 60],
+        percent: [20, 30],
         phase: "main",
         reason: "supplies alginates, laminarin, mannitol and betaines that raise stress tolerance and rooting",
       },
@@ -623,7 +631,7 @@ export const industrialArchetypes: readonly Archetype[] = [
       {
         role: "Potassium source",
         candidates: ["potassium-sulfate", "monopotassium-phosphate", "potassium-nitrate"],
-        percent: [1, 4],
+        percent: [3, 6],
         phase: "main",
         reason: "adds a potassium boost for fruit fill",
         optional: true,
@@ -648,8 +656,8 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Wetting agent",
-        candidates: ["caprylyl-capryl-glucoside", "c9-11-pareth-6", "polysorbate-20"],
-        percent: [0.1, 0.5],
+        candidates: ["c9-11-pareth-6", "dioctyl-sodium-sulfosuccinate", "polysorbate-20"],
+        percent: [0.2, 0.5],
         phase: "active",
         reason: "spreads the spray evenly on leaves",
         optional: true,
@@ -684,7 +692,7 @@ export const industrialArchetypes: readonly Archetype[] = [
     id: "spray-adjuvant-wetter-spreader",
     name: "Spray Adjuvant (Wetter-Spreader)",
     categories: ["advanced-agricultural-chemicals-formulations"],
-    keywords: /adjuvant|wetter|spreader|sticker|surfactant for spray|tank.?mix|superspreader|penetrant/,
+    keywords: /adjuvant|wetter|spreader|spreader.?sticker|surfactant for spray|tank.?mix|superspreader|penetrant/,
     consistency: "liquid",
     productType: "non-ionic spray adjuvant",
     leaveOn: true,
@@ -908,8 +916,8 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Soil penetrant",
-        candidates: ["caprylyl-capryl-glucoside", "c9-11-pareth-6"],
-        percent: [0.1, 0.5],
+        candidates: ["c9-11-pareth-6", "polysorbate-20"],
+        percent: [0.2, 0.5],
         phase: "active",
         reason: "helps the solution soak into dry or water-repellent soil",
         optional: true,
@@ -1064,8 +1072,8 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Wetting agent",
-        candidates: ["c9-11-pareth-6", "caprylyl-capryl-glucoside"],
-        percent: [0.2, 0.8],
+        candidates: ["c9-11-pareth-6", "dioctyl-sodium-sulfosuccinate"],
+        percent: [0.3, 0.8],
         phase: "main",
         reason: "lets the spray wet the paint evenly and lift dust",
       },
@@ -1137,7 +1145,7 @@ export const industrialArchetypes: readonly Archetype[] = [
     slots: [
       {
         role: "Co-solvent",
-        candidates: ["butyl-acetate", "isopropyl-alcohol", "pgmea"],
+        candidates: ["butyl-acetate", "isopropyl-alcohol"],
         percent: [5, 15],
         phase: "main",
         reason: "adjusts flash-off time and keeps the silanes in solution",
@@ -1202,7 +1210,7 @@ export const industrialArchetypes: readonly Archetype[] = [
     id: "water-based-tyre-shine",
     name: "Tyre Shine",
     categories: ["automotive-coating-solutions-formulations"],
-    keywords: /tyre|tire|trim dressing|rubber dressing|tyre gel|tire shine|plastic dressing/,
+    keywords: /\btyres?\b|\btires?\b|trim dressing|rubber dressing|tyre gel|tire shine|plastic dressing/,
     consistency: "liquid",
     productType: "water-based tyre and trim dressing",
     leaveOn: true,
@@ -1211,13 +1219,13 @@ export const industrialArchetypes: readonly Archetype[] = [
       id: "water",
       role: "Solvent",
       reason: "dilutes the silicone for thin, even coverage that does not sling",
-      minPercent: 45,
+      minPercent: 65,
     },
     slots: [
       {
         role: "Silicone gloss agent",
         candidates: ["silicone-oil-emulsion"],
-        percent: [25, 40],
+        percent: [15, 20],
         phase: "main",
         reason: "gives the rich, wet-look shine and repels water and dirt",
       },
@@ -1320,7 +1328,7 @@ export const industrialArchetypes: readonly Archetype[] = [
       {
         role: "Chelating agent",
         candidates: ["trisodium-mgda", "tetrasodium-iminodisuccinate", "tetrasodium-glutamate-diacetate"],
-        percent: [0.2, 0.5],
+        percent: [0.5, 1],
         phase: "main",
         reason: "prevents water spots from hard-water minerals",
       },
@@ -1378,25 +1386,25 @@ export const industrialArchetypes: readonly Archetype[] = [
     leaveOn: false,
     process: "compound",
     balance: {
-      id: "pbat",
-      role: "Base polymer",
-      reason: "gives the film its flexibility, toughness and compostability",
-      minPercent: 45,
+      id: "polylactic-acid",
+      role: "Stiffening biopolymer",
+      reason: "raises stiffness and bio-based content and makes up the rest of the blend",
+      minPercent: 10,
     },
     slots: [
       {
-        role: "Stiffening biopolymer",
-        candidates: ["polylactic-acid"],
-        percent: [15, 35],
+        role: "Base polymer",
+        candidates: ["pbat"],
+        percent: [52, 62],
         phase: "main",
-        reason: "raises stiffness and bio-based content",
+        reason: "gives the film its flexibility, toughness and compostability",
       },
       {
         role: "Secondary biopolymer",
-        candidates: ["polybutylene-succinate", "polycaprolactone", "polyhydroxyalkanoate", "thermoplastic-starch"],
-        percent: [3, 10],
+        candidates: ["polycaprolactone"],
+        percent: [5, 10],
         phase: "main",
-        reason: "fine-tunes tear strength, sealing and disintegration speed",
+        reason: "improves tear strength, low-temperature toughness and sealing",
         optional: true,
       },
       {
@@ -1409,15 +1417,14 @@ export const industrialArchetypes: readonly Archetype[] = [
       {
         role: "Mineral filler",
         candidates: ["calcium-carbonate", "talc"],
-        percent: [5, 15],
+        percent: [5, 10],
         phase: "heated",
-        reason: "lowers cost and stiffens the film",
-        optional: true,
+        reason: "stiffens the film, lowers cost and reduces blocking",
       },
       {
         role: "Plasticiser",
-        candidates: ["acetyl-tributyl-citrate", "epoxidized-soybean-oil"],
-        percent: [1, 4],
+        candidates: ["epoxidized-soybean-oil", "acetyl-tributyl-citrate"],
+        percent: [2, 4],
         phase: "heated",
         reason: "softens the PLA phase for better tear and puncture",
         optional: true,
@@ -1431,8 +1438,8 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Antiblock",
-        candidates: ["diatomaceous-earth", "silica"],
-        percent: [0.1, 0.4],
+        candidates: ["silica"],
+        percent: [0.3, 0.5],
         phase: "active",
         reason: "stops film layers sticking together on the roll",
       },
@@ -1479,7 +1486,8 @@ export const industrialArchetypes: readonly Archetype[] = [
     id: "thermoplastic-starch-compound",
     name: "Thermoplastic Starch Compound",
     categories: ["biodegradable-packaging-solutions-formulations"],
-    keywords: /starch|tps|starch-based|starch blend|loose fill|compostable cutlery|injection moulding/,
+    keywords:
+      /thermoplastic starch|\btps\b|starch.?based (compound|plastic|resin|film)|starch blend|loose.?fill|compostable cutlery|injection moulding/,
     consistency: "powder",
     productType: "thermoplastic starch compound",
     leaveOn: false,
@@ -1493,9 +1501,8 @@ export const industrialArchetypes: readonly Archetype[] = [
     slots: [
       {
         role: "Partner polymer",
-        candidates: ["pbat", "polybutylene-succinate", "polycaprolactone", "polylactic-acid"],
-        pick: [1, 2],
-        percent: [25, 45],
+        candidates: ["pbat", "polybutylene-succinate", "polycaprolactone"],
+        percent: [25, 40],
         phase: "main",
         reason: "gives water resistance, toughness and processability",
       },
@@ -1571,7 +1578,7 @@ export const industrialArchetypes: readonly Archetype[] = [
     name: "Water-Based Barrier Coating for Paper",
     categories: ["biodegradable-packaging-solutions-formulations"],
     keywords:
-      /barrier coating|paper coating|board coating|grease.?proof|grease resistant|plastic-free coating|cup coating|dispersion coating/,
+      /barrier coating|paper coating|board coating|grease.?(proof|resistant)|plastic.?free coating|cup coating|dispersion coating|food wrap/,
     consistency: "liquid",
     productType: "aqueous barrier coating for paper and board",
     leaveOn: true,
@@ -1622,14 +1629,14 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Wetting agent",
-        candidates: ["dioctyl-sodium-sulfosuccinate", "caprylyl-capryl-glucoside"],
+        candidates: ["dioctyl-sodium-sulfosuccinate", "c9-11-pareth-6"],
         percent: [0.1, 0.4],
         phase: "active",
         reason: "helps the coating wet and level on the paper",
       },
       {
         role: "Defoamer",
-        candidates: ["silicone-antifoam-emulsion", "fatty-alcohol-alkoxylate-eo-po"],
+        candidates: ["silicone-antifoam-emulsion"],
         percent: [0.05, 0.2],
         phase: "active",
         reason: "prevents pinholes from air bubbles in the coating",
@@ -1696,7 +1703,7 @@ export const industrialArchetypes: readonly Archetype[] = [
       {
         role: "Co-binder",
         candidates: ["polyvinyl-alcohol"],
-        percent: [1, 3],
+        percent: [3, 5],
         phase: "main",
         reason: "adds film strength and water resistance",
         optional: true,
@@ -1726,7 +1733,7 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Defoamer",
-        candidates: ["silicone-antifoam-emulsion", "fatty-alcohol-alkoxylate-eo-po"],
+        candidates: ["silicone-antifoam-emulsion"],
         percent: [0.05, 0.2],
         phase: "active",
         reason: "stops foaming on roller applicators",
@@ -1773,17 +1780,17 @@ export const industrialArchetypes: readonly Archetype[] = [
     slots: [
       {
         role: "Water repellent",
-        candidates: ["fluorine-free-water-repellent", "paraffin-wax-emulsion"],
+        candidates: ["fluorine-free-water-repellent"],
         percent: [4, 8],
         phase: "main",
         reason: "orients hydrocarbon chains at the fibre surface so water beads and rolls off",
       },
       {
-        role: "Zirconium fixative",
-        candidates: ["zirconium-acetate"],
-        percent: [1, 3],
+        role: "Wax extender",
+        candidates: ["paraffin-wax-emulsion"],
+        percent: [3, 5],
         phase: "main",
-        reason: "anchors wax and repellent to the fibres for wash durability",
+        reason: "raises the initial spray rating at low cost",
         optional: true,
       },
       {
@@ -1832,7 +1839,8 @@ export const industrialArchetypes: readonly Archetype[] = [
       "bluesign-compatible chemistry",
     ],
     purpose: "that makes outdoor clothing, workwear and technical textiles water-repellent without PFAS.",
-    safety: "Wear nitrile gloves and safety glasses; blocked isocyanates and zirconium salts irritate skin and eyes.",
+    safety:
+      "Wear nitrile gloves and safety glasses; blocked isocyanates and repellent dispersions irritate skin and eyes.",
   },
   {
     id: "chitosan-antimicrobial-finish",
@@ -1874,8 +1882,8 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Wetting agent",
-        candidates: ["c9-11-pareth-6", "caprylyl-capryl-glucoside", "polysorbate-20"],
-        percent: [0.1, 0.5],
+        candidates: ["c9-11-pareth-6", "polysorbate-20"],
+        percent: [0.2, 0.5],
         phase: "active",
         reason: "helps the bath penetrate yarns evenly",
       },
@@ -1947,8 +1955,8 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Wetting agent",
-        candidates: ["caprylyl-capryl-glucoside", "c9-11-pareth-6"],
-        percent: [0.1, 0.3],
+        candidates: ["c9-11-pareth-6"],
+        percent: [0.3, 0.5],
         phase: "active",
         reason: "ensures even uptake in exhaust application",
         optional: true,
@@ -2012,15 +2020,15 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Wetting agent",
-        candidates: ["dioctyl-sodium-sulfosuccinate", "caprylyl-capryl-glucoside", "c9-11-pareth-6", "polysorbate-20"],
-        percent: [0.2, 0.6],
+        candidates: ["dioctyl-sodium-sulfosuccinate", "c9-11-pareth-6", "polysorbate-20"],
+        percent: [0.3, 0.6],
         phase: "main",
         reason: "gives instant wetting and even uptake of the finish",
       },
       {
         role: "Binder",
         candidates: ["acrylic-textile-binder"],
-        percent: [1, 3],
+        percent: [3, 5],
         phase: "main",
         reason: "fixes the finish and any odour-control particles for wash durability",
         optional: true,
@@ -2085,8 +2093,8 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Wetting and dispersing agent",
-        candidates: ["c9-11-pareth-6", "polysorbate-20", "caprylyl-capryl-glucoside"],
-        percent: [0.2, 0.8],
+        candidates: ["c9-11-pareth-6", "polysorbate-20"],
+        percent: [0.3, 0.8],
         phase: "main",
         reason: "disperses the capsules evenly without agglomerates",
       },
@@ -2108,7 +2116,7 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Defoamer",
-        candidates: ["silicone-antifoam-emulsion", "fatty-alcohol-alkoxylate-eo-po"],
+        candidates: ["silicone-antifoam-emulsion"],
         percent: [0.1, 0.3],
         phase: "active",
         reason: "prevents air bubbles and pinholes in the coating",
@@ -2318,7 +2326,7 @@ export const industrialArchetypes: readonly Archetype[] = [
     id: "boiler-oxygen-scavenger",
     name: "Boiler Oxygen Scavenger",
     categories: ["water-treatment-solutions-formulations"],
-    keywords: /boiler|oxygen scavenger|feedwater|steam|deaerat|condensate|sulfite/,
+    keywords: /boiler|oxygen scavenger|feedwater|steam (boiler|system|generator)|deaerat|condensate|sulfite/,
     consistency: "liquid",
     productType: "liquid boiler oxygen scavenger and internal treatment",
     leaveOn: true,
@@ -2394,7 +2402,7 @@ export const industrialArchetypes: readonly Archetype[] = [
     name: "Coagulant Blend",
     categories: ["water-treatment-solutions-formulations"],
     keywords:
-      /coagulant|flocculant|clarif|turbidity|polyaluminium|pac|alum|ferric|dadmac|wastewater|effluent treatment/,
+      /coagulant|flocculant|clarif|turbidity|polyaluminium|\bpac\b|\balum\b|ferric|dadmac|wastewater|effluent treatment/,
     consistency: "liquid",
     productType: "inorganic/organic coagulant blend for water clarification",
     leaveOn: true,
@@ -2407,19 +2415,11 @@ export const industrialArchetypes: readonly Archetype[] = [
     },
     slots: [
       {
-        role: "Aluminium coagulant",
-        candidates: ["polyaluminium-chloride", "aluminium-sulfate"],
-        percent: [60, 80],
+        role: "Inorganic coagulant",
+        candidates: ["polyaluminium-chloride", "aluminium-sulfate", "ferric-sulfate", "ferric-chloride"],
+        percent: [65, 85],
         phase: "main",
         reason: "neutralises colloid charge and forms a hydroxide floc that sweeps out turbidity and phosphate",
-      },
-      {
-        role: "Iron co-coagulant",
-        candidates: ["ferric-chloride", "ferric-sulfate"],
-        percent: [5, 15],
-        phase: "main",
-        reason: "adds heavier, faster-settling floc and stronger phosphate and sulfide removal",
-        optional: true,
       },
       {
         role: "Organic coagulant",
@@ -2536,7 +2536,7 @@ export const industrialArchetypes: readonly Archetype[] = [
     id: "pce-superplasticiser-admixture",
     name: "PCE Superplasticiser Admixture",
     categories: ["construction-material-formulations"],
-    keywords: /superplasticiser|superplasticizer|pce|water reducer|high.?range|admixture|self.?compacting|slump/,
+    keywords: /superplasticiser|superplasticizer|\bpce\b|water reducer|high.?range|admixture|self.?compacting|slump/,
     consistency: "liquid",
     productType: "polycarboxylate superplasticiser concrete admixture",
     leaveOn: true,
@@ -2574,7 +2574,7 @@ export const industrialArchetypes: readonly Archetype[] = [
       {
         role: "Defoamer",
         candidates: ["fatty-alcohol-alkoxylate-eo-po", "silicone-antifoam-emulsion"],
-        percent: [0.1, 0.4],
+        percent: [0.2, 0.6],
         phase: "active",
         reason: "removes the coarse air that PCE entrains, protecting strength",
       },
@@ -2632,7 +2632,7 @@ export const industrialArchetypes: readonly Archetype[] = [
       id: "water",
       role: "Solvent",
       reason: "dissolves the retarders for accurate volumetric dosing",
-      minPercent: 55,
+      minPercent: 40,
     },
     slots: [
       {
@@ -2644,23 +2644,23 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Co-retarder",
-        candidates: ["sodium-citrate", "sodium-hexametaphosphate", "tartaric-acid"],
-        percent: [0.5, 3],
+        candidates: ["sodium-citrate", "sodium-hexametaphosphate", "sodium-lignosulfonate", "tartaric-acid"],
+        percent: [0.3, 2],
         phase: "main",
         reason: "sharpens the retardation profile for hot weather and long hauls",
         optional: true,
       },
       {
         role: "Water reducer",
-        candidates: ["polycarboxylate-ether-solution", "sodium-lignosulfonate"],
-        percent: [1, 8],
+        candidates: ["polycarboxylate-ether-solution"],
+        percent: [20, 25],
         phase: "main",
-        reason: "compensates for the water demand of a longer-workable mix",
+        reason: "turns the retarder into a retarding water-reducer for hot-weather mixes",
         optional: true,
       },
       {
         role: "Defoamer",
-        candidates: ["fatty-alcohol-alkoxylate-eo-po", "silicone-antifoam-emulsion"],
+        candidates: ["silicone-antifoam-emulsion"],
         percent: [0.05, 0.2],
         phase: "active",
         reason: "keeps air content in check",
@@ -2695,7 +2695,7 @@ export const industrialArchetypes: readonly Archetype[] = [
     id: "cementitious-tile-adhesive",
     name: "Cementitious Tile Adhesive",
     categories: ["construction-material-formulations"],
-    keywords: /tile adhesive|tile glue|tiling|c1|c2|s1|porcelain tile|thinset|thin-set|mortar adhesive/,
+    keywords: /tile adhesive|tile glue|tiling|\bc[12]t?e?\b|\bs[12]\b|porcelain tile|thinset|thin-set|mortar adhesive/,
     consistency: "powder",
     productType: "cementitious tile adhesive dry mix",
     leaveOn: true,
@@ -2789,7 +2789,6 @@ export const industrialArchetypes: readonly Archetype[] = [
       "Low dust",
     ],
     purpose: "for fixing ceramic, porcelain and stone tiles on floors and walls.",
-    safety: "Cement dust is alkaline and irritating: wear an FFP2 mask, gloves and goggles and run dust extraction.",
   },
   {
     id: "cementitious-tile-grout",
@@ -2816,7 +2815,7 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Fine filler",
-        candidates: ["calcium-carbonate", "kaolin", "fly-ash"],
+        candidates: ["calcium-carbonate", "fly-ash", "silica-fume"],
         percent: [10, 25],
         phase: "main",
         reason: "gives a smooth joint surface and an even colour",
@@ -2839,7 +2838,7 @@ export const industrialArchetypes: readonly Archetype[] = [
       {
         role: "Water repellent",
         candidates: ["zinc-stearate"],
-        percent: [0.2, 0.5],
+        percent: [0.5, 1],
         phase: "heated",
         reason: "makes the joint water- and stain-repellent (CG2 W)",
         optional: true,
@@ -2893,7 +2892,6 @@ export const industrialArchetypes: readonly Archetype[] = [
       "Fine finish",
     ],
     purpose: "for filling joints between ceramic and stone tiles on walls and floors.",
-    safety: "Cement dust is alkaline and irritating: wear an FFP2 mask, gloves and goggles and run dust extraction.",
   },
   {
     id: "silane-water-repellent-impregnation",
@@ -2918,7 +2916,6 @@ export const industrialArchetypes: readonly Archetype[] = [
         percent: [5, 10],
         phase: "main",
         reason: "helps the silane penetrate slightly damp substrates",
-        optional: true,
       },
       {
         role: "Silane water repellent",
@@ -2993,7 +2990,6 @@ export const industrialArchetypes: readonly Archetype[] = [
           "dipropylene-glycol-methyl-ether",
           "diethylene-glycol-monobutyl-ether",
           "propylene-glycol-n-butyl-ether",
-          "pgmea",
         ],
         percent: [3, 8],
         phase: "main",
@@ -3002,7 +2998,7 @@ export const industrialArchetypes: readonly Archetype[] = [
       {
         role: "Rosin",
         candidates: ["hydrogenated-rosin", "gum-rosin"],
-        percent: [4, 12],
+        percent: [10, 14],
         phase: "heated",
         reason:
           "carries the activators, protects hot metal from reoxidising and leaves a benign, non-corrosive residue",
@@ -3017,8 +3013,8 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Wetting agent",
-        candidates: ["c9-11-pareth-6", "laureth-7"],
-        percent: [0.05, 0.2],
+        candidates: ["c9-11-pareth-6"],
+        percent: [0.3, 0.6],
         phase: "active",
         reason: "helps the flux spread evenly and penetrate plated holes",
         optional: true,
@@ -3070,11 +3066,19 @@ export const industrialArchetypes: readonly Archetype[] = [
     },
     slots: [
       {
-        role: "Co-solvent",
-        candidates: ["pgmea", "methyl-ethyl-ketone", "xylene", "ethyl-acetate"],
+        role: "Slow co-solvent",
+        candidates: ["pgmea", "xylene"],
         percent: [10, 25],
         phase: "main",
-        reason: "balances evaporation for smooth, bubble-free films",
+        reason: "slows evaporation for smooth, bubble-free films",
+      },
+      {
+        role: "Fast co-solvent",
+        candidates: ["methyl-ethyl-ketone", "ethyl-acetate"],
+        percent: [10, 15],
+        phase: "main",
+        reason: "speeds touch-dry time for spray application",
+        optional: true,
       },
       {
         role: "Acrylic resin",
@@ -3084,27 +3088,11 @@ export const industrialArchetypes: readonly Archetype[] = [
         reason: "forms a thin, moisture-resistant insulating film that stays reworkable",
       },
       {
-        role: "Plasticiser",
-        candidates: ["acetyl-tributyl-citrate"],
-        percent: [0.5, 2],
-        phase: "heated",
-        reason: "keeps the film flexible through thermal cycling",
-        optional: true,
-      },
-      {
         role: "UV tracer",
         candidates: ["bbot-optical-brightener"],
         percent: [0.05, 0.2],
         phase: "active",
         reason: "fluoresces under UV so coverage can be inspected",
-      },
-      {
-        role: "Flow additive",
-        candidates: ["dimethicone-350-cst"],
-        percent: [0.02, 0.1],
-        phase: "active",
-        reason: "levels the film and prevents craters",
-        optional: true,
       },
     ],
     viscosity: {
@@ -3164,8 +3152,8 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Adhesion promoter",
-        candidates: ["methyltrimethoxysilane", "octyltriethoxysilane"],
-        percent: [0.5, 2],
+        candidates: ["methyltrimethoxysilane"],
+        percent: [1, 2],
         phase: "active",
         reason: "improves adhesion to solder mask and components",
       },
@@ -3234,8 +3222,9 @@ export const industrialArchetypes: readonly Archetype[] = [
     slots: [
       {
         role: "Rosin solvent",
-        candidates: ["propylene-glycol-n-butyl-ether", "dipropylene-glycol-methyl-ether", "pgmea"],
-        percent: [10, 25],
+        candidates: ["dipropylene-glycol-methyl-ether", "propylene-glycol-n-butyl-ether", "pgmea"],
+        pick: [1, 2],
+        percent: [10, 20],
         phase: "main",
         reason: "dissolves rosin and resin residues that alcohol alone leaves as white haze",
       },
@@ -3257,11 +3246,10 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Wetting agent",
-        candidates: ["c9-11-pareth-6", "laureth-7"],
-        percent: [0.05, 0.2],
+        candidates: ["c9-11-pareth-6"],
+        percent: [0.3, 0.5],
         phase: "active",
         reason: "lets the cleaner reach under low-standoff components",
-        optional: true,
       },
       {
         role: "Corrosion inhibitor",
@@ -3322,11 +3310,19 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Texturising gum",
-        candidates: ["gum-arabic", "locust-bean-gum", "citrus-fibre", "guar-gum", "xanthan-gum"],
+        candidates: ["gum-arabic", "locust-bean-gum", "citrus-fibre"],
         pick: 2,
         percent: [12, 30],
         phase: "main",
         reason: "adds creaminess and stabilises the plant-protein and fat emulsion",
+      },
+      {
+        role: "Thickening gum",
+        candidates: ["guar-gum", "xanthan-gum"],
+        percent: [0.5, 1],
+        phase: "main",
+        reason: "adds cold viscosity and suspends particles",
+        optional: true,
       },
       {
         role: "Calcium source",
@@ -3369,7 +3365,7 @@ export const industrialArchetypes: readonly Archetype[] = [
     demo: ["food-additives"],
     keywords: /bakery improver|bread improver|dough conditioner|flour improver|clean.?label bak|enzyme improver|bread/,
     consistency: "powder",
-    productType: "clean-label enzyme bread improver",
+    productType: "concentrated clean-label enzyme bread improver",
     leaveOn: true,
     process: "powder",
     balance: {
@@ -3382,14 +3378,15 @@ export const industrialArchetypes: readonly Archetype[] = [
       {
         role: "Dough strengthener",
         candidates: ["vital-wheat-gluten"],
-        percent: [10, 30],
+        percent: [3, 5],
         phase: "main",
         reason: "strengthens the gluten network for volume and gas retention",
+        optional: true,
       },
       {
         role: "Oxidising agent",
         candidates: ["ascorbic-acid"],
-        percent: [0.5, 2],
+        percent: [5, 6],
         phase: "main",
         reason: "tightens the dough for better oven spring and crumb structure",
       },
@@ -3419,8 +3416,8 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Flow agent",
-        candidates: ["tricalcium-phosphate", "silicon-dioxide-e551", "calcium-carbonate"],
-        percent: [0.5, 2],
+        candidates: ["tricalcium-phosphate", "silicon-dioxide-e551"],
+        percent: [0.5, 1.5],
         phase: "active",
         reason: "keeps the improver free-flowing in silos and dosing units",
         optional: true,
@@ -3437,7 +3434,7 @@ export const industrialArchetypes: readonly Archetype[] = [
       "Paper sacks with PE liner",
     ],
     usage:
-      "**1. Dosage**\n- 0.5–1.5% on flour weight (5–15 g per kg flour); wholemeal and seeded breads need the upper end.\n\n**2. Use**\n- Add with the flour at the start of mixing; no change to the rest of the recipe is needed.\n- Suits straight doughs, sponge-and-dough and retarded (cold) fermentation.\n\n**3. Precautions**\n- Contains wheat (gluten). Enzyme dust can cause respiratory allergy: avoid breathing dust and use dust extraction.",
+      "**1. Dosage**\n- 0.2–0.4% on flour weight (2–4 g per kg flour), giving about 100–200 ppm ascorbic acid; wholemeal and seeded breads need the upper end.\n\n**2. Use**\n- Add with the flour at the start of mixing; no change to the rest of the recipe is needed.\n- Suits straight doughs, sponge-and-dough and retarded (cold) fermentation.\n\n**3. Precautions**\n- Contains wheat (gluten). Enzyme dust can cause respiratory allergy: avoid breathing dust and use dust extraction.",
     storage: "Cool and dry (below 25°C) in closed bags; enzyme activity declines with heat and moisture",
     properties: [
       "Clean-label",
@@ -3470,10 +3467,18 @@ export const industrialArchetypes: readonly Archetype[] = [
     slots: [
       {
         role: "Mineral flow agent",
-        candidates: ["calcium-carbonate", "magnesium-carbonate"],
+        candidates: ["calcium-carbonate"],
         percent: [15, 35],
         phase: "main",
         reason: "separates particles and breaks moisture bridges between them",
+      },
+      {
+        role: "Light flow agent",
+        candidates: ["magnesium-carbonate"],
+        percent: [3, 8],
+        phase: "main",
+        reason: "coats particles with a very light, absorbent powder",
+        optional: true,
       },
       {
         role: "Phosphate anti-caking agent",
@@ -3492,7 +3497,7 @@ export const industrialArchetypes: readonly Archetype[] = [
       },
       {
         role: "Moisture binder",
-        candidates: ["citrus-fibre", "maltodextrin"],
+        candidates: ["maltodextrin", "citrus-fibre"],
         percent: [10, 25],
         phase: "main",
         reason: "binds free water that would otherwise cake the product",

@@ -1,0 +1,95 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+test("browse shows the hero, three benefits, the 22 categories and the custom formula card", async ({ page }) => {
+  await page.goto("/browse");
+  await expect(page.getByRole("heading", { level: 1, name: "Find Your Formulation" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Why Formulab" }).getByRole("heading")).toHaveCount(3);
+  await expect(page.getByTestId("category-card")).toHaveCount(22);
+  await expect(page.getByTestId("category-card").first().locator("img")).toHaveAttribute(
+    "src",
+    "/images/category-placeholder.svg",
+  );
+  await expect(page.getByRole("heading", { name: "Create Custom Formula" })).toBeVisible();
+  await page.getByRole("link", { name: "Start New Formulation" }).click();
+  await expect(page).toHaveURL("/demo");
+});
+
+test("searching shows the matching categories, their count and a way back", async ({ page }) => {
+  await page.goto("/browse");
+  const box = page.getByRole("combobox", { name: "Search categories and formulations" });
+  await box.fill("toothpaste");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL("/browse?search=toothpaste");
+  await expect(page.getByRole("heading", { name: "Search Results for “toothpaste”" })).toBeVisible();
+  await expect(page.getByTestId("match-count")).toHaveText("1 category matched");
+  await expect(page.getByTestId("category-card")).toHaveCount(1);
+  await expect(page.getByTestId("category-card")).toHaveAttribute(
+    "href",
+    "/category/oral-care-formulations?search=toothpaste",
+  );
+  await page.getByRole("link", { name: "Clear search and show all categories" }).click();
+  await expect(page.getByTestId("category-card")).toHaveCount(22);
+});
+
+test("a search without matches says so", async ({ page }) => {
+  await page.goto("/browse?search=zzqqxx");
+  await expect(page.getByText("No categories found matching “zzqqxx”")).toBeVisible();
+  await expect(page.getByText("Try searching with different keywords")).toBeVisible();
+});
+
+test("suggestions appear as you type and work with the keyboard", async ({ page }) => {
+  await page.goto("/browse");
+  const box = page.getByRole("combobox", { name: "Search categories and formulations" });
+  await box.pressSequentially("clean", { delay: 20 });
+  const options = page.getByRole("option");
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeLessThanOrEqual(8);
+  await expect(options.first()).toContainText("category");
+  await box.press("Escape");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  await box.press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await box.press("ArrowUp");
+  await expect(options.last()).toHaveAttribute("aria-selected", "true");
+  await box.press("ArrowDown");
+  const title = (await options.first().locator("span span").first().textContent()) ?? "";
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/category\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+});
+
+test("suggestions close shortly after the search box loses focus", async ({ page }) => {
+  await page.goto("/browse");
+  const box = page.getByRole("combobox", { name: "Search categories and formulations" });
+  await box.pressSequentially("shampoo", { delay: 20 });
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+});
+
+test.describe("guided tour", () => {
+  test.use({ skipTours: false });
+
+  test("starts after a second, and once finished does not come back", async ({ page }) => {
+    await page.goto("/browse");
+    const tour = page.getByRole("dialog", { name: "Search everything" });
+    await expect(tour).toBeVisible({ timeout: 4000 });
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("formulab:completed-tours"))).toBe('["browse"]');
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test("browse has no serious accessibility violations", async ({ page }) => {
+  await page.goto("/browse");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+    [],
+  );
+});

@@ -1,0 +1,133 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+    [],
+  );
+}
+
+test("About shows mission, vision, offerings, Why Choose and claims with the real counts", async ({
+  page,
+  request,
+}) => {
+  const stats = (await (await request.get("/api/stats")).json()) as {
+    activeFormulations: number;
+    totalCategories: number;
+  };
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "About Formulab" })).toBeVisible();
+  for (const h of ["Our mission", "Our vision", "What we offer", "Why Choose Formulab"]) {
+    await expect(page.getByRole("heading", { name: h })).toBeVisible();
+  }
+  await expect(page.getByTestId("claims")).toContainText(`${stats.activeFormulations}+`);
+  await expect(page.getByTestId("claims")).toContainText(String(stats.totalCategories));
+  await expect(page.getByText(/CosIng, © European Union/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("the FAQ keeps one answer open at a time, and Contact Support opens the chat", async ({ page }) => {
+  await page.goto("/faq");
+  const items = page.locator("details");
+  await expect(items).toHaveCount(10);
+  await items.nth(0).locator("summary").click();
+  await expect(items.nth(0)).toHaveAttribute("open", "");
+  await items.nth(3).locator("summary").click();
+  await expect(items.nth(3)).toHaveAttribute("open", "");
+  await expect(items.nth(0)).not.toHaveAttribute("open", "");
+  await items.nth(3).locator("summary").click();
+  await expect(items.nth(3)).not.toHaveAttribute("open", "");
+  await page.getByRole("button", { name: "Contact Support" }).click();
+  const chat = page.getByRole("region", { name: "Chat with our formulators" });
+  await expect(chat).toBeVisible();
+  await expect(chat.getByText("Welcome to Human Support!")).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("the chat widget connects, takes a name and sends a message", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Chat with our formulators" }).click();
+  const chat = page.getByRole("region", { name: "Chat with our formulators" });
+  await expect(chat.getByText("Online")).toBeVisible();
+  await chat.getByPlaceholder("Your name").fill("Ana");
+  await chat.getByRole("button", { name: "Start Chat" }).click();
+  await expect(chat.getByText("No messages yet. Start the conversation!")).toBeVisible();
+  await chat.getByPlaceholder("Type your message...").fill("Is shea butter comedogenic?");
+  await chat.getByPlaceholder("Type your message...").press("Enter");
+  await expect(chat.getByText("Is shea butter comedogenic?")).toBeVisible();
+  await expect(chat.getByText(/^Ana · \d{1,2}:\d{2}/)).toBeVisible();
+  await page.reload();
+  await page.getByRole("button", { name: "Chat with our formulators" }).click();
+  await expect(page.getByText("Is shea butter comedogenic?")).toBeVisible();
+});
+
+for (const [path, title, facts] of [
+  ["/terms-of-service", "Terms & Conditions", [/January 15, 2025/, /State of California/, /at least 18 years old/]],
+  [
+    "/privacy-policy",
+    "Privacy Policy",
+    [/e-mail address, first and last name, profile image URL and user id/, /California/],
+  ],
+  ["/disclaimer", "Disclaimer of Use", [/CosIng, © European Union/, /18 or over/, /California/]],
+] as const) {
+  test(`${title} states the spec's facts`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("Effective January 15, 2025")).toBeVisible();
+    for (const fact of facts) await expect(page.getByText(fact).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test("the demo generates and validates a formulation from a quick example", async ({ page }) => {
+  await page.goto("/demo");
+  await expect(page.getByRole("heading", { level: 1, name: "AI Formulation System Demo" })).toBeVisible();
+  const button = page.getByRole("button", { name: "Generate & Test Formulation" });
+  await expect(button).toBeDisabled();
+  await page.getByRole("button", { name: "Skin Care", exact: true }).click();
+  await expect(page.getByLabel("Product description")).toHaveValue(/anti-aging night cream/i);
+  await button.click();
+  const result = page.getByTestId("demo-result");
+  await expect(result).toBeVisible();
+  await expect(result.getByText("Valid", { exact: true })).toBeVisible();
+  await expect(result.getByTestId("total-badge")).toHaveText("Total: 100%");
+  await expect(page.getByText("✅ Valid Formulation Generated")).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("the activity toast appears after a formula is created, and never on admin pages", async ({
+  page,
+  request,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/status of 404/);
+  const res = await request.post("/api/demo-formulation", {
+    data: { category: "cleaning", description: "A streak-free glass cleaner for shop windows" },
+  });
+  expect(res.ok()).toBe(true);
+  await page.goto("/about");
+  const toast = page.getByTestId("activity-toast");
+  await expect(toast).toBeVisible({ timeout: 10_000 });
+  await expect(toast).toContainText("New Formula Created!");
+  await expect(toast).toContainText("Someone");
+  // Other tests create formulas too: the toast shows whatever is latest, as the API reports it.
+  const latest = (await (await request.get("/api/activity")).json()) as { formulationName: string } | null;
+  expect(latest).not.toBeNull();
+  await expect(toast).toContainText(/created .+/);
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto("/admin");
+  await page.waitForTimeout(1500);
+  await expect(page.getByTestId("activity-toast")).toHaveCount(0);
+});
+
+test("home, sitemap and robots are findable", async ({ page, request }) => {
+  await page.goto("/");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/category/skin-care-formulations</loc>");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin");
+  await expectNoSeriousViolations(page);
+});

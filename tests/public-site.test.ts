@@ -1,0 +1,128 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, expect, test } from "vitest";
+import * as activityRoute from "~/routes/api/activity";
+import * as suggestionsRoute from "~/routes/api/search-suggestions";
+import * as robotsRoute from "~/routes/robots";
+import * as sitemapRoute from "~/routes/sitemap";
+import { latestActivity, recordActivity, timeAgo } from "~/server/activity.server";
+import { bumpContentVersion, forgetContentVersion, getContentVersion } from "~/server/content-version.server";
+import { getDb } from "~/server/db/client.server";
+import { isCacheable, withEdgeCache } from "../workers/edge-cache";
+import { call, get, runSeed } from "./helpers";
+
+beforeAll(async () => {
+  await runSeed();
+});
+
+test("GET /api/activity is null until something happens, then shows the latest event without e-mails", async () => {
+  expect(await (await call(activityRoute.loader, get("/api/activity"))).json()).toBeNull();
+  await recordActivity(getDb(), {
+    kind: "generated",
+    firstName: "Maria Lopez",
+    country: "Spain",
+    formulationName: "Rose Face Cream",
+  });
+  const first = (await (await call(activityRoute.loader, get("/api/activity"))).json()) as Record<string, string>;
+  expect(first).toMatchObject({
+    userName: "Maria",
+    country: "Spain",
+    formulationName: "Rose Face Cream",
+    timeAgo: "just now",
+  });
+  expect(first.message).toContain("Maria from Spain created");
+  await recordActivity(getDb(), {
+    kind: "downloaded",
+    firstName: "someone@example.com",
+    formulationName: "Glass Cleaner",
+  });
+  const second = await latestActivity(getDb());
+  expect(second).toMatchObject({ userName: "Someone", country: null, formulationName: "Glass Cleaner" });
+  expect(JSON.stringify(second)).not.toContain("@");
+  const res = await call(activityRoute.loader, get("/api/activity"));
+  expect(res.headers.get("Cache-Control")).toBe("no-store");
+});
+
+test("relative times read naturally", () => {
+  const now = new Date("2026-01-01T12:00:00Z");
+  expect(timeAgo(new Date("2026-01-01T11:59:50Z"), now)).toBe("just now");
+  expect(timeAgo(new Date("2026-01-01T11:58:00Z"), now)).toBe("2 minutes ago");
+  expect(timeAgo(new Date("2026-01-01T09:00:00Z"), now)).toBe("3 hours ago");
+  expect(timeAgo(new Date("2025-12-31T12:00:00Z"), now)).toBe("1 day ago");
+});
+
+test("the sitemap lists static pages, active categories and active formulations only", async () => {
+  const slug = (await env.DB.prepare("SELECT slug FROM formulations LIMIT 1").first<{ slug: string }>())?.slug;
+  await env.DB.prepare("UPDATE formulations SET is_active = 0 WHERE slug = ?").bind(slug).run();
+  const res = await call(sitemapRoute.loader, get("/sitemap.xml"));
+  expect(res.headers.get("Content-Type")).toMatch(/application\/xml/);
+  const xml = await res.text();
+  expect(xml).toContain("<loc>http://localhost/browse</loc>");
+  expect(xml).toContain("<loc>http://localhost/category/skin-care-formulations</loc>");
+  expect(xml).toContain("<loc>http://localhost/terms-of-service</loc>");
+  expect(xml).not.toContain(`/formulation/${slug}<`);
+  const active = (
+    await env.DB.prepare("SELECT count(*) AS n FROM formulations WHERE is_active = 1").first<{ n: number }>()
+  )?.n;
+  expect(xml.match(/\/formulation\//g)?.length).toBe(active);
+  await env.DB.prepare("UPDATE formulations SET is_active = 1 WHERE slug = ?").bind(slug).run();
+});
+
+test("robots.txt keeps crawlers out of admin, API and account pages", async () => {
+  const text = await (await call(robotsRoute.loader, get("/robots.txt"))).text();
+  for (const line of [
+    "Disallow: /admin",
+    "Disallow: /api",
+    "Disallow: /my-account",
+    "Sitemap: http://localhost/sitemap.xml",
+  ]) {
+    expect(text).toContain(line);
+  }
+});
+
+test("search suggestions: at most 8, categories first, descriptions cut at 80 characters", async () => {
+  const list = (await (await call(suggestionsRoute.loader, get("/api/search/suggestions?q=care"))).json()) as {
+    type: string;
+    description: string;
+  }[];
+  expect(list.length).toBe(8);
+  const firstFormulation = list.findIndex((s) => s.type === "formulation");
+  expect(
+    list.slice(0, firstFormulation === -1 ? undefined : firstFormulation).every((s) => s.type === "category"),
+  ).toBe(true);
+  expect(list.every((s) => s.description.length <= 83)).toBe(true);
+  const empty = await call(suggestionsRoute.loader, get("/api/search/suggestions?q="));
+  expect(empty.status).toBe(400);
+});
+
+test("the edge cache serves repeat requests and a content-version bump retires them", async () => {
+  forgetContentVersion();
+  const db = getDb();
+  let renders = 0;
+  const render = async () => {
+    renders++;
+    return new Response(`page ${renders}`, { status: 200 });
+  };
+  const fetchPage = async () => {
+    const ctx = createExecutionContext();
+    const res = await withEdgeCache(get("/browse"), ctx, () => getContentVersion(db), render);
+    await waitOnExecutionContext(ctx);
+    return { cache: res.headers.get("X-Edge-Cache"), body: await res.text() };
+  };
+  expect(await fetchPage()).toEqual({ cache: "MISS", body: "page 1" });
+  expect(await fetchPage()).toEqual({ cache: "HIT", body: "page 1" });
+  await bumpContentVersion(db);
+  expect(await fetchPage()).toEqual({ cache: "MISS", body: "page 2" });
+  expect(renders).toBe(2);
+});
+
+test("only anonymous GETs of public paths are cacheable", () => {
+  expect(isCacheable(get("/formulation/some-slug"))).toBe(true);
+  expect(isCacheable(get("/category/skin-care-formulations.data"))).toBe(true);
+  expect(isCacheable(get("/api/formulations"))).toBe(true);
+  expect(isCacheable(get("/api/activity"))).toBe(false);
+  expect(isCacheable(get("/admin"))).toBe(false);
+  expect(isCacheable(new Request("http://localhost/browse", { method: "POST" }))).toBe(false);
+  expect(
+    isCacheable(new Request("http://localhost/browse", { headers: { Cookie: "__Host-formulab_session=abc" } })),
+  ).toBe(false);
+});
