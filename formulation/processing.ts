@@ -4,6 +4,7 @@
  * processing temperature and time.
  */
 import { nameKeysOf } from "./knowledge";
+import { normaliseName } from "./regulatory/normalise";
 import type { ResolvedRow } from "./resolve";
 import type { Finding } from "./validate";
 
@@ -44,12 +45,17 @@ export function parseDurationMinutes(text: string): number | undefined {
   return found ? minutes : undefined;
 }
 
-function mentions(step: string, row: ResolvedRow): boolean {
-  const text = ` ${step.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+/** A step's words in the normalised form name keys use, padded so keys match whole words only. */
+function stepText(step: string): string {
+  return ` ${normaliseName(step)} `;
+}
+
+/** The whole-word keys a step may name a row by: its name, INCI, knowledge-base name and aliases. */
+function rowKeys(row: ResolvedRow): string[] {
   const names = [row.name, row.inci, row.ingredient?.name, ...(row.ingredient?.aliases ?? [])].filter(
     Boolean,
   ) as string[];
-  return names.some((n) => nameKeysOf(n).some((k) => k.length > 2 && text.includes(` ${k} `)));
+  return [...new Set(names.flatMap((n) => nameKeysOf(n)))].filter((k) => k.length > 2).map((k) => ` ${k} `);
 }
 
 export function checkProcessing(
@@ -73,13 +79,16 @@ export function checkProcessing(
       }
     }
     if (phases.length) {
+      // Normalise every step once; each row then only looks for its keys in them.
+      const normalised = phases.map((phase) => phase.steps.map((step) => ({ step, text: stepText(step) })));
       for (const row of rows) {
+        const keys = rowKeys(row);
         let used = false;
-        for (const phase of phases) {
+        for (const [p, phase] of phases.entries()) {
           let temp: number | undefined;
-          for (const step of phase.steps) {
+          for (const { step, text } of normalised[p] ?? []) {
             temp = temperatureInEffect(step, temp);
-            if (!mentions(step, row)) continue;
+            if (!keys.some((k) => text.includes(k))) continue;
             used = true;
             const limit = row.ingredient?.maxTempC;
             if (limit !== undefined && temp !== undefined && temp > limit + 5) {

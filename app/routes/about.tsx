@@ -3,7 +3,7 @@ import { originOf, seoMeta } from "~/lib/seo";
 import { siteClaims } from "~/server/claims.server";
 import { findActivePage } from "~/server/cms.server";
 import { getDb } from "~/server/db/client.server";
-import { ATTRIBUTION } from "../../formulation";
+import { COSING_ATTRIBUTION as ATTRIBUTION } from "../../formulation/attribution";
 import type { Route } from "./+types/about";
 
 export async function loader() {

@@ -1,7 +1,7 @@
 import { ProsePage, ProseSection } from "~/components/static/prose-page";
 import { originOf, seoMeta } from "~/lib/seo";
 import { getConfig } from "~/server/env.server";
-import { ATTRIBUTION } from "../../formulation";
+import { COSING_ATTRIBUTION as ATTRIBUTION } from "../../formulation/attribution";
 import type { Route } from "./+types/legal";
 
 const EFFECTIVE = "January 15, 2025";

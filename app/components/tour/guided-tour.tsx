@@ -62,16 +62,21 @@ export function GuidedTour({ id, steps }: { id: string; steps: readonly TourStep
       {box ? (
         <div
           aria-hidden="true"
-          className="pointer-events-none fixed z-40 rounded-xl ring-4 ring-accent-400 transition-all"
-          style={{ top: box.top - 6, left: box.left - 6, width: box.width + 12, height: box.height + 12 }}
+          className="pointer-events-none fixed top-0 left-0 z-40 rounded-xl ring-4 ring-accent-400"
+          style={{
+            transform: `translate(${box.left - 6}px, ${box.top - 6}px)`,
+            width: box.width + 12,
+            height: box.height + 12,
+          }}
         />
       ) : null}
       <div
         role="dialog"
         aria-labelledby="tour-title"
         aria-describedby="tour-body"
-        className="fixed z-50 w-80 rounded-xl border border-slate-200 bg-white p-4 text-ink shadow-2xl"
-        style={{ top, left }}
+        className="fixed top-0 left-0 z-50 w-80 rounded-xl border border-slate-200 bg-white p-4 text-ink shadow-2xl"
+        // Positioned by transform: moving it as the page scrolls is not a layout shift.
+        style={{ transform: `translate(${left}px, ${top}px)` }}
       >
         <p className="text-xs font-semibold text-brand-700">
           Step {index + 1} of {steps.length}

@@ -1,0 +1,76 @@
+/**
+ * `npm run bench`: the engine micro-benchmarks (Vitest bench), then HTTP latency of the public
+ * pages against the local production server, side by side with a static asset of similar size,
+ * and the client JavaScript each page loads. Prints numbers; targets are stated next to them.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { startProductionServer } from "./lib/server";
+import { ROOT, run } from "./lib/proc";
+
+const PORT = 8799;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+
+console.log("▶ engine benchmarks (validator ≤ 1 ms median, generator ≤ 5 ms median)");
+run("vitest", ["bench", "--run", "--project", "unit"]);
+
+console.log("\n▶ building the production bundle");
+run("react-router", ["build"], { quiet: true });
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function measure(url: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer();
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers });
+    const body = await res.arrayBuffer();
+    times.push(performance.now() - t0);
+    bytes = body.byteLength;
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), bytes };
+}
+
+/** Client JS a page loads: its module scripts and modulepreloads, gzip-compressed. */
+function pageJsGzipKb(html: string) {
+  const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string));
+  let total = 0;
+  for (const f of files) total += gzipSync(readFileSync(join(ROOT, "build/client", f))).byteLength;
+  return total / 1024;
+}
+
+const server = await startProductionServer(PORT, "bench-state");
+try {
+  const origin = server.origin;
+  const list = (await (await fetch(`${origin}/api/formulations?categoryId=skin-care-formulations`)).json()) as { slug: string }[];
+  const pages = ["/", "/browse", "/category/skin-care-formulations", `/formulation/${list[0]?.slug}`];
+  const htmlSizes = await Promise.all(pages.map(async (p) => (await (await fetch(origin + p)).arrayBuffer()).byteLength));
+  const median = htmlSizes.slice().sort((a, b) => a - b)[1] ?? 50_000;
+  const assetsDir = join(ROOT, "build/client/assets");
+  const asset = readdirSync(assetsDir)
+    .map((f) => ({ f, size: statSync(join(assetsDir, f)).size }))
+    .sort((a, b) => Math.abs(a.size - median) - Math.abs(b.size - median))[0];
+  const staticPath = `/assets/${asset?.f}`;
+  const staticResult = await measure(origin + staticPath);
+  console.log(`\n▶ HTTP latency, ${SAMPLES} sequential requests each (loopback, workerd)`);
+  console.log(`static asset ${staticPath} (${(staticResult.bytes / 1024).toFixed(0)} KB): p50 ${staticResult.p50.toFixed(2)} ms, p99 ${staticResult.p99.toFixed(2)} ms`);
+  console.log("page | KB | edge-cached p50 / p99 | × static p50 | uncached render p50 / p99 | client JS (gzip)");
+  for (const p of pages) {
+    const cached = await measure(origin + p);
+    // A session cookie bypasses the edge cache: this is the full server render.
+    const uncached = await measure(origin + p, { Cookie: "formulab_session=bench" });
+    const html = await (await fetch(origin + p)).text();
+    console.log(
+      `${p} | ${(cached.bytes / 1024).toFixed(0)} | ${cached.p50.toFixed(2)} / ${cached.p99.toFixed(2)} ms | ${(cached.p50 / staticResult.p50).toFixed(2)}× (target ≤ 3×) | ${uncached.p50.toFixed(2)} / ${uncached.p99.toFixed(2)} ms | ${pageJsGzipKb(html).toFixed(1)} KB (target ≤ 120)`,
+    );
+  }
+} finally {
+  server.stop();
+}

@@ -1,0 +1,66 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, offline, Debian Chromium) on the four main public
+ * pages of the local production server. Targets: performance ≥ 95, accessibility 100,
+ * best practices ≥ 95, SEO 100. Exits non-zero when a page misses one.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { startProductionServer } from "./lib/server";
+import { ROOT, run } from "./lib/proc";
+
+const PORT = 8798;
+const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+].join(" ");
+
+run("react-router", ["build"], { quiet: true });
+const server = await startProductionServer(PORT, "lighthouse-state");
+let missed = 0;
+try {
+  const list = (await (await fetch(`${server.origin}/api/formulations?categoryId=skin-care-formulations`)).json()) as { slug: string }[];
+  for (const page of ["/", "/browse", "/category/skin-care-formulations", `/formulation/${list[0]?.slug}`]) {
+    const out = join(ROOT, ".wrangler", "lighthouse.json");
+    run(
+      "lighthouse",
+      [
+        server.origin + page,
+        "--quiet",
+        "--output=json",
+        `--output-path=${out}`,
+        `--chrome-flags=${FLAGS}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
+      ],
+      { env: { CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, quiet: true },
+    );
+    const report = JSON.parse(readFileSync(out, "utf8")) as {
+      categories: Record<string, { score: number }>;
+      audits: Record<string, { displayValue?: string; details?: { items?: { node?: { snippet?: string }; score?: number }[] } }>;
+    };
+    const scores = Object.fromEntries(
+      Object.keys(TARGETS).map((k) => [k, Math.round((report.categories[k]?.score ?? 0) * 100)]),
+    ) as Record<keyof typeof TARGETS, number>;
+    if (process.env.LIGHTHOUSE_DEBUG) {
+      for (const item of report.audits["layout-shifts"]?.details?.items ?? []) console.log("  shift", item.score, item.node?.snippet);
+    }
+    const misses = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((k) => scores[k] < TARGETS[k]);
+    missed += misses.length;
+    const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
+      .map((k) => `${k.split("-").map((w) => w[0]).join("").toUpperCase()} ${report.audits[k]?.displayValue ?? "?"}`)
+      .join(", ");
+    console.log(
+      `${page} (${metrics}): performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores["best-practices"]}, SEO ${scores.seo}${misses.length ? `  ✘ below target: ${misses.join(", ")}` : "  ✔"}`,
+    );
+  }
+} finally {
+  server.stop();
+}
+process.exit(missed ? 1 : 0);
