@@ -9,14 +9,14 @@ import { Badge } from "~/components/ui/card";
 import { Markup } from "~/lib/markup";
 import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
-import { analyseFormulation, pictureFor } from "~/server/formulation-page.server";
+import { analyseFormulation, PRODUCTION_NOTES, pictureFor } from "~/server/formulation-page.server";
 import { findFormulation } from "~/server/formulations.server";
 import type { Route } from "./+types/formulation";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const f = /^[A-Za-z0-9-]{1,200}$/.test(params.id) ? await findFormulation(getDb(), params.id) : undefined;
-  if (!f) return data({ formulation: null, analysis: null, picture: null }, { status: 404 });
-  return { formulation: f, analysis: analyseFormulation(f), picture: pictureFor(f) };
+  if (!f) return data({ formulation: null, analysis: null, picture: null, notes: PRODUCTION_NOTES }, { status: 404 });
+  return { formulation: f, analysis: analyseFormulation(f), picture: pictureFor(f), notes: PRODUCTION_NOTES };
 }
 
 function NotFound() {
@@ -42,7 +42,7 @@ function NotFound() {
 }
 
 export default function FormulationPage({ loaderData }: Route.ComponentProps) {
-  const { formulation: f, analysis, picture } = loaderData;
+  const { formulation: f, analysis, picture, notes } = loaderData;
   if (!f || !analysis) return <NotFound />;
   return (
     <article className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
@@ -119,7 +119,7 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <ProductionNotes f={f} />
+      <ProductionNotes f={f} notes={notes} />
 
       <section aria-labelledby="calculator-title" className="no-print">
         <h2 id="calculator-title" className="text-xl font-semibold">

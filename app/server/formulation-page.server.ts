@@ -45,3 +45,15 @@ export function pictureFor(f: PublicFormulation): { src: string; alt: string } |
     return { src: cleaningPicture(f.name), alt: `Illustration: ${f.name}` };
   return null;
 }
+
+/** The fixed texts of the production sections (spec §2), sent as page data rather than code. */
+export const PRODUCTION_NOTES = {
+  safety:
+    "Handle raw materials according to their safety data sheets. Wear gloves, safety glasses and a lab coat; work in a well-ventilated area and keep eyewash and spill materials at hand.",
+  packaging:
+    "Fill into clean HDPE, glass or PET containers compatible with the product, sealed against air and moisture. Label each container with the product name, INCI list, batch number, date and any hazard statements.",
+  scaling:
+    "Validate the formula at lab scale first, confirm stability and quality at pilot scale, then move to production scale keeping the same order of addition, temperatures and mixing times.",
+  scalingFactor:
+    "Scaling factor: multiply every ingredient by the same factor (new batch ÷ reference batch); use the batch calculator for exact weights.",
+};

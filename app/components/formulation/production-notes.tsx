@@ -1,3 +1,4 @@
+import type { PRODUCTION_NOTES } from "~/server/formulation-page.server";
 import type { PublicFormulation } from "~/server/formulations.server";
 
 const DEFAULT_EQUIPMENT = "Standard mixing equipment, measuring instruments, pH meter, thermometer, safety equipment";
@@ -18,7 +19,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** Equipment, safety, packaging and production scaling, with the spec's fixed texts and fallbacks. */
-export function ProductionNotes({ f }: { f: PublicFormulation }) {
+export function ProductionNotes({ f, notes }: { f: PublicFormulation; notes: typeof PRODUCTION_NOTES }) {
   const equipment = (f.equipment || DEFAULT_EQUIPMENT).split(/,\s*/).filter(Boolean);
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -30,31 +31,21 @@ export function ProductionNotes({ f }: { f: PublicFormulation }) {
         </ul>
       </Section>
       <Section id="safety" title="Safety Precautions">
-        <p>
-          Handle raw materials according to their safety data sheets. Wear gloves, safety glasses and a lab coat; work
-          in a well-ventilated area and keep eyewash and spill materials at hand.
-        </p>
+        <p>{notes.safety}</p>
         <p>
           <strong>Storage:</strong> {f.storageConditions || "Store at room temperature (15-25°C)"}
         </p>
       </Section>
       <Section id="packaging" title="Packaging">
-        <p>
-          Fill into clean HDPE, glass or PET containers compatible with the product, sealed against air and moisture.
-          Label each container with the product name, INCI list, batch number, date and any hazard statements.
-        </p>
+        <p>{notes.packaging}</p>
         <p>
           <strong>Certification:</strong> {f.certification || "Follow applicable industry standards and regulations"}
         </p>
       </Section>
       <Section id="scaling" title="Production Scaling">
+        <p>{notes.scaling}</p>
         <p>
-          Validate the formula at lab scale first, confirm stability and quality at pilot scale, then move to production
-          scale keeping the same order of addition, temperatures and mixing times.
-        </p>
-        <p>
-          <strong>Batch size:</strong> {f.batchSize || "laboratory scale"}. Scaling factor: multiply every ingredient by
-          the same factor (new batch ÷ reference batch); use the batch calculator for exact weights.
+          <strong>Batch size:</strong> {f.batchSize || "laboratory scale"}. {notes.scalingFactor}
         </p>
       </Section>
     </div>

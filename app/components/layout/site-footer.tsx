@@ -21,26 +21,10 @@ const LEGAL_LINKS = [
 ];
 
 const SOCIAL = [
-  {
-    href: "https://www.youtube.com/@formulab",
-    label: "YouTube",
-    path: "M22 8.5s-.2-1.6-.9-2.3c-.8-.9-1.8-.9-2.2-1C15.8 5 12 5 12 5s-3.8 0-6.9.2c-.4.1-1.4.1-2.2 1C2.2 6.9 2 8.5 2 8.5S1.8 10.3 1.8 12v1.6c0 1.8.2 3.5.2 3.5s.2 1.6.9 2.3c.8.9 1.9.9 2.4 1 1.7.2 7.1.2 7.1.2s3.8 0 6.9-.2c.4-.1 1.4-.1 2.2-1 .7-.7.9-2.3.9-2.3s.2-1.8.2-3.5V12c0-1.7-.2-3.5-.2-3.5zM10 15.5v-6l5.2 3z",
-  },
-  {
-    href: "https://www.tiktok.com/@formulab",
-    label: "TikTok",
-    path: "M16.5 3c.4 2.3 1.8 3.8 4 4v3.2c-1.5.1-2.9-.4-4-1.2v6.2a5.8 5.8 0 1 1-5.8-5.8h.5v3.3a2.6 2.6 0 1 0 2.1 2.5V3z",
-  },
-  {
-    href: "https://www.instagram.com/formulab",
-    label: "Instagram",
-    path: "M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm5.5-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z",
-  },
-  {
-    href: "https://www.facebook.com/formulab",
-    label: "Facebook",
-    path: "M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8.5c0-.3.2-.5.5-.5z",
-  },
+  { href: "https://www.youtube.com/@formulab", label: "YouTube" },
+  { href: "https://www.tiktok.com/@formulab", label: "TikTok" },
+  { href: "https://www.instagram.com/formulab", label: "Instagram" },
+  { href: "https://www.facebook.com/formulab", label: "Facebook" },
 ];
 
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
@@ -65,8 +49,8 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
                   target="_blank"
                   className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white"
                 >
-                  <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-                    <path d={s.path} />
+                  <svg className="h-4 w-4" aria-hidden="true">
+                    <use href={`/icons.svg#s-${s.label.toLowerCase()}`} />
                   </svg>
                   <span className="sr-only">{s.label}</span>
                 </a>
