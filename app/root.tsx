@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -15,14 +16,25 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteNav } from "~/components/layout/site-nav";
 import { ButtonLink } from "~/components/ui/button";
 import { ToastProvider } from "~/components/ui/toast";
+import { currentUser } from "~/server/auth/guards.server";
+import { publicUser } from "~/server/auth/users.server";
+import { getDb } from "~/server/db/client.server";
 import { getConfig } from "~/server/env.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
-  return { contactEmail: config.CONTACT_EMAIL, origin: config.PUBLIC_ORIGIN || new URL(request.url).origin };
+  const current = await currentUser(getDb(), request);
+  const user = current ? publicUser(current.user) : null;
+  return data(
+    { contactEmail: config.CONTACT_EMAIL, origin: config.PUBLIC_ORIGIN || new URL(request.url).origin, user },
+    current?.refreshedCookie ? { headers: { "Set-Cookie": current.refreshedCookie } } : undefined,
+  );
 }
+
+// A session extended while loading the page refreshes its cookie in the document response.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -49,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <SiteNav />
+          <SiteNav user={data?.user ?? null} />
           <main id="main" className="flex-1">
             {children}
           </main>

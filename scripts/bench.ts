@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { startProductionServer } from "./lib/server";
 import { ROOT, run } from "./lib/proc";
+import { startProductionServer } from "./lib/server";
 
 const PORT = 8799;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -49,9 +49,13 @@ function pageJsGzipKb(html: string) {
 const server = await startProductionServer(PORT, "bench-state");
 try {
   const origin = server.origin;
-  const list = (await (await fetch(`${origin}/api/formulations?categoryId=skin-care-formulations`)).json()) as { slug: string }[];
+  const list = (await (await fetch(`${origin}/api/formulations?categoryId=skin-care-formulations`)).json()) as {
+    slug: string;
+  }[];
   const pages = ["/", "/browse", "/category/skin-care-formulations", `/formulation/${list[0]?.slug}`];
-  const htmlSizes = await Promise.all(pages.map(async (p) => (await (await fetch(origin + p)).arrayBuffer()).byteLength));
+  const htmlSizes = await Promise.all(
+    pages.map(async (p) => (await (await fetch(origin + p)).arrayBuffer()).byteLength),
+  );
   const median = htmlSizes.slice().sort((a, b) => a - b)[1] ?? 50_000;
   const assetsDir = join(ROOT, "build/client/assets");
   const asset = readdirSync(assetsDir)
@@ -60,7 +64,9 @@ try {
   const staticPath = `/assets/${asset?.f}`;
   const staticResult = await measure(origin + staticPath);
   console.log(`\n▶ HTTP latency, ${SAMPLES} sequential requests each (loopback, workerd)`);
-  console.log(`static asset ${staticPath} (${(staticResult.bytes / 1024).toFixed(0)} KB): p50 ${staticResult.p50.toFixed(2)} ms, p99 ${staticResult.p99.toFixed(2)} ms`);
+  console.log(
+    `static asset ${staticPath} (${(staticResult.bytes / 1024).toFixed(0)} KB): p50 ${staticResult.p50.toFixed(2)} ms, p99 ${staticResult.p99.toFixed(2)} ms`,
+  );
   console.log("page | KB | edge-cached p50 / p99 | × static p50 | uncached render p50 / p99 | client JS (gzip)");
   for (const p of pages) {
     const cached = await measure(origin + p);

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { startProductionServer } from "./lib/server";
 import { ROOT, run } from "./lib/proc";
+import { startProductionServer } from "./lib/server";
 
 const PORT = 8798;
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
@@ -26,7 +26,9 @@ run("react-router", ["build"], { quiet: true });
 const server = await startProductionServer(PORT, "lighthouse-state");
 let missed = 0;
 try {
-  const list = (await (await fetch(`${server.origin}/api/formulations?categoryId=skin-care-formulations`)).json()) as { slug: string }[];
+  const list = (await (await fetch(`${server.origin}/api/formulations?categoryId=skin-care-formulations`)).json()) as {
+    slug: string;
+  }[];
   for (const page of ["/", "/browse", "/category/skin-care-formulations", `/formulation/${list[0]?.slug}`]) {
     const out = join(ROOT, ".wrangler", "lighthouse.json");
     run(
@@ -43,18 +45,34 @@ try {
     );
     const report = JSON.parse(readFileSync(out, "utf8")) as {
       categories: Record<string, { score: number }>;
-      audits: Record<string, { displayValue?: string; details?: { items?: { node?: { snippet?: string }; score?: number }[] } }>;
+      audits: Record<
+        string,
+        { displayValue?: string; details?: { items?: { node?: { snippet?: string }; score?: number }[] } }
+      >;
     };
     const scores = Object.fromEntries(
       Object.keys(TARGETS).map((k) => [k, Math.round((report.categories[k]?.score ?? 0) * 100)]),
     ) as Record<keyof typeof TARGETS, number>;
     if (process.env.LIGHTHOUSE_DEBUG) {
-      for (const item of report.audits["layout-shifts"]?.details?.items ?? []) console.log("  shift", item.score, item.node?.snippet);
+      for (const item of report.audits["layout-shifts"]?.details?.items ?? [])
+        console.log("  shift", item.score, item.node?.snippet);
     }
     const misses = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((k) => scores[k] < TARGETS[k]);
     missed += misses.length;
-    const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"]
-      .map((k) => `${k.split("-").map((w) => w[0]).join("").toUpperCase()} ${report.audits[k]?.displayValue ?? "?"}`)
+    const metrics = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+    ]
+      .map(
+        (k) =>
+          `${k
+            .split("-")
+            .map((w) => w[0])
+            .join("")
+            .toUpperCase()} ${report.audits[k]?.displayValue ?? "?"}`,
+      )
       .join(", ");
     console.log(
       `${page} (${metrics}): performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores["best-practices"]}, SEO ${scores.seo}${misses.length ? `  ✘ below target: ${misses.join(", ")}` : "  ✔"}`,

@@ -1,16 +1,38 @@
 /**
  * The server the end-to-end tests drive: the existing production build (npm test builds it
  * first) in workerd, with a fresh database of its own under .wrangler/e2e so a test run never
- * touches the developer's local data.
+ * touches the developer's local data, and a fake OpenID Connect provider on loopback.
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { startFakeOidc } from "../test-support/fake-oidc";
 import { migrate, seed } from "./lib/local-db";
 import { ROOT, start } from "./lib/proc";
 
 const PORT = process.env.E2E_PORT ?? "8788";
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 8789);
 const persistTo = join(ROOT, ".wrangler/e2e");
 rmSync(persistTo, { recursive: true, force: true });
 migrate({ persistTo });
 seed({ persistTo });
-start("wrangler", ["dev", "--port", PORT, "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn"]);
+const oidc = await startFakeOidc(OIDC_PORT);
+const vars = {
+  OAUTH_PROVIDER: "oidc",
+  OIDC_ISSUER: oidc.issuer,
+  OAUTH_CLIENT_ID: "formulab-e2e",
+  OAUTH_CLIENT_SECRET: "formulab-e2e-secret",
+  ADMIN_EMAILS: "admin.e2e@example.com",
+};
+start("wrangler", [
+  "dev",
+  "--port",
+  PORT,
+  "--ip",
+  "127.0.0.1",
+  "--persist-to",
+  persistTo,
+  "--log-level",
+  "warn",
+  ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+]);
+process.on("SIGTERM", () => void oidc.stop());

@@ -4,6 +4,7 @@
  */
 import { copyFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
+import { ensureLocalAdmin } from "./lib/local-admin";
 import { migrate, seed } from "./lib/local-db";
 import { ROOT, run, start } from "./lib/proc";
 
@@ -20,5 +21,7 @@ console.log("Applying migrations and seeding the local database…");
 migrate();
 const counts = seed();
 console.log(`Seeded ${counts.categories} categories and ${counts.formulations} library formulations.`);
+const admin = await ensureLocalAdmin();
+if (admin) console.log(`Created the local admin ${admin} (password from .dev.vars).`);
 console.log(`Starting Formulab on http://localhost:${PORT}`);
 start("wrangler", ["dev", "--port", PORT, "--ip", "127.0.0.1", "--log-level", "warn"]);

@@ -16,6 +16,7 @@ test("the migrations create every table of the data model", async () => {
     "oauth_accounts",
     "pages",
     "product_properties",
+    "rate_limits",
     "sessions",
     "site_settings",
     "user_downloads",

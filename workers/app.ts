@@ -8,6 +8,7 @@ import { getContentVersion } from "../app/server/content-version.server";
 import { createDb } from "../app/server/db/client.server";
 import { consumeJobBatch } from "../app/server/jobs/consumer.server";
 import { JOB_HANDLERS } from "../app/server/jobs/handlers.server";
+import { refuseCrossSite } from "../app/server/origin.server";
 import { withEdgeCache } from "./edge-cache";
 import { routeChatSocket } from "./websocket";
 
@@ -18,6 +19,8 @@ const requestHandler = createRequestHandler(() => import("virtual:react-router/s
 export default {
   async fetch(request, env, ctx) {
     if (new URL(request.url).pathname === "/ws") return routeChatSocket(request, env);
+    const refusal = refuseCrossSite(request, env.PUBLIC_ORIGIN);
+    if (refusal) return refusal;
     return withEdgeCache(
       request,
       ctx,

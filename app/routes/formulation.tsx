@@ -8,15 +8,25 @@ import { FormulationSummary } from "~/components/formulation/summary";
 import { Badge } from "~/components/ui/card";
 import { Markup } from "~/lib/markup";
 import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
+import { currentUser } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/client.server";
+import { isFavorite } from "~/server/favorites.server";
 import { analyseFormulation, PRODUCTION_NOTES, pictureFor } from "~/server/formulation-page.server";
 import { findFormulation } from "~/server/formulations.server";
 import type { Route } from "./+types/formulation";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const f = /^[A-Za-z0-9-]{1,200}$/.test(params.id) ? await findFormulation(getDb(), params.id) : undefined;
-  if (!f) return data({ formulation: null, analysis: null, picture: null, notes: PRODUCTION_NOTES }, { status: 404 });
-  return { formulation: f, analysis: analyseFormulation(f), picture: pictureFor(f), notes: PRODUCTION_NOTES };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const db = getDb();
+  const f = /^[A-Za-z0-9-]{1,200}$/.test(params.id) ? await findFormulation(db, params.id) : undefined;
+  if (!f)
+    return data(
+      { formulation: null, analysis: null, picture: null, notes: PRODUCTION_NOTES, favorite: null },
+      { status: 404 },
+    );
+  // Signed-in requests bypass the edge cache, so the page may know the visitor's favourite state.
+  const current = await currentUser(db, request);
+  const favorite = current ? await isFavorite(db, current.user.id, f.id) : null;
+  return { formulation: f, analysis: analyseFormulation(f), picture: pictureFor(f), notes: PRODUCTION_NOTES, favorite };
 }
 
 function NotFound() {
@@ -42,7 +52,7 @@ function NotFound() {
 }
 
 export default function FormulationPage({ loaderData }: Route.ComponentProps) {
-  const { formulation: f, analysis, picture, notes } = loaderData;
+  const { formulation: f, analysis, picture, notes, favorite } = loaderData;
   if (!f || !analysis) return <NotFound />;
   return (
     <article className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
@@ -59,7 +69,7 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
             {f.isActive ? "Active Formula" : "Draft Formula"}
           </Badge>
         </div>
-        <FormulationActions formulationId={f.id} signedIn={false} />
+        <FormulationActions formulationId={f.id} favorite={favorite} />
       </header>
 
       <FormulationSummary f={f} />

@@ -293,12 +293,14 @@ const ROUTINE_ROLES = /preservative|fragrance|antioxidant|ph adjuster|chelating|
 
 /** "Caprylic/Capric Triglyceride (MCT, fractionated coconut oil)" → "Caprylic/Capric Triglyceride". */
 function shortName(ingredient: Ingredient): string {
-  return ingredient.name
-    // Only a bracketed note after a space is dropped: "2,5-Bis(5-tert-butyl…)thiophene" keeps its brackets.
-    .replace(/\s+\([^)]*\)/g, "")
-    .replace(/\s+([,.;])/g, "$1")
-    .replace(/\s{2,}/g, " ")
-    .trim();
+  return (
+    ingredient.name
+      // Only a bracketed note after a space is dropped: "2,5-Bis(5-tert-butyl…)thiophene" keeps its brackets.
+      .replace(/\s+\([^)]*\)/g, "")
+      .replace(/\s+([,.;])/g, "$1")
+      .replace(/\s{2,}/g, " ")
+      .trim()
+  );
 }
 
 export function buildFormulation(input: BuildInput): GeneratedFormulation {

@@ -4,12 +4,25 @@ import { join } from "node:path";
 import { migrate, seed } from "./local-db";
 import { ROOT, start } from "./proc";
 
-export async function startProductionServer(port: number, stateName: string): Promise<{ origin: string; stop: () => void }> {
+export async function startProductionServer(
+  port: number,
+  stateName: string,
+): Promise<{ origin: string; stop: () => void }> {
   const persistTo = join(ROOT, ".wrangler", stateName);
   rmSync(persistTo, { recursive: true, force: true });
   migrate({ persistTo });
   seed({ persistTo });
-  const child = start("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "error"]);
+  const child = start("wrangler", [
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    persistTo,
+    "--log-level",
+    "error",
+  ]);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

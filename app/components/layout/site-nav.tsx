@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { displayName } from "~/lib/dates";
 import { Logo } from "./logo";
 
 export const NAV_LINKS = [
@@ -35,7 +36,41 @@ function NavSearch({ className = "" }: { className?: string }) {
   );
 }
 
-export function SiteNav() {
+type NavUser = { firstName: string | null; lastName: string | null; email: string; isAdmin: boolean } | null;
+
+/** Login / Sign Up, or the Admin button (admins), the account button and Logout (spec §2). */
+function AuthArea({ user, mobile, onNavigate }: { user: NavUser; mobile?: boolean; onNavigate?: () => void }) {
+  const size = mobile ? "flex-1" : "";
+  if (!user) {
+    return (
+      <>
+        <Link to="/login" className={buttonClass(mobile ? "secondary" : "ghost", "sm", size)} onClick={onNavigate}>
+          Login
+        </Link>
+        <Link to="/signup" className={buttonClass("primary", "sm", size)} onClick={onNavigate}>
+          Sign Up
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      {user.isAdmin ? (
+        <Link to="/admin/user-activity" className={buttonClass("secondary", "sm", size)} onClick={onNavigate}>
+          Admin
+        </Link>
+      ) : null}
+      <Link to="/my-account" className={buttonClass("ghost", "sm", size)} onClick={onNavigate}>
+        {displayName(user)}
+      </Link>
+      <a href="/api/logout" className={buttonClass("ghost", "sm", size)}>
+        Logout
+      </a>
+    </>
+  );
+}
+
+export function SiteNav({ user }: { user: NavUser }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   // Any navigation (a link tap, a search, the back button) closes the mobile menu.
@@ -57,12 +92,7 @@ export function SiteNav() {
         </div>
         <NavSearch className="ml-auto hidden w-64 md:block" />
         <div className="ml-auto hidden items-center gap-2 md:ml-0 lg:flex">
-          <Link to="/login" className={buttonClass("ghost", "sm")}>
-            Login
-          </Link>
-          <Link to="/signup" className={buttonClass("primary", "sm")}>
-            Sign Up
-          </Link>
+          <AuthArea user={user} />
         </div>
         <button
           type="button"
@@ -95,12 +125,7 @@ export function SiteNav() {
             ))}
           </div>
           <div className="mt-3 flex gap-2">
-            <Link to="/login" className={buttonClass("secondary", "sm", "flex-1")} onClick={() => setOpen(false)}>
-              Login
-            </Link>
-            <Link to="/signup" className={buttonClass("primary", "sm", "flex-1")} onClick={() => setOpen(false)}>
-              Sign Up
-            </Link>
+            <AuthArea user={user} mobile onNavigate={() => setOpen(false)} />
           </div>
         </div>
       ) : null}

@@ -4,6 +4,9 @@ import { getDb } from "~/server/db/client.server";
 import { apiHandler, json, jsonError, methodNotAllowed } from "~/server/http.server";
 import type { Route } from "./+types/category";
 
+/** Who may call this route; the route-guard test checks every /api route declares it. */
+export const access = "public";
+
 const IdOrSlugSchema = z
   .string()
   .min(1)

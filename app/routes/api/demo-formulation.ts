@@ -3,6 +3,9 @@ import { getDb } from "~/server/db/client.server";
 import { DemoInputSchema, runDemo, UnknownCategoryError } from "~/server/generation.server";
 import { apiHandler, json, jsonError, methodNotAllowed, readJsonBody } from "~/server/http.server";
 
+/** Who may call this route; the route-guard test checks every /api route declares it. */
+export const access = "public";
+
 // POST /api/demo-formulation — { category, description } → a validated formulation (spec §7).
 export const action = apiHandler(async ({ request }) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);

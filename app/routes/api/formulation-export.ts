@@ -6,6 +6,9 @@ import { findFormulation } from "~/server/formulations.server";
 import { apiHandler, json, jsonError, methodNotAllowed } from "~/server/http.server";
 import type { Route } from "./+types/formulation-export";
 
+/** Who may call this route; the route-guard test checks every /api route declares it. */
+export const access = "public";
+
 const ParamsSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,200}$/, "Formulation id must be a uuid or a slug"),
   format: z.enum(["json", "csv"], { message: "Export format must be json or csv" }),

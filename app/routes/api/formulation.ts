@@ -4,6 +4,9 @@ import { findFormulation } from "~/server/formulations.server";
 import { apiHandler, json, jsonError, methodNotAllowed } from "~/server/http.server";
 import type { Route } from "./+types/formulation";
 
+/** Who may call this route; the route-guard test checks every /api route declares it. */
+export const access = "public";
+
 const IdOrSlugSchema = z
   .string()
   .min(1)

@@ -1,6 +1,9 @@
 import { apiHandler, json, methodNotAllowed, readJsonBody } from "~/server/http.server";
 import { ValidateRequestSchema, validateFormula } from "~/server/validation.server";
 
+/** Who may call this route; the route-guard test checks every /api route declares it. */
+export const access = "public";
+
 const BODY_LIMIT = 32 * 1024;
 
 // POST /api/formulations/validate — open to everyone: check a formula against the knowledge

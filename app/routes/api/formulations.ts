@@ -3,6 +3,9 @@ import { getDb } from "~/server/db/client.server";
 import { listPublicFormulations } from "~/server/formulations.server";
 import { apiHandler, json, methodNotAllowed, readQuery } from "~/server/http.server";
 
+/** Who may call this route; the route-guard test checks every /api route declares it. */
+export const access = "public";
+
 const QuerySchema = z.object({
   categoryId: z
     .string()

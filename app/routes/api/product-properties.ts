@@ -3,6 +3,9 @@ import { apiHandler, json, jsonError, methodNotAllowed, readQuery } from "~/serv
 import { propertiesForProduct } from "../../../formulation/generator";
 import type { Route } from "./+types/product-properties";
 
+/** Who may call this route; the route-guard test checks every /api route declares it. */
+export const access = "public";
+
 const QuerySchema = z.object({ description: z.enum(["cream", "liquid", "gel", "powder"]).optional().catch(undefined) });
 
 // GET /api/product-properties/:productName?description=<consistency> — properties for wizard step 2.

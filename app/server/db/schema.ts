@@ -341,3 +341,10 @@ export const siteSettings = sqliteTable("site_settings", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Fixed-window counters for rate limits (sign-in, sign-up, identity-provider callbacks). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});

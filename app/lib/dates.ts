@@ -1,0 +1,28 @@
+const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "2-digit", year: "numeric", timeZone: "UTC" });
+const TIME = new Intl.DateTimeFormat("en-US", {
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
+
+/** 'Jan 05, 2025' (spec §9 'MMM dd, yyyy'). */
+export function formatDate(iso: string | Date): string {
+  return DATE.format(new Date(iso));
+}
+
+/** 'Jan 05, 2025 14:30' (spec §9 'MMM dd, yyyy HH:mm'), in UTC. */
+export function formatDateTime(iso: string | Date): string {
+  return `${formatDate(iso)} ${TIME.format(new Date(iso))}`;
+}
+
+export function displayName(user: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}): string {
+  if (user.firstName && user.lastName) return `${user.firstName} ${user.lastName}`;
+  if (user.firstName) return user.firstName;
+  const local = user.email?.split("@")[0];
+  return local || "User";
+}

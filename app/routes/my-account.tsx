@@ -1,0 +1,92 @@
+import { useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
+import { AccountTabs } from "~/components/account/account-tabs";
+import { ChangePassword } from "~/components/account/change-password";
+import { useToast } from "~/components/ui/toast";
+import { displayName } from "~/lib/dates";
+import { currentUser } from "~/server/auth/guards.server";
+import { publicUser } from "~/server/auth/users.server";
+import { getDb } from "~/server/db/client.server";
+import { listDownloads, listFavorites } from "~/server/favorites.server";
+import type { Route } from "./+types/my-account";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const current = await currentUser(db, request);
+  if (!current) return { user: null, downloads: [], favorites: [], hasPassword: false };
+  const [downloads, favorites] = await Promise.all([
+    listDownloads(db, current.user.id),
+    listFavorites(db, current.user.id),
+  ]);
+  return { user: publicUser(current.user), downloads, favorites, hasPassword: Boolean(current.user.password) };
+}
+
+export default function MyAccount({ loaderData }: Route.ComponentProps) {
+  const { user, downloads, favorites, hasPassword } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const { toast } = useToast();
+  const welcome = params.get("welcome");
+
+  useEffect(() => {
+    if (!user || !welcome) return;
+    if (welcome === "signup") {
+      toast({
+        title: "Account created successfully!",
+        description: `Welcome to Formulab, ${displayName(user)}! You are now logged in.`,
+        variant: "success",
+      });
+    } else if (welcome === "login") {
+      toast({ title: "Login successful!", description: `Welcome back, ${displayName(user)}.`, variant: "success" });
+    }
+    setParams({}, { replace: true, preventScrollReset: true });
+  }, [user, welcome, toast, setParams]);
+
+  if (!user) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">Access Denied — Please log in to view your account.</h1>
+        <div className="mt-8 flex justify-center gap-3">
+          <Link to="/" className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100">
+            Go to Home
+          </Link>
+          <Link to="/login" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            Log In
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <div className="flex items-center gap-4">
+        {user.profileImageUrl ? (
+          <img
+            src={user.profileImageUrl}
+            alt=""
+            width={64}
+            height={64}
+            className="h-16 w-16 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+          >
+            {displayName(user).charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <h1 className="text-2xl font-bold">{user.firstName ? displayName(user) : "User"}</h1>
+          <p className="text-slate-600">{user.email}</p>
+        </div>
+      </div>
+      <AccountTabs downloads={downloads} favorites={favorites} />
+      {hasPassword ? <ChangePassword /> : null}
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "My Account – Formulab" },
+  { name: "robots", content: "noindex" },
+];

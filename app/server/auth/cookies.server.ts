@@ -1,0 +1,53 @@
+/**
+ * The session cookie: HttpOnly, SameSite=Lax, Path=/; on https it is Secure and carries the
+ * __Host- prefix (so no subdomain or path can set or shadow it).
+ */
+export const SESSION_COOKIE = "formulab_session";
+
+function secure(request: Request) {
+  return new URL(request.url).protocol === "https:";
+}
+
+export function sessionCookieName(request: Request) {
+  return secure(request) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+export function readSessionToken(request: Request): string | undefined {
+  return readCookie(request, sessionCookieName(request));
+}
+
+function cookie(request: Request, name: string, value: string, maxAgeSeconds: number) {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure(request) ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function sessionCookie(request: Request, token: string, expiresAt: Date) {
+  return cookie(request, sessionCookieName(request), token, Math.round((expiresAt.getTime() - Date.now()) / 1000));
+}
+
+export function clearSessionCookie(request: Request) {
+  return cookie(request, sessionCookieName(request), "", 0);
+}
+
+/** Short-lived cookies for the identity-provider round trip (state and PKCE verifier). */
+export function shortCookie(request: Request, name: string, value: string) {
+  return cookie(request, name, value, 600);
+}
+
+export function clearCookie(request: Request, name: string) {
+  return cookie(request, name, "", 0);
+}

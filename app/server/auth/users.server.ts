@@ -1,0 +1,133 @@
+/**
+ * Accounts: sign-up, password sign-in, identity-provider accounts, and the public view of a user.
+ * Error messages never reveal whether an e-mail is registered (except at sign-up, where the
+ * visitor must be told the address is taken).
+ */
+import { and, eq } from "drizzle-orm";
+import type { SignupInput } from "~/lib/auth-schemas";
+import type { Database } from "../db/client.server";
+import { oauthAccounts, users } from "../db/schema";
+import { getConfig } from "../env.server";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
+import { needsRehash } from "./password-params";
+import { invalidateUserSessions } from "./session.server";
+
+export const INVALID_LOGIN = "Invalid email or password.";
+export const EMAIL_TAKEN = "An account with this email already exists. Please log in instead.";
+
+export type UserRow = typeof users.$inferSelect;
+
+export function isAdmin(user: Pick<UserRow, "email" | "isAdmin">): boolean {
+  return user.isAdmin || getConfig().ADMIN_EMAILS.includes(user.email.toLowerCase());
+}
+
+/** What the browser may see of a user: never the password hash. */
+export function publicUser(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    country: user.country,
+    profileImageUrl: user.profileImageUrl,
+    isAdmin: isAdmin(user),
+  };
+}
+export type PublicUser = ReturnType<typeof publicUser>;
+
+export class EmailTakenError extends Error {}
+
+export async function signUp(db: Database, input: SignupInput): Promise<UserRow> {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
+  if (existing) throw new EmailTakenError(EMAIL_TAKEN);
+  const password = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: input.email,
+        password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        country: input.country,
+      })
+      .returning();
+    if (!user) throw new Error("user not created");
+    return user;
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides.
+    if (String(error).includes("UNIQUE")) throw new EmailTakenError(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** The user for an e-mail and password, or null — in the same time whether or not the e-mail exists. */
+export async function authenticate(db: Database, emailAddress: string, password: string): Promise<UserRow | null> {
+  const user = await db.select().from(users).where(eq(users.email, emailAddress)).get();
+  if (!user?.password) {
+    await verifyPassword(password, await dummyPasswordHash());
+    return null;
+  }
+  if (!(await verifyPassword(password, user.password))) return null;
+  if (needsRehash(user.password)) {
+    await db
+      .update(users)
+      .set({ password: await hashPassword(password) })
+      .where(eq(users.id, user.id));
+  }
+  return user;
+}
+
+/** Sets a new password and ends every session of the user (the caller starts a fresh one). */
+export async function changePassword(db: Database, userId: string, newPassword: string) {
+  await db
+    .update(users)
+    .set({ password: await hashPassword(newPassword) })
+    .where(eq(users.id, userId));
+  await invalidateUserSessions(db, userId);
+}
+
+export type ProviderProfile = {
+  provider: string;
+  subject: string;
+  email?: string;
+  emailVerified: boolean;
+  firstName?: string;
+  lastName?: string;
+  picture?: string;
+};
+
+/**
+ * The user for an identity-provider sign-in: the linked account if there is one; else the
+ * account with the same verified e-mail (linked now); else a new account.
+ */
+export async function userForProvider(db: Database, profile: ProviderProfile): Promise<UserRow> {
+  const linked = await db
+    .select({ user: users })
+    .from(oauthAccounts)
+    .innerJoin(users, eq(users.id, oauthAccounts.userId))
+    .where(and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.subject, profile.subject)))
+    .get();
+  if (linked) return linked.user;
+  if (!profile.email || !profile.emailVerified)
+    throw new Error("The identity provider did not confirm an e-mail address");
+  const address = profile.email.toLowerCase();
+  let user = await db.select().from(users).where(eq(users.email, address)).get();
+  if (!user) {
+    [user] = await db
+      .insert(users)
+      .values({
+        email: address,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        profileImageUrl: profile.picture,
+      })
+      .returning();
+  }
+  if (!user) throw new Error("user not created");
+  await db
+    .insert(oauthAccounts)
+    .values({ provider: profile.provider, subject: profile.subject, userId: user.id })
+    .onConflictDoNothing();
+  return user;
+}
