@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Link, useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { formatDate } from "~/lib/dates";
@@ -19,9 +19,8 @@ type Favorite = {
 
 const TABS = ["My Downloads", "My Favorites"] as const;
 
-/** 'My Downloads' and 'My Favorites' tabs (spec §2), keyboard-operable like native tabs. */
+/** 'My Downloads' and 'My Favorites' tabs (spec §2), with Headless UI's accessible tab pattern. */
 export function AccountTabs({ downloads, favorites }: { downloads: Download[]; favorites: Favorite[] }) {
-  const [tab, setTab] = useState<(typeof TABS)[number]>("My Downloads");
   const { toast } = useToast();
   const revalidator = useRevalidator();
 
@@ -44,30 +43,20 @@ export function AccountTabs({ downloads, favorites }: { downloads: Download[]; f
   }
 
   return (
-    <div className="mt-8">
-      <div role="tablist" aria-label="Your formulations" className="flex gap-2 border-b border-slate-200">
+    <TabGroup className="mt-8">
+      <TabList aria-label="Your formulations" className="flex gap-2 border-b border-slate-200">
         {TABS.map((t) => (
-          <button
+          <Tab
             key={t}
-            type="button"
-            role="tab"
-            id={`tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`panel-${t}`}
-            tabIndex={tab === t ? 0 : -1}
-            onClick={() => setTab(t)}
-            onKeyDown={(e) => {
-              if (e.key === "ArrowRight" || e.key === "ArrowLeft") setTab(tab === TABS[0] ? TABS[1] : TABS[0]);
-            }}
-            className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${tab === t ? "border-brand-700 text-brand-800" : "border-transparent text-slate-600 hover:text-ink"}`}
+            className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-600 hover:text-ink data-[selected]:border-brand-700 data-[selected]:text-brand-800"
           >
             {t} ({t === "My Downloads" ? downloads.length : favorites.length})
-          </button>
+          </Tab>
         ))}
-      </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="pt-6">
-        {tab === "My Downloads" ? (
-          downloads.length ? (
+      </TabList>
+      <TabPanels className="pt-6">
+        <TabPanel>
+          {downloads.length ? (
             <table className="w-full text-left text-sm">
               <thead className="text-xs text-slate-500 uppercase">
                 <tr>
@@ -108,52 +97,55 @@ export function AccountTabs({ downloads, favorites }: { downloads: Download[]; f
                 Browse Formulas
               </Link>
             </p>
-          )
-        ) : favorites.length ? (
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="py-2">
-                  Formula Name
-                </th>
-                <th scope="col" className="py-2">
-                  Added
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {favorites.map((f) => (
-                <tr key={f.id} data-testid="favorite-row">
-                  <td className="py-2 font-medium">{f.formulation?.name ?? "Unknown"}</td>
-                  <td className="py-2">{formatDate(f.addedAt)}</td>
-                  <td className="flex justify-end gap-3 py-2">
-                    {f.formulation?.slug ? (
-                      <Link
-                        to={`/formulation/${f.formulation.slug}`}
-                        className="font-semibold text-brand-700 hover:underline"
-                      >
-                        View<span className="sr-only"> {f.formulation.name}</span>
-                      </Link>
-                    ) : null}
-                    <button
-                      type="button"
-                      onClick={() => remove(f)}
-                      className="font-semibold text-danger-600 hover:underline"
-                    >
-                      Remove<span className="sr-only"> {f.formulation?.name ?? "favorite"}</span>
-                    </button>
-                  </td>
+          )}
+        </TabPanel>
+        <TabPanel>
+          {favorites.length ? (
+            <table className="w-full text-left text-sm">
+              <thead className="text-xs text-slate-500 uppercase">
+                <tr>
+                  <th scope="col" className="py-2">
+                    Formula Name
+                  </th>
+                  <th scope="col" className="py-2">
+                    Added
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="text-slate-600">You haven't added any favorites yet.</p>
-        )}
-      </div>
-    </div>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {favorites.map((f) => (
+                  <tr key={f.id} data-testid="favorite-row">
+                    <td className="py-2 font-medium">{f.formulation?.name ?? "Unknown"}</td>
+                    <td className="py-2">{formatDate(f.addedAt)}</td>
+                    <td className="flex justify-end gap-3 py-2">
+                      {f.formulation?.slug ? (
+                        <Link
+                          to={`/formulation/${f.formulation.slug}`}
+                          className="font-semibold text-brand-700 hover:underline"
+                        >
+                          View<span className="sr-only"> {f.formulation.name}</span>
+                        </Link>
+                      ) : null}
+                      <button
+                        type="button"
+                        onClick={() => remove(f)}
+                        className="font-semibold text-danger-600 hover:underline"
+                      >
+                        Remove<span className="sr-only"> {f.formulation?.name ?? "favorite"}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="text-slate-600">You haven't added any favorites yet.</p>
+          )}
+        </TabPanel>
+      </TabPanels>
+    </TabGroup>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CreateCustomFormulaCard } from "~/components/browse/create-custom-formula-card";
 import { buttonClass } from "~/components/ui/button";
 import { type CategoryCardData, CategoryGrid } from "./category-grid";
 
@@ -68,6 +69,9 @@ export function HomePage({ data }: { data: HomePageData }) {
               .
             </p>
           )}
+        </div>
+        <div className="mt-12">
+          <CreateCustomFormulaCard />
         </div>
       </section>
     </>
