@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { FormField } from "~/components/auth/form-field";
-import { useToast } from "~/components/ui/toast";
-import { fieldMessages, LoginSchema } from "~/lib/auth-schemas";
+import { useAuthForm } from "~/components/auth/use-auth-form";
+import { LoginSchema } from "~/lib/auth-schemas";
 import { originOf, seoMeta } from "~/lib/seo";
 import { logIn } from "~/server/auth/auth.server";
 import { formFailure, invalidForm } from "~/server/auth/form.server";
@@ -29,21 +28,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const errors = { ...(actionData?.fields ?? {}), ...clientErrors };
-  const { toast } = useToast();
-
-  useEffect(() => {
-    if (actionData?.message) {
-      toast({
-        title: "Login failed",
-        description: actionData.message || "Invalid email or password.",
-        variant: "destructive",
-      });
-    }
-  }, [actionData, toast]);
+  const { busy, errors, onSubmit } = useAuthForm(LoginSchema, actionData, {
+    title: "Login failed",
+    fallback: "Invalid email or password.",
+  });
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">
@@ -54,18 +42,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {actionData.message}
           </p>
         ) : null}
-        <Form
-          method="post"
-          noValidate
-          className="mt-6 space-y-4"
-          onSubmit={(e) => {
-            const parsed = LoginSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
-            if (!parsed.success) {
-              e.preventDefault();
-              setClientErrors(fieldMessages(parsed.error));
-            } else setClientErrors({});
-          }}
-        >
+        <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={onSubmit}>
           <FormField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
           <FormField
             label="Password"

@@ -1,8 +1,7 @@
-import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { FormField } from "~/components/auth/form-field";
-import { useToast } from "~/components/ui/toast";
-import { fieldMessages, SignupSchema } from "~/lib/auth-schemas";
+import { useAuthForm } from "~/components/auth/use-auth-form";
+import { SignupSchema } from "~/lib/auth-schemas";
 import { COUNTRIES } from "~/lib/countries";
 import { originOf, seoMeta } from "~/lib/seo";
 import { signUpAndSignIn } from "~/server/auth/auth.server";
@@ -23,39 +22,17 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const errors = { ...(actionData?.fields ?? {}), ...clientErrors };
-  const { toast } = useToast();
-
-  useEffect(() => {
-    if (actionData?.message) {
-      toast({
-        title: "Signup failed",
-        description: actionData.message || "Failed to create account. Please try again.",
-        variant: "destructive",
-      });
-    }
-  }, [actionData, toast]);
+  const { busy, errors, onSubmit } = useAuthForm(SignupSchema, actionData, {
+    title: "Signup failed",
+    fallback: "Failed to create account. Please try again.",
+  });
 
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold">Create Your Account</h1>
         <p className="mt-1 text-sm text-slate-600">Free forever: download PDFs and keep your favourite formulations.</p>
-        <Form
-          method="post"
-          noValidate
-          className="mt-6 space-y-4"
-          onSubmit={(e) => {
-            const parsed = SignupSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
-            if (!parsed.success) {
-              e.preventDefault();
-              setClientErrors(fieldMessages(parsed.error));
-            } else setClientErrors({});
-          }}
-        >
+        <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={onSubmit}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First Name" name="firstName" autoComplete="given-name" error={errors.firstName} />
             <FormField label="Last Name" name="lastName" autoComplete="family-name" error={errors.lastName} />
