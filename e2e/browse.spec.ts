@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 test("browse shows the hero, three benefits, the 22 categories and the custom formula card", async ({ page }) => {
@@ -88,8 +88,5 @@ test.describe("guided tour", () => {
 
 test("browse has no serious accessibility violations", async ({ page }) => {
   await page.goto("/browse");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
-    [],
-  );
+  await expectNoSeriousViolations(page);
 });

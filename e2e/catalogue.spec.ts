@@ -1,18 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 type Item = { id: string; slug: string; name: string };
 
 async function formulationsOf(request: APIRequestContext, category: string): Promise<Item[]> {
   return (await (await request.get(`/api/formulations?categoryId=${category}`)).json()) as Item[];
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
-    [],
-  );
 }
 
 test("a category page lists its formulations with their key facts", async ({ page, request }) => {

@@ -1,13 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
-    [],
-  );
-}
 
 test("About shows mission, vision, offerings, Why Choose and claims with the real counts", async ({
   page,
