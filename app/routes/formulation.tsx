@@ -1,32 +1,33 @@
 import { data, Link } from "react-router";
 import { FormulationActions } from "~/components/formulation/actions";
 import { BatchCalculator } from "~/components/formulation/batch-calculator";
-import { CompliancePanel } from "~/components/formulation/compliance";
-import { IngredientsTable } from "~/components/formulation/ingredients-table";
-import { ProductionNotes } from "~/components/formulation/production-notes";
-import { FormulationSummary } from "~/components/formulation/summary";
 import { Badge } from "~/components/ui/card";
-import { Markup } from "~/lib/markup";
 import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
 import { currentUser } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/client.server";
 import { isFavorite } from "~/server/favorites.server";
 import { analyseFormulation, PRODUCTION_NOTES, pictureFor } from "~/server/formulation-page.server";
 import { findFormulation } from "~/server/formulations.server";
+import { renderStaticSections } from "~/server/static-sections.server";
 import type { Route } from "./+types/formulation";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb();
   const f = /^[A-Za-z0-9-]{1,200}$/.test(params.id) ? await findFormulation(db, params.id) : undefined;
   if (!f)
-    return data(
-      { formulation: null, analysis: null, picture: null, notes: PRODUCTION_NOTES, favorite: null },
-      { status: 404 },
-    );
+    return data({ formulation: null, analysis: null, picture: null, sections: null, favorite: null }, { status: 404 });
   // Signed-in requests bypass the edge cache, so the page may know the visitor's favourite state.
   const current = await currentUser(db, request);
   const favorite = current ? await isFavorite(db, current.user.id, f.id) : null;
-  return { formulation: f, analysis: analyseFormulation(f), picture: pictureFor(f), notes: PRODUCTION_NOTES, favorite };
+  const analysis = analyseFormulation(f);
+  const sections = renderStaticSections(f, analysis, PRODUCTION_NOTES);
+  return { formulation: f, analysis: { rows: analysis.rows }, picture: pictureFor(f), sections, favorite };
+}
+
+/** Markup rendered by the server from our own components (see static-sections.server.tsx). */
+function StaticHtml({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React-rendered, escaped markup from the server
+  return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function NotFound() {
@@ -52,8 +53,8 @@ function NotFound() {
 }
 
 export default function FormulationPage({ loaderData }: Route.ComponentProps) {
-  const { formulation: f, analysis, picture, notes, favorite } = loaderData;
-  if (!f || !analysis) return <NotFound />;
+  const { formulation: f, analysis, picture, sections, favorite } = loaderData;
+  if (!f || !analysis || !sections) return <NotFound />;
   return (
     <article className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
       <Link
@@ -72,7 +73,7 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
         <FormulationActions formulationId={f.id} favorite={favorite} />
       </header>
 
-      <FormulationSummary f={f} />
+      <StaticHtml html={sections.summary} />
 
       {picture ? (
         <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -97,7 +98,7 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
         <h2 id="ingredients-title" className="text-xl font-semibold">
           Ingredients
         </h2>
-        <IngredientsTable ingredients={f.ingredients} />
+        <StaticHtml html={sections.ingredients} />
       </section>
 
       <section aria-labelledby="process-title">
@@ -124,12 +125,12 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
             Usage Instructions
           </h2>
           <div className="mt-3">
-            <Markup text={f.usageInstructions} />
+            <StaticHtml html={sections.usage} />
           </div>
         </section>
       ) : null}
 
-      <ProductionNotes f={f} notes={notes} />
+      <StaticHtml html={sections.notes} />
 
       <section aria-labelledby="calculator-title" className="no-print">
         <h2 id="calculator-title" className="text-xl font-semibold">
@@ -145,7 +146,7 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
           Compliance &amp; Labelling
         </h2>
         <div className="mt-3">
-          <CompliancePanel analysis={analysis} />
+          <StaticHtml html={sections.compliance} />
         </div>
       </section>
     </article>

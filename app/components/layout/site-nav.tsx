@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { displayName } from "~/lib/dates";
 import { Logo } from "./logo";
@@ -18,21 +18,24 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The navigation search only sends the visitor to the home page's categories section (spec §2). */
-function NavSearch({ className = "" }: { className?: string }) {
+function NavSearch({ id, className = "" }: { id: string; className?: string }) {
   return (
-    <Form action="/" method="get" role="search" className={className}>
-      <label className="sr-only" htmlFor={`nav-search-${className ? "mobile" : "desktop"}`}>
-        Search formulations
-      </label>
-      <input
-        id={`nav-search-${className ? "mobile" : "desktop"}`}
-        type="search"
-        name="q"
-        maxLength={100}
-        placeholder="Search formulations..."
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand-600"
-      />
-    </Form>
+    // A plain form: a full navigation is all this search needs.
+    <search className={className}>
+      <form action="/" method="get">
+        <label className="sr-only" htmlFor={id}>
+          Search formulations
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          maxLength={100}
+          placeholder="Search formulations..."
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand-600"
+        />
+      </form>
+    </search>
   );
 }
 
@@ -90,7 +93,7 @@ export function SiteNav({ user }: { user: NavUser }) {
             </NavLink>
           ))}
         </div>
-        <NavSearch className="ml-auto hidden w-64 md:block" />
+        <NavSearch id="nav-search" className="ml-auto hidden w-64 md:block" />
         <div className="ml-auto hidden items-center gap-2 md:ml-0 lg:flex">
           <AuthArea user={user} />
         </div>
@@ -116,7 +119,7 @@ export function SiteNav({ user }: { user: NavUser }) {
       </nav>
       {open ? (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
-          <NavSearch className="mt-3 md:hidden" />
+          <NavSearch id="nav-search-mobile" className="mt-3 md:hidden" />
           <div className="mt-3 flex flex-col gap-1">
             {NAV_LINKS.map((l) => (
               <NavLink key={l.to} to={l.to} end={l.to === "/"} className={linkClass} onClick={() => setOpen(false)}>
