@@ -1,5 +1,6 @@
 import {
   data,
+  href,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -19,7 +20,7 @@ import { ToastProvider } from "~/components/ui/toast";
 import { currentUser } from "~/server/auth/guards.server";
 import { publicUser } from "~/server/auth/users.server";
 import { getDb } from "~/server/db/client.server";
-import { getConfig } from "~/server/env.server";
+import { getConfig, publicOrigin } from "~/server/env.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const current = await currentUser(getDb(), request);
   const user = current ? publicUser(current.user) : null;
   return data(
-    { contactEmail: config.CONTACT_EMAIL, origin: config.PUBLIC_ORIGIN || new URL(request.url).origin, user },
+    { contactEmail: config.contactEmail, origin: publicOrigin(request), user },
     current?.refreshedCookie ? { headers: { "Set-Cookie": current.refreshedCookie } } : undefined,
   );
 }
@@ -83,21 +84,32 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page not found" : "Something went wrong";
-  const message =
-    status === 404
-      ? "The page you are looking for does not exist or has moved."
-      : "An unexpected error occurred. Please try again in a moment.";
   if (!isRouteErrorResponse(error)) console.error(error);
+  const { title, message } = ERROR_TEXTS[status] ?? SERVER_ERROR;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <title>{`${title} | Formulab`}</title>
       <p className="text-sm font-semibold text-brand-700">{status}</p>
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-slate-600">{message}</p>
-      <ButtonLink to="/" className="mt-8">
-        Return Home
-      </ButtonLink>
+      <div className="mt-8 flex justify-center gap-3">
+        <ButtonLink to={href("/")}>Return Home</ButtonLink>
+        {status === 401 ? (
+          <ButtonLink to={href("/login")} variant="secondary">
+            Log In
+          </ButtonLink>
+        ) : null}
+      </div>
     </section>
   );
 }
+
+const ERROR_TEXTS: Record<number, { title: string; message: string }> = {
+  401: { title: "Access Denied", message: "Please log in to continue." },
+  403: { title: "Access Denied", message: "You don't have admin privileges to access this page." },
+  404: { title: "Page not found", message: "The page you are looking for does not exist or has moved." },
+};
+const SERVER_ERROR = {
+  title: "Something went wrong",
+  message: "An unexpected error occurred. Please try again in a moment.",
+};

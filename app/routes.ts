@@ -45,6 +45,10 @@ export default [
   route("api/demo-formulation", "routes/api/demo-formulation.ts"),
   route("api/product-properties/:productName", "routes/api/product-properties.ts"),
   route("api/user-notes", "routes/api/user-notes.ts"),
+
+  route("api/admin/users", "routes/api/admin/users.ts"),
+  route("api/admin/downloads", "routes/api/admin/downloads.ts"),
+  route("api/admin/favorites", "routes/api/admin/favorites.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),

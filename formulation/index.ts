@@ -1,10 +1,47 @@
-/** Public surface of the formulation engine. */
+/**
+ * The engine's one public entrance: everything outside formulation/ imports from here (a lint
+ * rule refuses deep imports). The engine is pure — no React, no Workers APIs, no network
+ * clients; an LLM reaches it only through the `LlmClient` interface the app implements.
+ * Browser code imports the few isomorphic helpers from `formulation/browser` instead, so the
+ * knowledge base never lands in a client bundle.
+ */
 export { allergenDeclaration, type DeclaredAllergen } from "./allergens";
+export { analyseFormula, analyseGenerated, type FormulaAnalysis } from "./analyse";
+export { COSING_ATTRIBUTION } from "./attribution";
 export { CATEGORY_SLUGS, type CategorySlug, isCategorySlug } from "./categories";
 export { type BatchUnit, type CostEstimate, estimateCost, inciLabel, scaleBatch } from "./derived";
+export {
+  BulkRequestSchema,
+  DEMO_CATEGORIES,
+  DEMO_MISSING_MESSAGE,
+  DemoRequestSchema,
+  findDemoCategory,
+  type GeneratedFormulation,
+  generate,
+  generateBulk,
+  generateFromDemo,
+  generateFromWizard,
+  propertiesForProduct,
+  WizardRequestSchema,
+} from "./generator";
 export { findIngredient, INGREDIENTS } from "./knowledge";
+export {
+  IngredientRowSchema,
+  InstructionPhaseSchema,
+  type LibraryFile,
+  LibraryFileSchema,
+  type LibraryFormulation,
+} from "./library-schema";
+export {
+  buildPrompt,
+  type ChatMessage,
+  type Draft,
+  type DraftOutcome,
+  draftFormulation,
+  type LlmClient,
+} from "./llm/draft";
 export { formatPercentage, parsePercentage } from "./percent";
 export { parsePhRange, productProfile } from "./profiles";
-export { ATTRIBUTION } from "./regulatory";
+export { ATTRIBUTION, REGULATORY_ENTRIES } from "./regulatory";
 export { type FormulaRow, resolveFormula } from "./resolve";
 export { type Finding, type FormulationInput, type ValidationContext, validate } from "./validate";

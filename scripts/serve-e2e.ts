@@ -1,6 +1,6 @@
 /**
  * The server the end-to-end tests drive: the existing production build (npm test builds it
- * first) in workerd, with a fresh database of its own under .wrangler/e2e so a test run never
+ * first) in workerd, with a fresh database of its own under .wrangler/e2e-<port> so a test run never
  * touches the developer's local data, and a fake OpenID Connect provider on loopback.
  */
 import { rmSync } from "node:fs";
@@ -11,7 +11,8 @@ import { ROOT, start } from "./lib/proc";
 
 const PORT = process.env.E2E_PORT ?? "8788";
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 8789);
-const persistTo = join(ROOT, ".wrangler/e2e");
+// One state directory per port, so two e2e runs on different ports never share a database.
+const persistTo = join(ROOT, `.wrangler/e2e-${PORT}`);
 rmSync(persistTo, { recursive: true, force: true });
 migrate({ persistTo });
 seed({ persistTo });

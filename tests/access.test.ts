@@ -1,105 +1,131 @@
 /**
- * Every /api route must say who may call it; user and admin routes must refuse anonymous callers
- * (401) and admin routes signed-in non-admins (403). A new endpoint without a declared, enforced
- * access level fails here.
+ * Every route — page or API — declares who may call it (`export const policy`), and the
+ * declaration is what the server enforces: anonymous callers get 401 from user and admin
+ * routes, signed-in non-admins 403 from admin routes, for every method the route takes. A new
+ * route without a declared, enforced policy fails here; so does a check that runs over nothing.
  */
 import { env } from "cloudflare:test";
-import { expect, test } from "vitest";
-import routes from "~/routes";
-import * as signupRoute from "~/routes/api/signup";
-import { call } from "./helpers";
+import { beforeAll, expect, test } from "vitest";
+import { isRoutePolicy, type RoutePolicy, writeAccess } from "~/lib/route-policy";
+import { createSession } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/client.server";
+import { users } from "~/server/db/schema";
+import { type RouteEntry, routeEntries } from "./route-table";
 
-type Handler = (args: never) => Promise<Response> | Response;
-type ApiModule = { access?: string; loader?: Handler; action?: Handler };
-
-const modules = import.meta.glob<ApiModule>("../app/routes/api/*.ts", { eager: true });
 const UUID = "00000000-0000-4000-8000-000000000000";
+const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
 
-function apiRoutes() {
-  return routes
-    .filter((r) => r.path?.startsWith("api/"))
-    .map((r) => ({ path: `/${r.path}`, module: modules[`../app/${r.file}`] as ApiModule }));
+type Checked = RouteEntry & { policy: RoutePolicy };
+
+function checkedRoutes(): Checked[] {
+  return routeEntries().map((r) => ({ ...r, policy: r.module.policy as RoutePolicy }));
 }
 
-function fill(path: string) {
-  return path.replace(/:[A-Za-z]+/g, UUID).replace("*", "anything");
+/** A thrown or returned Response, or React Router's `data(..., { status })`, as a status code. */
+function statusOf(outcome: unknown): number {
+  if (outcome instanceof Response) return outcome.status;
+  if (outcome && typeof outcome === "object" && "init" in outcome) {
+    return (outcome as { init?: { status?: number } | null }).init?.status ?? 200;
+  }
+  return 200;
 }
 
-async function callEvery(module: ApiModule, path: string, cookie?: string) {
-  const statuses: number[] = [];
-  const url = `http://localhost${fill(path)}`;
+async function invoke(handler: (args: never) => unknown, path: string, method: string, cookie?: string) {
   const params = Object.fromEntries([...path.matchAll(/:([A-Za-z]+)/g)].map((m) => [m[1], UUID]));
-  const headers: Record<string, string> = { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) };
-  if (module.loader) statuses.push((await call(module.loader, new Request(url, { headers }), params)).status);
-  if (module.action) {
-    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-      statuses.push(
-        (
-          await call(
-            module.action,
-            new Request(url, { method, headers, body: method === "DELETE" ? undefined : "{}" }),
-            params,
-          )
-        ).status,
-      );
+  const url = `http://localhost${path.replace(/:[A-Za-z]+/g, UUID).replace("*", "anything")}`;
+  const isPage = !path.startsWith("/api/");
+  const headers: Record<string, string> = {
+    "Content-Type": isPage ? "application/x-www-form-urlencoded" : "application/json",
+    ...(cookie ? { Cookie: cookie } : {}),
+  };
+  const body = method === "GET" || method === "DELETE" ? undefined : isPage ? "x=1" : "{}";
+  const request = new Request(url, { method, headers, body });
+  try {
+    return statusOf(await (handler as (args: unknown) => unknown)({ request, params, context: {} }));
+  } catch (thrown) {
+    return statusOf(thrown);
+  }
+}
+
+/** Status of every method the route's handlers answer, keyed by the access level that governs it. */
+async function statuses(route: Checked, cookie?: string) {
+  const out: { method: string; access: string; status: number }[] = [];
+  if (route.module.loader) {
+    const status = await invoke(route.module.loader, route.path, "GET", cookie);
+    // 405: the route takes no GET at all (e.g. a POST-only API).
+    if (status !== 405) out.push({ method: "GET", access: route.policy.access, status });
+  }
+  if (route.module.action) {
+    for (const method of WRITE_METHODS) {
+      const status = await invoke(route.module.action, route.path, method, cookie);
+      if (status !== 405) out.push({ method, access: writeAccess(route.policy), status });
     }
   }
-  return statuses;
+  return out;
 }
 
-test("every /api route declares who may call it", () => {
-  const list = apiRoutes();
-  expect(list.length).toBeGreaterThan(20);
-  for (const { path, module } of list) {
-    expect(module, path).toBeDefined();
-    expect(["public", "user", "admin"], `${path} must export access`).toContain(module.access);
-  }
+let plainUserCookie = "";
+
+beforeAll(async () => {
+  const db = getDb();
+  const [user] = await db
+    .insert(users)
+    .values({ email: "plain.access@example.com", firstName: "Plain" })
+    .onConflictDoNothing()
+    .returning();
+  const id =
+    user?.id ??
+    (await env.DB.prepare("SELECT id FROM users WHERE email = 'plain.access@example.com'").first<{ id: string }>())?.id;
+  if (!id) throw new Error("test user missing");
+  const session = await createSession(db, id);
+  plainUserCookie = `formulab_session=${session.token}`;
 });
 
-test("user and admin routes answer 401 to anonymous callers", async () => {
-  const guarded = apiRoutes().filter((r) => r.module.access !== "public");
+test("every route declares a valid policy", () => {
+  const all = routeEntries();
+  expect(all.length).toBeGreaterThan(40);
+  for (const { path, module } of all) expect(isRoutePolicy(module.policy), `${path} must export a policy`).toBe(true);
+});
+
+test("user and admin routes answer 401 to anonymous callers, for every method they take", async () => {
+  const guarded = checkedRoutes().filter((r) => r.policy.access !== "public" || writeAccess(r.policy) !== "public");
   expect(guarded.map((r) => r.path)).toEqual(
     expect.arrayContaining([
+      "/my-account",
+      "/formulation/:id",
       "/api/auth/user",
       "/api/user/favorites",
-      "/api/user/favorites/:formulationId",
-      "/api/user/downloads",
+      "/api/admin/users",
     ]),
   );
-  for (const { path, module } of guarded) {
-    const statuses = await callEvery(module, path);
-    // 405 answers a method the route does not take at all; every method it takes must be 401.
-    expect(
-      statuses.filter((s) => s !== 405),
-      path,
-    ).not.toHaveLength(0);
-    for (const status of statuses.filter((s) => s !== 405)) expect(status, path).toBe(401);
+  for (const route of guarded) {
+    const checked = (await statuses(route)).filter((s) => s.access !== "public");
+    expect(checked, `${route.path} takes no guarded method`).not.toHaveLength(0);
+    for (const { method, status } of checked) expect(status, `${method} ${route.path}`).toBe(401);
   }
 });
 
 test("admin routes answer 403 to signed-in users who are not admins", async () => {
-  const signup = await call(
-    signupRoute.action,
-    new Request("http://localhost/api/signup", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        firstName: "N",
-        lastName: "A",
-        country: "France",
-        email: "plain@example.com",
-        password: "plain-user-1",
-        confirmPassword: "plain-user-1",
-      }),
-    }),
-  );
-  const cookie = (signup.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-  const admin = apiRoutes().filter((r) => r.module.access === "admin");
-  for (const { path, module } of admin) {
-    for (const status of (await callEvery(module, path, cookie)).filter((s) => s !== 405))
-      expect(status, path).toBe(403);
+  const admin = checkedRoutes().filter((r) => r.policy.access === "admin" || writeAccess(r.policy) === "admin");
+  expect(admin.length, "there are admin routes to check").toBeGreaterThan(0);
+  for (const route of admin) {
+    const checked = (await statuses(route, plainUserCookie)).filter((s) => s.access === "admin");
+    expect(checked, `${route.path} takes no admin method`).not.toHaveLength(0);
+    for (const { method, status } of checked) expect(status, `${method} ${route.path}`).toBe(403);
   }
-  expect(await env.DB.prepare("SELECT is_admin FROM users WHERE email = 'plain@example.com'").first()).toEqual({
-    is_admin: 0,
-  });
+});
+
+test("public reads never ask anonymous callers to sign in", async () => {
+  const open = checkedRoutes().filter((r) => r.policy.access === "public" && r.module.loader);
+  expect(open.length).toBeGreaterThan(20);
+  for (const route of open) {
+    const [get] = await statuses(route);
+    expect([401, 403], route.path).not.toContain(get?.status);
+  }
+});
+
+test("only public routes may be edge-cached", () => {
+  for (const { path, policy } of checkedRoutes()) {
+    if (policy.cache === "edge") expect(policy.access, path).toBe("public");
+  }
 });

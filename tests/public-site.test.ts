@@ -8,7 +8,9 @@ import { latestActivity, recordActivity, timeAgo } from "~/server/activity.serve
 import { bumpContentVersion, forgetContentVersion, getContentVersion } from "~/server/content-version.server";
 import { getDb } from "~/server/db/client.server";
 import { isCacheable, withEdgeCache } from "../workers/edge-cache";
+import { policyResolver } from "../workers/route-policy";
 import { call, get, runSeed } from "./helpers";
+import { routeManifest } from "./route-table";
 
 beforeAll(async () => {
   await runSeed();
@@ -104,7 +106,8 @@ test("the edge cache serves repeat requests and a content-version bump retires t
   };
   const fetchPage = async () => {
     const ctx = createExecutionContext();
-    const res = await withEdgeCache(get("/browse"), ctx, () => getContentVersion(db), render);
+    const policy = { access: "public", cache: "edge" } as const;
+    const res = await withEdgeCache(get("/browse"), ctx, policy, () => getContentVersion(db), render);
     await waitOnExecutionContext(ctx);
     return { cache: res.headers.get("X-Edge-Cache"), body: await res.text() };
   };
@@ -115,14 +118,20 @@ test("the edge cache serves repeat requests and a content-version bump retires t
   expect(renders).toBe(2);
 });
 
-test("only anonymous GETs of public paths are cacheable", () => {
-  expect(isCacheable(get("/formulation/some-slug"))).toBe(true);
-  expect(isCacheable(get("/category/skin-care-formulations.data"))).toBe(true);
-  expect(isCacheable(get("/api/formulations"))).toBe(true);
-  expect(isCacheable(get("/api/activity"))).toBe(false);
-  expect(isCacheable(get("/admin"))).toBe(false);
-  expect(isCacheable(new Request("http://localhost/browse", { method: "POST" }))).toBe(false);
+test("the edge cache follows each route's declared policy, for anonymous GETs only", () => {
+  const policyOf = policyResolver(routeManifest());
+  const cacheable = (request: Request) => isCacheable(request, policyOf(new URL(request.url).pathname));
+  expect(cacheable(get("/formulation/some-slug"))).toBe(true);
+  expect(cacheable(get("/category/skin-care-formulations.data"))).toBe(true);
+  expect(cacheable(get("/_root.data"))).toBe(true);
+  expect(cacheable(get("/api/formulations"))).toBe(true);
+  expect(cacheable(get("/api/activity"))).toBe(false);
+  expect(cacheable(get("/my-account"))).toBe(false);
+  expect(cacheable(get("/login"))).toBe(false);
+  // Unknown paths fall to the catch-all, which is never cached (it answers 404 anyway).
+  expect(cacheable(get("/admin"))).toBe(false);
+  expect(cacheable(new Request("http://localhost/browse", { method: "POST" }))).toBe(false);
   expect(
-    isCacheable(new Request("http://localhost/browse", { headers: { Cookie: "__Host-formulab_session=abc" } })),
+    cacheable(new Request("http://localhost/browse", { headers: { Cookie: "__Host-formulab_session=abc" } })),
   ).toBe(false);
 });

@@ -6,24 +6,31 @@
 import { createRequestHandler } from "react-router";
 import { getContentVersion } from "../app/server/content-version.server";
 import { createDb } from "../app/server/db/client.server";
+import { getConfig } from "../app/server/env.server";
 import { consumeJobBatch } from "../app/server/jobs/consumer.server";
 import { JOB_HANDLERS } from "../app/server/jobs/handlers.server";
 import { refuseCrossSite } from "../app/server/origin.server";
 import { withEdgeCache } from "./edge-cache";
+import { policyResolver } from "./route-policy";
 import { routeChatSocket } from "./websocket";
 
 export { ChatRoom } from "./chat-room";
 
-const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const loadBuild = () => import("virtual:react-router/server-build");
+const requestHandler = createRequestHandler(loadBuild, import.meta.env.MODE);
+let resolvePolicy: Promise<ReturnType<typeof policyResolver>> | undefined;
 
 export default {
   async fetch(request, env, ctx) {
     if (new URL(request.url).pathname === "/ws") return routeChatSocket(request, env);
-    const refusal = refuseCrossSite(request, env.PUBLIC_ORIGIN);
+    const refusal = refuseCrossSite(request, getConfig().publicOrigin);
     if (refusal) return refusal;
+    resolvePolicy ??= loadBuild().then(policyResolver);
+    const policy = (await resolvePolicy)(new URL(request.url).pathname);
     return withEdgeCache(
       request,
       ctx,
+      policy,
       () => getContentVersion(createDb(env.DB)),
       () => requestHandler(request),
     );

@@ -1,35 +1,27 @@
 /**
  * Edge cache for public pages and public GET APIs. Invariants:
- * - Only anonymous GET requests for public paths are cached (a session cookie bypasses it).
+ * - Only anonymous GET requests of routes that declare `cache: "edge"` are cached (a session
+ *   cookie bypasses it); the route modules say so next to their code (app/lib/route-policy.ts).
  * - The cache key includes the content version, so a catalogue change makes every old entry
  *   unreachable at once; nothing needs purging.
  * - Only 200 responses without Set-Cookie are stored; browsers always revalidate.
  */
-const PUBLIC_PATHS = [
-  /^\/$/,
-  /^\/(browse|about|faq|demo|terms-of-service|privacy-policy|disclaimer|sitemap\.xml|robots\.txt)$/,
-  /^\/(category|formulation)\/[A-Za-z0-9-]+$/,
-  /^\/(_root|index|browse|about|faq|demo|terms-of-service|privacy-policy|disclaimer)\.data$/,
-  /^\/(category|formulation)\/[A-Za-z0-9-]+\.data$/,
-  /^\/api\/(categories|formulations|stats)(\/[A-Za-z0-9-]+)?$/,
-  /^\/api\/product-properties\/[^/]+$/,
-  /^\/api\/search\/suggestions$/,
-];
+import type { RoutePolicy } from "../app/lib/route-policy";
 
-export function isCacheable(request: Request): boolean {
-  if (request.method !== "GET") return false;
-  if (/(^|;\s*)(__Host-)?formulab_session=/.test(request.headers.get("Cookie") ?? "")) return false;
-  const { pathname } = new URL(request.url);
-  return PUBLIC_PATHS.some((p) => p.test(pathname));
+/** Anonymous GETs of routes whose declared policy says `cache: "edge"`. */
+export function isCacheable(request: Request, policy: RoutePolicy | undefined): boolean {
+  if (request.method !== "GET" || policy?.cache !== "edge") return false;
+  return !/(^|;\s*)(__Host-)?formulab_session=/.test(request.headers.get("Cookie") ?? "");
 }
 
 export async function withEdgeCache(
   request: Request,
   ctx: ExecutionContext,
+  policy: RoutePolicy | undefined,
   version: () => Promise<string>,
   render: () => Promise<Response>,
 ): Promise<Response> {
-  if (!isCacheable(request)) return render();
+  if (!isCacheable(request, policy)) return render();
   const url = new URL(request.url);
   const key = new Request(`https://edge-cache.invalid/${await version()}${url.pathname}${url.search}`);
   // Workers' CacheStorage has the zone cache as `default` (the DOM typings lack it).

@@ -41,13 +41,3 @@ export const ChangePasswordSchema = z.object({
   currentPassword: z.string().min(1, "Enter your current password").max(200),
   newPassword: z.string().min(8, "Password must be at least 8 characters").max(200),
 });
-
-/** First message per field, for showing under each input. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "_");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -1,17 +1,20 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { type BrowseCategory, CategoryCards } from "~/components/browse/category-cards";
 import { CreateCustomFormulaCard } from "~/components/browse/create-custom-formula-card";
 import { SearchBox } from "~/components/search/search-box";
 import { GuidedTour } from "~/components/tour/guided-tour";
+import { definePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
-import { listCategories, searchCategories } from "~/server/catalog.server";
 import { getDb } from "~/server/db/client.server";
+import { SearchTerm, searchCategories } from "~/server/search.server";
 import type { Route } from "./+types/browse";
 
+export const policy = definePolicy({ access: "public", cache: "edge" });
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const search = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, 100);
+  const search = SearchTerm.catch("").parse(new URL(request.url).searchParams.get("search") ?? "");
   const db = getDb();
-  const all = await listCategories(db);
+  const all = await searchCategories(db, undefined);
   const categories: BrowseCategory[] = search ? await searchCategories(db, search) : all;
   return {
     search,
@@ -98,7 +101,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
                 {categories.length} {categories.length === 1 ? "category" : "categories"} matched
               </p>
             </div>
-            <Link to="/browse" className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link to={href("/browse")} className="text-sm font-semibold text-brand-700 hover:underline">
               Clear search and show all categories
             </Link>
           </div>

@@ -1,24 +1,26 @@
 import { useEffect, useRef } from "react";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { FormulationCard } from "~/components/category/formulation-card";
+import { isIdOrSlug } from "~/lib/identifiers";
+import { definePolicy } from "~/lib/route-policy";
 import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
 import { findCategory } from "~/server/catalog.server";
 import { getDb } from "~/server/db/client.server";
 import { listPublicFormulations } from "~/server/formulations.server";
+import { SearchTerm, textMatches } from "~/server/search.server";
 import type { Route } from "./+types/category";
+
+export const policy = definePolicy({ access: "public", cache: "edge" });
 
 const HIGHLIGHT_SCROLL_DELAY_MS = 500;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const search = (url.searchParams.get("search") ?? "").trim().slice(0, 100);
+  const search = SearchTerm.catch("").parse(url.searchParams.get("search") ?? "");
   const highlight = (url.searchParams.get("highlight") ?? "").slice(0, 100);
   const db = getDb();
-  const category = /^[A-Za-z0-9-]{1,200}$/.test(params.id) ? await findCategory(db, params.id) : undefined;
+  const category = isIdOrSlug(params.id) ? await findCategory(db, params.id) : undefined;
   if (!category) return data({ category: null, formulations: [], search, highlight }, { status: 404 });
-  const term = search.toLowerCase();
-  const matches = (f: { name: string; description: string }) =>
-    term !== "" && (f.name.toLowerCase().includes(term) || f.description.toLowerCase().includes(term));
   const formulations = (await listPublicFormulations(db, { category: category.id }))
     .map((f) => ({
       id: f.id,
@@ -29,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       phLevel: f.phLevel,
       shelfLife: f.shelfLife,
       batchSize: f.batchSize,
-      matches: matches(f),
+      matches: textMatches(search, f.name, f.description),
     }))
     // Highlighted card first, then search matches, then the rest in their usual order.
     .sort((a, b) => Number(b.id === highlight) - Number(a.id === highlight) || Number(b.matches) - Number(a.matches));
@@ -68,7 +70,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold">Category not found</h1>
         <p className="mt-3 text-slate-600">This category does not exist or is no longer available.</p>
         <Link
-          to="/browse"
+          to={href("/browse")}
           className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           Return to Browse
@@ -79,7 +81,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const matchCount = formulations.filter((f) => f.matches).length;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <Link to="/browse" className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link to={href("/browse")} className="text-sm font-semibold text-brand-700 hover:underline">
         ← Back to Browse
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">
@@ -106,7 +108,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="font-semibold">No formulations found</p>
-          <Link to="/browse" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+          <Link to={href("/browse")} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
             Browse Other Categories
           </Link>
         </div>

@@ -1,10 +1,17 @@
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { href, Link, useFetcher } from "react-router";
 import { type DemoResult, DemoResultCard } from "~/components/demo/demo-result";
+import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
 import { useToast } from "~/components/ui/toast";
+import { definePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
-import { DEMO_CATEGORIES } from "../../formulation/generator/demo-categories";
+import { type FormReply, submitForm } from "~/server/forms.server";
+import { runDemo } from "~/server/generation.server";
+import { DEMO_CATEGORIES } from "../../formulation";
+import { DEMO_MISSING_MESSAGE, DemoRequestSchema } from "../../formulation/browser";
 import type { Route } from "./+types/demo";
+
+export const policy = definePolicy({ access: "public", cache: "edge" });
 
 export function loader() {
   return {
@@ -17,70 +24,67 @@ export function loader() {
   };
 }
 
-export default function Demo({ loaderData }: Route.ComponentProps) {
+// POST: generate and validate (the same use case as POST /api/demo-formulation).
+export async function action({ request }: Route.ActionArgs) {
+  return submitForm(request, policy, runDemo.input, async (value, { ctx }) => ({
+    status: "success" as const,
+    result: await runDemo(ctx, value),
+  }));
+}
+
+type DemoReply = FormReply | { status: "success"; result: DemoResult };
+
+const FAILURE = { title: "Generation Failed", fallback: "Unknown error occurred" };
+
+export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
   const { categories } = loaderData;
+  const fetcher = useFetcher<DemoReply>({ key: "demo" });
+  const reply = (fetcher.data ?? actionData) as DemoReply | undefined;
+  const result = reply && "result" in reply ? reply.result : null;
+  const formReply = reply && !("result" in reply) ? reply : undefined;
+  const { form, fields } = useValidatedForm(DemoRequestSchema, formReply, { id: "demo", failure: FAILURE });
   const [category, setCategory] = useState("");
   const [description, setDescription] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<DemoResult | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const busy = fetcher.state !== "idle";
   const { toast } = useToast();
   const categoryId = useId();
   const descriptionId = useId();
   const selected = categories.find((c) => c.id === category);
+  const announced = useRef<DemoResult | null>(null);
 
-  async function generate() {
-    if (!category || !description.trim()) {
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (!result || announced.current === result) return;
+    announced.current = result;
+    if (result.validation.isValid) {
       toast({
-        title: "Missing Information",
-        description: "Please select a category and enter a product description",
+        title: "✅ Valid Formulation Generated",
+        description: `Generated in ${(result.processingTimeMs / 1000).toFixed(1)}s`,
+        variant: "success",
+      });
+    } else {
+      toast({
+        title: "⚠️ Invalid Formulation Generated",
+        description: `${result.validation.errors.length} validation errors found`,
         variant: "destructive",
       });
+    }
+  }, [result, toast]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (!category || !description.trim()) {
+      event.preventDefault();
+      toast({ title: "Missing Information", description: DEMO_MISSING_MESSAGE, variant: "destructive" });
       return;
     }
-    setBusy(true);
-    try {
-      const res = await fetch("/api/demo-formulation", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ category, description }),
-      });
-      if (!res.ok) {
-        toast({
-          title: "Generation Failed",
-          description: `HTTP ${res.status}: ${res.statusText}`,
-          variant: "destructive",
-        });
-        return;
-      }
-      const data = (await res.json()) as DemoResult;
-      setResult(data);
-      if (data.validation.isValid) {
-        toast({
-          title: "✅ Valid Formulation Generated",
-          description: `Generated in ${(data.processingTimeMs / 1000).toFixed(1)}s`,
-          variant: "success",
-        });
-      } else {
-        toast({
-          title: "⚠️ Invalid Formulation Generated",
-          description: `${data.validation.errors.length} validation errors found`,
-          variant: "destructive",
-        });
-      }
-    } catch (error) {
-      toast({
-        title: "Generation Failed",
-        description: error instanceof Error ? error.message : "Unknown error occurred",
-        variant: "destructive",
-      });
-    } finally {
-      setBusy(false);
-    }
+    form.onSubmit(event);
   }
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link to={href("/")} className="text-sm font-semibold text-brand-700 hover:underline">
         ← Back to Home
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">AI Formulation System Demo</h1>
@@ -88,13 +92,20 @@ export default function Demo({ loaderData }: Route.ComponentProps) {
         Describe a product, and the generator builds a complete formulation from real ingredients and validates it.
       </p>
 
-      <div className="mt-8 grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <fetcher.Form
+        method="post"
+        id={form.id}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-8 grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
         <div>
           <label htmlFor={categoryId} className="block text-sm font-medium text-slate-700">
             Category
           </label>
           <select
             id={categoryId}
+            name={fields.category.name}
             value={category}
             onChange={(e) => setCategory(e.target.value)}
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
@@ -107,6 +118,7 @@ export default function Demo({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
           {selected ? <p className="mt-1 text-xs text-slate-500">{selected.description}</p> : null}
+          <FieldError message={firstError(fields.category)} />
         </div>
         <div>
           <p className="text-sm font-medium text-slate-700">Quick examples</p>
@@ -132,6 +144,7 @@ export default function Demo({ loaderData }: Route.ComponentProps) {
           </label>
           <textarea
             id={descriptionId}
+            name={fields.description.name}
             rows={3}
             maxLength={1000}
             value={description}
@@ -139,18 +152,19 @@ export default function Demo({ loaderData }: Route.ComponentProps) {
             placeholder="e.g. A lightweight hydrating serum with hyaluronic acid for dry skin"
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
           />
+          <FieldError message={firstError(fields.description)} />
         </div>
         <div>
           <button
-            type="button"
-            disabled={busy || !category || !description.trim()}
-            onClick={generate}
+            type="submit"
+            // Without JavaScript the button stays enabled and the server says what is missing.
+            disabled={busy || (hydrated && (!category || !description.trim()))}
             className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {busy ? "Generating & Validating..." : "Generate & Test Formulation"}
           </button>
         </div>
-      </div>
+      </fetcher.Form>
 
       {result ? (
         <div className="mt-8">
@@ -169,3 +183,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originOf(matches),
     path: "/demo",
   });
+
+function FieldError({ message }: { message?: string }) {
+  return message ? <p className="mt-1 text-sm text-danger-600">{message}</p> : null;
+}

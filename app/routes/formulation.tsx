@@ -1,19 +1,32 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { FormulationActions } from "~/components/formulation/actions";
 import { BatchCalculator } from "~/components/formulation/batch-calculator";
 import { Badge } from "~/components/ui/card";
+import { isIdOrSlug } from "~/lib/identifiers";
+import { definePolicy } from "~/lib/route-policy";
 import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
 import { currentUser } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/client.server";
-import { isFavorite } from "~/server/favorites.server";
+import { isFavorite, setFavorite } from "~/server/favorites.server";
+import { submitForm } from "~/server/forms.server";
 import { analyseFormulation, PRODUCTION_NOTES, pictureFor } from "~/server/formulation-page.server";
 import { findFormulation } from "~/server/formulations.server";
 import { renderStaticSections } from "~/server/static-sections.server";
 import type { Route } from "./+types/formulation";
 
+export const policy = definePolicy({ access: "public", write: "user", cache: "edge" });
+
+// POST: the favourite toggle (signed-in users; the visitor's own favourites only).
+export async function action({ request }: Route.ActionArgs) {
+  return submitForm(request, policy, setFavorite.input, async (value, { ctx }) => {
+    const outcome = await setFavorite(ctx, value);
+    return { status: "success" as const, favorite: outcome.favorite };
+  });
+}
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const db = getDb();
-  const f = /^[A-Za-z0-9-]{1,200}$/.test(params.id) ? await findFormulation(db, params.id) : undefined;
+  const f = isIdOrSlug(params.id) ? await findFormulation(db, params.id) : undefined;
   if (!f)
     return data({ formulation: null, analysis: null, picture: null, sections: null, favorite: null }, { status: 404 });
   // Signed-in requests bypass the edge cache, so the page may know the visitor's favourite state.
@@ -41,10 +54,16 @@ function NotFound() {
         <li>Open its category to see all published formulations.</li>
       </ul>
       <div className="mt-8 flex justify-center gap-3">
-        <Link to="/browse" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to={href("/browse")}
+          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
           Browse All Formulations
         </Link>
-        <Link to="/" className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100">
+        <Link
+          to={href("/")}
+          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100"
+        >
           Return Home
         </Link>
       </div>
@@ -58,7 +77,7 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
       <Link
-        to={`/category/${f.categorySlug || f.categoryId}`}
+        to={href("/category/:id", { id: f.categorySlug || f.categoryId })}
         className="no-print text-sm font-semibold text-brand-700 hover:underline"
       >
         ← Back to {f.categoryName || "Category"}

@@ -1,8 +1,11 @@
 import { ProsePage, ProseSection } from "~/components/static/prose-page";
+import { definePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { getConfig } from "~/server/env.server";
-import { COSING_ATTRIBUTION as ATTRIBUTION } from "../../formulation/attribution";
+import { COSING_ATTRIBUTION as ATTRIBUTION } from "../../formulation/browser";
 import type { Route } from "./+types/legal";
+
+export const policy = definePolicy({ access: "public", cache: "edge" });
 
 const EFFECTIVE = "January 15, 2025";
 type Kind = "terms" | "privacy" | "disclaimer";
@@ -19,7 +22,7 @@ const TITLES: Record<Kind, string> = {
 
 export function loader({ request }: Route.LoaderArgs) {
   const kind = KINDS[new URL(request.url).pathname] ?? "terms";
-  return { kind, email: getConfig().CONTACT_EMAIL };
+  return { kind, email: getConfig().contactEmail };
 }
 
 export default function Legal({ loaderData }: Route.ComponentProps) {

@@ -1,55 +1,59 @@
-import { data, Form, Link, redirect } from "react-router";
-import { FormField } from "~/components/auth/form-field";
-import { useAuthForm } from "~/components/auth/use-auth-form";
+import { Form, href, Link, redirect, useNavigation } from "react-router";
+import { FormField } from "~/components/forms/form-field";
+import { FormMessage } from "~/components/forms/form-message";
+import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
 import { LoginSchema } from "~/lib/auth-schemas";
+import { definePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
-import { logIn } from "~/server/auth/auth.server";
-import { formFailure, invalidForm } from "~/server/auth/form.server";
+import { logIn } from "~/server/auth/accounts.server";
+import { sessionCookie } from "~/server/auth/cookies.server";
 import { getProvider } from "~/server/auth/providers.server";
-import { getDb } from "~/server/db/client.server";
-import { getConfig } from "~/server/env.server";
+import { publicOrigin } from "~/server/env.server";
+import { submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/login";
 
+export const policy = definePolicy({ access: "public", cache: "none" });
+
 export function loader({ request }: Route.LoaderArgs) {
-  const provider = getProvider(getConfig().PUBLIC_ORIGIN || new URL(request.url).origin);
-  return { providerLabel: provider?.label ?? null };
+  return { providerLabel: getProvider(publicOrigin(request))?.label ?? null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = LoginSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data(invalidForm(parsed.error), { status: 400 });
-  try {
-    const { setCookie } = await logIn(getDb(), request, parsed.data);
-    return redirect("/my-account?welcome=login", { headers: { "Set-Cookie": setCookie } });
-  } catch (error) {
-    const failure = await formFailure(error);
-    return data(failure, { status: failure.status });
-  }
+  return submitForm(request, policy, logIn.input, async (value, { ctx }) => {
+    const { session } = await logIn(ctx, value);
+    return redirect(`${href("/my-account")}?welcome=login`, {
+      headers: { "Set-Cookie": sessionCookie(request, session.token, session.expiresAt) },
+    });
+  });
 }
 
+const FAILURE = { title: "Login failed", fallback: "Invalid email or password." };
+
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { busy, errors, onSubmit } = useAuthForm(LoginSchema, actionData, {
-    title: "Login failed",
-    fallback: "Invalid email or password.",
-  });
+  const { form, fields, formMessage } = useValidatedForm(LoginSchema, actionData, { failure: FAILURE });
+  const busy = useNavigation().state !== "idle";
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold">Log In</h1>
-        {actionData?.message && !Object.keys(actionData.fields).length ? (
-          <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {actionData.message}
-          </p>
-        ) : null}
-        <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={onSubmit}>
-          <FormField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+        <FormMessage message={formMessage} />
+        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
+          <FormField
+            key={fields.email.key}
+            label="Email"
+            name={fields.email.name}
+            type="email"
+            autoComplete="email"
+            defaultValue={typeof fields.email.initialValue === "string" ? fields.email.initialValue : undefined}
+            error={firstError(fields.email)}
+          />
           <FormField
             label="Password"
-            name="password"
+            name={fields.password.name}
             type="password"
             autoComplete="current-password"
-            error={errors.password}
+            error={firstError(fields.password)}
           />
           <button
             type="submit"
@@ -61,7 +65,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Form>
         {loaderData.providerLabel ? (
           <a
-            href="/api/login"
+            href={href("/api/login")}
             className="mt-4 block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold hover:bg-slate-100"
           >
             Continue with {loaderData.providerLabel}
@@ -69,7 +73,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         <p className="mt-6 text-center text-sm text-slate-600">
           No account yet?{" "}
-          <Link to="/signup" className="font-semibold text-brand-700 hover:underline">
+          <Link to={href("/signup")} className="font-semibold text-brand-700 hover:underline">
             Sign up
           </Link>
         </p>

@@ -1,24 +1,60 @@
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { data, href, Link, useSearchParams } from "react-router";
 import { AccountTabs } from "~/components/account/account-tabs";
 import { ChangePassword } from "~/components/account/change-password";
 import { useToast } from "~/components/ui/toast";
 import { displayName } from "~/lib/dates";
-import { currentUser } from "~/server/auth/guards.server";
+import { definePolicy } from "~/lib/route-policy";
+import { changePassword } from "~/server/auth/accounts.server";
+import { sessionCookie } from "~/server/auth/cookies.server";
 import { publicUser } from "~/server/auth/users.server";
-import { getDb } from "~/server/db/client.server";
 import { listDownloads, listFavorites } from "~/server/favorites.server";
+import { authorizePage, type FormReply, submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/my-account";
 
+export const policy = definePolicy({ access: "user", cache: "none" });
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const db = getDb();
-  const current = await currentUser(db, request);
-  if (!current) return { user: null, downloads: [], favorites: [], hasPassword: false };
+  const { ctx } = await authorizePage(policy, request);
   const [downloads, favorites] = await Promise.all([
-    listDownloads(db, current.user.id),
-    listFavorites(db, current.user.id),
+    listDownloads(ctx.db, ctx.user.id),
+    listFavorites(ctx.db, ctx.user.id),
   ]);
-  return { user: publicUser(current.user), downloads, favorites, hasPassword: Boolean(current.user.password) };
+  return { user: publicUser(ctx.user), downloads, favorites, hasPassword: Boolean(ctx.user.password) };
+}
+
+// POST: change password. Every other session ends; this browser gets the fresh one.
+export async function action({ request }: Route.ActionArgs) {
+  return submitForm(request, policy, changePassword.input, async (value, { ctx }) => {
+    const { session } = await changePassword(ctx, value);
+    return data<FormReply>(
+      { status: "success", initialValue: null },
+      { headers: { "Set-Cookie": sessionCookie(request, session.token, session.expiresAt) } },
+    );
+  });
+}
+
+/** Signed out (401): the spec's message, with the way home and to log in. */
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">Access Denied — Please log in to view your account.</h1>
+      <div className="mt-8 flex justify-center gap-3">
+        <Link
+          to={href("/")}
+          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100"
+        >
+          Go to Home
+        </Link>
+        <Link
+          to={href("/login")}
+          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Log In
+        </Link>
+      </div>
+    </section>
+  );
 }
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
@@ -28,7 +64,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const welcome = params.get("welcome");
 
   useEffect(() => {
-    if (!user || !welcome) return;
+    if (!welcome) return;
     if (welcome === "signup") {
       toast({
         title: "Account created successfully!",
@@ -41,21 +77,6 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
     setParams({}, { replace: true, preventScrollReset: true });
   }, [user, welcome, toast, setParams]);
 
-  if (!user) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">Access Denied — Please log in to view your account.</h1>
-        <div className="mt-8 flex justify-center gap-3">
-          <Link to="/" className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100">
-            Go to Home
-          </Link>
-          <Link to="/login" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
-            Log In
-          </Link>
-        </div>
-      </section>
-    );
-  }
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <div className="flex items-center gap-4">

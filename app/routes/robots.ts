@@ -1,8 +1,11 @@
-import { getConfig } from "~/server/env.server";
+import { definePolicy } from "~/lib/route-policy";
+import { publicOrigin } from "~/server/env.server";
 import { buildRobots } from "~/server/sitemap.server";
 import type { Route } from "./+types/robots";
 
+export const policy = definePolicy({ access: "public", cache: "edge" });
+
 export function loader({ request }: Route.LoaderArgs) {
-  const origin = getConfig().PUBLIC_ORIGIN || new URL(request.url).origin;
+  const origin = publicOrigin(request);
   return new Response(buildRobots(origin), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

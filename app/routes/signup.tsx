@@ -1,48 +1,67 @@
-import { data, Form, Link, redirect } from "react-router";
-import { FormField } from "~/components/auth/form-field";
-import { useAuthForm } from "~/components/auth/use-auth-form";
+import { Form, href, Link, redirect, useNavigation } from "react-router";
+import { FormField } from "~/components/forms/form-field";
+import { FormMessage } from "~/components/forms/form-message";
+import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
 import { SignupSchema } from "~/lib/auth-schemas";
 import { COUNTRIES } from "~/lib/countries";
+import { definePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
-import { signUpAndSignIn } from "~/server/auth/auth.server";
-import { formFailure, invalidForm } from "~/server/auth/form.server";
-import { getDb } from "~/server/db/client.server";
+import { signUp } from "~/server/auth/accounts.server";
+import { sessionCookie } from "~/server/auth/cookies.server";
+import { submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/signup";
 
+export const policy = definePolicy({ access: "public", cache: "none" });
+
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = SignupSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data(invalidForm(parsed.error), { status: 400 });
-  try {
-    const { setCookie } = await signUpAndSignIn(getDb(), request, parsed.data);
-    return redirect("/my-account?welcome=signup", { headers: { "Set-Cookie": setCookie } });
-  } catch (error) {
-    const failure = await formFailure(error);
-    return data(failure, { status: failure.status });
-  }
+  return submitForm(request, policy, signUp.input, async (value, { ctx }) => {
+    const { session } = await signUp(ctx, value);
+    return redirect(`${href("/my-account")}?welcome=signup`, {
+      headers: { "Set-Cookie": sessionCookie(request, session.token, session.expiresAt) },
+    });
+  });
 }
 
+const FAILURE = { title: "Signup failed", fallback: "Failed to create account. Please try again." };
+
 export default function Signup({ actionData }: Route.ComponentProps) {
-  const { busy, errors, onSubmit } = useAuthForm(SignupSchema, actionData, {
-    title: "Signup failed",
-    fallback: "Failed to create account. Please try again.",
-  });
+  const { form, fields, formMessage } = useValidatedForm(SignupSchema, actionData, { failure: FAILURE });
+  const busy = useNavigation().state !== "idle";
+  const text = (field: { initialValue?: unknown }) =>
+    typeof field.initialValue === "string" ? field.initialValue : undefined;
 
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
       <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold">Create Your Account</h1>
         <p className="mt-1 text-sm text-slate-600">Free forever: download PDFs and keep your favourite formulations.</p>
-        <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={onSubmit}>
+        <FormMessage message={formMessage && !Object.keys(form.allErrors).some(Boolean) ? formMessage : null} />
+        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First Name" name="firstName" autoComplete="given-name" error={errors.firstName} />
-            <FormField label="Last Name" name="lastName" autoComplete="family-name" error={errors.lastName} />
+            <FormField
+              key={fields.firstName.key}
+              label="First Name"
+              name={fields.firstName.name}
+              autoComplete="given-name"
+              defaultValue={text(fields.firstName)}
+              error={firstError(fields.firstName)}
+            />
+            <FormField
+              key={fields.lastName.key}
+              label="Last Name"
+              name={fields.lastName.name}
+              autoComplete="family-name"
+              defaultValue={text(fields.lastName)}
+              error={firstError(fields.lastName)}
+            />
           </div>
-          <FormField label="Country" name="country" error={errors.country}>
+          <FormField label="Country" name={fields.country.name} error={firstError(fields.country)}>
             {({ id, describedBy, invalid }) => (
               <select
+                key={fields.country.key}
                 id={id}
-                name="country"
-                defaultValue=""
+                name={fields.country.name}
+                defaultValue={text(fields.country) ?? ""}
                 aria-invalid={invalid || undefined}
                 aria-describedby={describedBy}
                 className={`mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${invalid ? "border-danger-600" : "border-slate-300"}`}
@@ -58,20 +77,28 @@ export default function Signup({ actionData }: Route.ComponentProps) {
               </select>
             )}
           </FormField>
-          <FormField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
+          <FormField
+            key={fields.email.key}
+            label="Email"
+            name={fields.email.name}
+            type="email"
+            autoComplete="email"
+            defaultValue={text(fields.email)}
+            error={firstError(fields.email)}
+          />
           <FormField
             label="Password"
-            name="password"
+            name={fields.password.name}
             type="password"
             autoComplete="new-password"
-            error={errors.password}
+            error={firstError(fields.password)}
           />
           <FormField
             label="Confirm Password"
-            name="confirmPassword"
+            name={fields.confirmPassword.name}
             type="password"
             autoComplete="new-password"
-            error={errors.confirmPassword}
+            error={firstError(fields.confirmPassword)}
           />
           <button
             type="submit"
@@ -83,7 +110,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         </Form>
         <p className="mt-6 text-center text-sm text-slate-600">
           Already have an account?{" "}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link to={href("/login")} className="font-semibold text-brand-700 hover:underline">
             Log in
           </Link>
         </p>

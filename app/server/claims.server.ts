@@ -2,8 +2,7 @@
  * The numbers the site claims (spec §1), computed from the data rather than hard-coded.
  */
 
-import { INGREDIENTS } from "../../formulation";
-import { REGULATORY_ENTRIES } from "../../formulation/regulatory";
+import { INGREDIENTS, REGULATORY_ENTRIES } from "../../formulation";
 import { listCategories } from "./catalog.server";
 import type { Database } from "./db/client.server";
 

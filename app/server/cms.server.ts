@@ -3,7 +3,8 @@
  * stored and when shown, so a page can never carry scripts, event handlers or javascript: links.
  */
 import { and, eq, ne } from "drizzle-orm";
-import { FilterXSS } from "xss";
+import type { FilterXSS as FilterXssClass } from "xss";
+import xss from "xss";
 import type { Database } from "./db/client.server";
 import { pages } from "./db/schema";
 
@@ -35,6 +36,9 @@ const ALLOWED: Record<string, string[]> = {
   div: [],
 };
 
+// js-xss is CommonJS: the class hangs off its default export in every runtime (the Vite build and
+// workerd tests alike), while a named import only works in the build. Its typings omit that property.
+const { FilterXSS } = xss as typeof xss & { FilterXSS: typeof FilterXssClass };
 const filter = new FilterXSS({
   whiteList: ALLOWED,
   stripIgnoreTag: true,

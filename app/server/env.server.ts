@@ -1,37 +1,88 @@
 /**
- * The one place server code reads the Worker's bindings and configuration.
- * Bindings come from `cloudflare:workers` (available in every request, queue and Durable Object
- * context of this worker), so loaders and services need no context threading. Plain-text
- * configuration is parsed with zod once per isolate; secrets never leave the server bundle.
+ * The one module that reads the Worker's environment. Bindings come from `cloudflare:workers`
+ * (available in every request, queue and Durable Object context of this worker), so services
+ * need no context threading. Vars and secrets are parsed with zod once per isolate into one typed
+ * config; nothing else reads `env` or casts it. Secrets stay in this server-only module, so they
+ * can never reach the client bundle.
  */
 import { env } from "cloudflare:workers";
 import { z } from "zod";
 
-const ConfigSchema = z.object({
-  PUBLIC_ORIGIN: z.string().default(""),
-  ADMIN_EMAILS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  CONTACT_EMAIL: z.string().email().default("support@formulab.app"),
+/** Empty strings (an unset `[vars]` entry, an empty `.dev.vars` line) mean "not set". */
+const optional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+const EnvSchema = z.object({
+  PUBLIC_ORIGIN: optional(z.url()),
+  ADMIN_EMAILS: optional(z.string()).transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  CONTACT_EMAIL: optional(z.email()).transform((v) => v ?? "support@formulab.app"),
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(z.url()),
+  OPENAI_MODEL: optional(z.string()).transform((v) => v ?? "gpt-4o-mini"),
+  OAUTH_PROVIDER: optional(z.enum(["oidc", "google", "github"])),
+  OAUTH_CLIENT_ID: optional(z.string()),
+  OAUTH_CLIENT_SECRET: optional(z.string()),
+  OIDC_ISSUER: optional(z.url()),
+  OAUTH_REDIRECT_URI: optional(z.url()),
 });
 
-export type AppConfig = z.infer<typeof ConfigSchema>;
+export type LlmConfig = { apiKey: string; baseURL?: string; model: string };
+export type OAuthConfig = {
+  provider: "oidc" | "google" | "github";
+  clientId: string;
+  clientSecret: string;
+  issuer?: string;
+  redirectUri?: string;
+};
 
-let cachedConfig: AppConfig | undefined;
+export type AppConfig = {
+  /** Canonical origin; empty when unset (then the request's own origin is used, see `publicOrigin`). */
+  publicOrigin: string;
+  adminEmails: string[];
+  contactEmail: string;
+  /** Present only when an API key is set: the LLM path is optional. */
+  llm?: LlmConfig;
+  /** Present only when a provider is completely configured. */
+  oauth?: OAuthConfig;
+};
+
+export function parseConfig(vars: Record<string, unknown>): AppConfig {
+  const v = EnvSchema.parse(vars);
+  const oauthComplete =
+    v.OAUTH_PROVIDER && v.OAUTH_CLIENT_ID && v.OAUTH_CLIENT_SECRET && (v.OAUTH_PROVIDER !== "oidc" || v.OIDC_ISSUER);
+  return {
+    publicOrigin: v.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? "",
+    adminEmails: v.ADMIN_EMAILS,
+    contactEmail: v.CONTACT_EMAIL,
+    llm: v.OPENAI_API_KEY ? { apiKey: v.OPENAI_API_KEY, baseURL: v.OPENAI_BASE_URL, model: v.OPENAI_MODEL } : undefined,
+    oauth:
+      oauthComplete && v.OAUTH_PROVIDER && v.OAUTH_CLIENT_ID && v.OAUTH_CLIENT_SECRET
+        ? {
+            provider: v.OAUTH_PROVIDER,
+            clientId: v.OAUTH_CLIENT_ID,
+            clientSecret: v.OAUTH_CLIENT_SECRET,
+            issuer: v.OIDC_ISSUER,
+            redirectUri: v.OAUTH_REDIRECT_URI,
+          }
+        : undefined,
+  };
+}
+
+let cached: AppConfig | undefined;
 
 export function getConfig(): AppConfig {
-  cachedConfig ??= ConfigSchema.parse({
-    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN || undefined,
-    ADMIN_EMAILS: env.ADMIN_EMAILS || undefined,
-    CONTACT_EMAIL: env.CONTACT_EMAIL || undefined,
-  });
-  return cachedConfig;
+  cached ??= parseConfig({ ...env });
+  return cached;
+}
+
+/** The site's public origin: the configured one, else the origin the request came to. */
+export function publicOrigin(request: Request): string {
+  return getConfig().publicOrigin || new URL(request.url).origin;
 }
 
 export function getBindings(): Pick<Env, "DB" | "MEDIA" | "JOBS" | "CHAT_ROOM" | "ASSETS"> {

@@ -1,7 +1,10 @@
 /** Favourites and downloads of one user: every query is scoped by the user's id. */
 import { and, desc, eq, ne } from "drizzle-orm";
+import { z } from "zod";
+import { AppError } from "./app-error";
 import type { Database } from "./db/client.server";
 import { formulations, userDownloads, userFavorites } from "./db/schema";
+import { defineUseCase, type UserContext } from "./use-case.server";
 
 export async function listFavorites(db: Database, userId: string) {
   const rows = await db
@@ -24,26 +27,46 @@ export async function listFavorites(db: Database, userId: string) {
   }));
 }
 
-export class FormulationNotFoundError extends Error {}
+const FavoriteInput = z.object({
+  formulationId: z.string({ error: "formulationId is required" }).uuid("formulationId must be a formulation id"),
+});
+
+export const FORMULATION_NOT_FOUND = "Formulation not found";
 
 /** Adding a favourite twice is a no-op, not an error (unique per user and formulation). */
-export async function addFavorite(db: Database, userId: string, formulationId: string) {
+export const addFavorite = defineUseCase(FavoriteInput, async ({ db, user }: UserContext, { formulationId }) => {
   const exists = await db
     .select({ id: formulations.id })
     .from(formulations)
     .where(and(eq(formulations.id, formulationId), ne(formulations.isActive, false)))
     .get();
-  if (!exists) throw new FormulationNotFoundError("Formulation not found");
-  await db.insert(userFavorites).values({ userId, formulationId }).onConflictDoNothing();
-}
+  if (!exists) throw new AppError(404, FORMULATION_NOT_FOUND);
+  await db.insert(userFavorites).values({ userId: user.id, formulationId }).onConflictDoNothing();
+  return { formulationId, favorite: true as const };
+});
 
-export async function removeFavorite(db: Database, userId: string, formulationId: string): Promise<boolean> {
+export const removeFavorite = defineUseCase(FavoriteInput, async ({ db, user }: UserContext, { formulationId }) => {
   const removed = await db
     .delete(userFavorites)
-    .where(and(eq(userFavorites.userId, userId), eq(userFavorites.formulationId, formulationId)))
+    .where(and(eq(userFavorites.userId, user.id), eq(userFavorites.formulationId, formulationId)))
     .returning({ id: userFavorites.id });
-  return removed.length > 0;
-}
+  if (!removed.length) throw new AppError(404, "Favorite not found");
+  return { formulationId, favorite: false as const };
+});
+
+/** The formulation page's toggle: the form says which state the visitor wants. */
+export const setFavorite = defineUseCase(
+  // Form fields are text: "true" adds, "false" removes.
+  FavoriteInput.extend({ favorite: z.enum(["true", "false"], { message: "favorite must be true or false" }) }),
+  async (ctx: UserContext, { formulationId, favorite }) => {
+    if (favorite === "true") return addFavorite(ctx, { formulationId });
+    // Removing one that is already gone leaves the state the visitor asked for: not an error here.
+    return removeFavorite(ctx, { formulationId }).catch((error) => {
+      if (error instanceof AppError && error.status === 404) return { formulationId, favorite: false as const };
+      throw error;
+    });
+  },
+);
 
 export async function isFavorite(db: Database, userId: string, formulationId: string): Promise<boolean> {
   return Boolean(

@@ -4,11 +4,15 @@
  */
 
 import { cleaningPicture } from "~/lib/cleaning-picture";
-import { allergenDeclaration, estimateCost, inciLabel, isCategorySlug, validate } from "../../formulation";
-import type { PublicFormulation } from "./formulations.server";
+import { toCsv } from "~/lib/csv";
+import { analyseFormula, type FormulaAnalysis, isCategorySlug } from "../../formulation";
+import { AppError } from "./app-error";
+import type { Database } from "./db/client.server";
+import { findFormulation, type PublicFormulation } from "./formulations.server";
 
-export function analyseFormulation(f: PublicFormulation) {
-  const result = validate(
+/** The one mapping from a stored formulation to the engine's analysis. */
+export function analyseFormulation(f: PublicFormulation): FormulaAnalysis {
+  const analysis = analyseFormula(
     {
       ingredients: f.ingredients,
       instructions: f.instructions.length ? f.instructions : undefined,
@@ -22,20 +26,29 @@ export function analyseFormulation(f: PublicFormulation) {
       leaveOn: f.leaveOn ?? undefined,
     },
   );
-  const cost = estimateCost(result.formula.rows);
-  return {
-    findings: result.findings.filter((x) => x.code !== "allergens"),
-    isValid: result.isValid,
-    label: inciLabel(result.formula.rows),
-    allergens: allergenDeclaration(result.formula.rows, result.profile.regulatory.leaveOn),
-    regime: result.profile.regime,
-    cost: { perKg: cost.perKg, unpricedPercent: cost.unpricedPercent },
-    rows: result.formula.rows.map((r) => ({
-      label: r.label,
-      inci: r.inci ?? r.ingredient?.inci ?? "",
-      hundredths: r.hundredths,
-    })),
-  };
+  // The page shows the allergen declaration in its own section, not as a finding.
+  return { ...analysis, findings: analysis.findings.filter((x) => x.code !== "allergens") };
+}
+
+/** A formulation as a download: JSON with the engine's label, allergens and findings, or the CSV table. */
+export async function exportFormulation(db: Database, idOrSlug: string, format: "json" | "csv") {
+  const f = await findFormulation(db, idOrSlug);
+  if (!f) throw new AppError(404, "Formulation not found");
+  const filename = `${f.slug}.${format}`;
+  if (format === "json") {
+    const { label, allergens, findings } = analyseFormulation(f);
+    return {
+      filename,
+      contentType: "application/json; charset=utf-8",
+      body: JSON.stringify({ ...f, inciLabel: label, allergens, findings }),
+    };
+  }
+  const body = toCsv([
+    ["Sr.No", "Ingredient", "INCI Name", "Percentage", "Function"],
+    ...f.ingredients.map((i, n) => [n + 1, i.name, i.inci, i.percentage, i.function]),
+    ["", "Total", "", "100%", ""],
+  ]);
+  return { filename, contentType: "text/csv; charset=utf-8", body };
 }
 
 /** Uploaded image first; Cleaning Products without one get a bundled picture (spec §2). */

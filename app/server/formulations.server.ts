@@ -3,12 +3,12 @@
  * Ingredients and instructions are stored as JSON text (spec §3); they are parsed with zod on
  * read, and invalid JSON reads as an empty list.
  */
-import { and, asc, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { IngredientRowSchema, InstructionPhaseSchema } from "../../formulation/library-schema";
-import { likePattern } from "./catalog.server";
+import { IngredientRowSchema, InstructionPhaseSchema } from "../../formulation";
 import type { Database } from "./db/client.server";
 import { categories, formulations } from "./db/schema";
+import { textCondition } from "./search.server";
 
 export type FormulationRow = typeof formulations.$inferSelect;
 
@@ -74,15 +74,10 @@ export async function listPublicFormulations(
   const conditions: SQL[] = [isActive, ne(categories.isActive, false)];
   if (filter.category)
     conditions.push(or(eq(categories.id, filter.category), eq(categories.slug, filter.category)) as SQL);
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    conditions.push(
-      or(
-        sql`${formulations.name} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${formulations.description} LIKE ${pattern} ESCAPE '\\'`,
-      ) as SQL,
-    );
-  }
+  const matching = filter.search
+    ? textCondition(filter.search, [formulations.name, formulations.description])
+    : undefined;
+  if (matching) conditions.push(matching);
   const rows = await db
     .select({ f: formulations, c: { name: categories.name, slug: categories.slug } })
     .from(formulations)

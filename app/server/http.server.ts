@@ -1,11 +1,10 @@
 /**
- * JSON API conventions (one module so every /api route answers alike):
- * errors are `{ message, fieldErrors? }` with the right status, never a stack trace;
- * bodies are size-limited and parsed with zod.
+ * Reading and writing HTTP bodies, shared by both adapters (JSON API and page forms). Bodies are
+ * size-limited while they stream in, and every problem is an AppError with the status a client
+ * should see (400 malformed, 413 too large, 415 wrong media type) — never a 500.
  */
-import { ZodError, type z } from "zod";
-
-export type FieldErrors = Record<string, string[]>;
+import type { z } from "zod";
+import { AppError, parseInput } from "./app-error";
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -13,63 +12,65 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-export function jsonError(status: number, message: string, fieldErrors?: FieldErrors, init: ResponseInit = {}) {
-  return json(fieldErrors ? { message, fieldErrors } : { message }, { ...init, status });
-}
-
-export function fieldErrorsOf(error: ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    const messages = out[key] ?? [];
-    messages.push(issue.message);
-    out[key] = messages;
-  }
-  return out;
-}
-
-/** First message of a zod error, for the top-level `message`. */
-export function firstMessage(error: ZodError): string {
-  return error.issues[0]?.message ?? "Invalid request";
-}
-
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
-/** Reads and validates a JSON body; throws a ready 4xx JSON Response on any problem. */
+const tooLarge = (maxBytes: number) => new AppError(413, `Request body too large (limit ${maxBytes} bytes)`);
+
+function mediaType(request: Request): string {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/** Reads and validates a JSON body. */
 export async function readJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
   options: { maxBytes?: number } = {},
-): Promise<z.infer<S>> {
+): Promise<z.output<S>> {
+  return parseInput(schema, await readJson(request, options));
+}
+
+/** Reads a JSON body without validating it (a use case validates with the schema it owns). */
+export async function readJson(request: Request, options: { maxBytes?: number } = {}): Promise<unknown> {
   const maxBytes = options.maxBytes ?? DEFAULT_BODY_LIMIT;
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > maxBytes) throw jsonError(413, `Request body too large (limit ${maxBytes} bytes)`);
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!contentType.toLowerCase().includes("application/json")) {
-    throw jsonError(415, "Send the request body as JSON (Content-Type: application/json)");
+  if (mediaType(request) !== "application/json") {
+    throw new AppError(415, "Send the request body as JSON (Content-Type: application/json)");
   }
-  const text = await readLimitedText(request, maxBytes);
-  let raw: unknown;
+  const text = new TextDecoder().decode(await readLimitedBytes(request, maxBytes));
   try {
-    raw = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
-    throw jsonError(400, "Request body is not valid JSON");
+    throw new AppError(400, "Request body is not valid JSON");
   }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw jsonError(400, firstMessage(parsed.error), fieldErrorsOf(parsed.error));
-  return parsed.data;
 }
 
-/** Validates URL search parameters with zod; throws a 400 JSON Response on failure. */
-export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = schema.safeParse(params);
-  if (!parsed.success) throw jsonError(400, firstMessage(parsed.error), fieldErrorsOf(parsed.error));
-  return parsed.data;
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** Reads a form body (what a browser's <form> sends); anything else is a 415, a broken body a 400. */
+export async function readFormData(request: Request, options: { maxBytes?: number } = {}): Promise<FormData> {
+  const maxBytes = options.maxBytes ?? DEFAULT_BODY_LIMIT;
+  if (!FORM_TYPES.includes(mediaType(request))) throw new AppError(415, "Send this form as a web form.");
+  const bytes = await readLimitedBytes(request, maxBytes);
+  try {
+    // Re-wrap the bytes we already limited, so the platform's parser never reads an unbounded body.
+    return await new Request(request.url, {
+      method: "POST",
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+      body: bytes,
+    }).formData();
+  } catch {
+    throw new AppError(400, "The form could not be read. Please try again.");
+  }
 }
 
-async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return "";
+/** Validates URL search parameters with zod. */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  return parseInput(schema, Object.fromEntries(new URL(request.url).searchParams));
+}
+
+async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -79,7 +80,7 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw jsonError(413, `Request body too large (limit ${maxBytes} bytes)`);
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }
@@ -89,28 +90,5 @@ async function readLimitedText(request: Request, maxBytes: number): Promise<stri
     all.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(all);
-}
-
-/**
- * Wraps an API handler: thrown Responses pass through (they are the expected 4xx outcomes),
- * anything else is logged and answered with a generic 500 JSON — never a stack trace.
- */
-export function apiHandler<A extends { request: Request }>(handler: (args: A) => Promise<Response> | Response) {
-  return async (args: A): Promise<Response> => {
-    try {
-      return await handler(args);
-    } catch (error) {
-      if (error instanceof Response) return error;
-      if (error instanceof ZodError) return jsonError(400, firstMessage(error), fieldErrorsOf(error));
-      console.error(JSON.stringify({ at: "api", url: args.request.url, error: String(error) }));
-      return jsonError(500, "Something went wrong on our side. Please try again.");
-    }
-  };
-}
-
-export function methodNotAllowed(allowed: string[]): Response {
-  return jsonError(405, `Method not allowed. Use ${allowed.join(" or ")}.`, undefined, {
-    headers: { Allow: allowed.join(", ") },
-  });
+  return all;
 }

@@ -4,7 +4,8 @@
  * Requests without an Origin (same-site navigations in older browsers, server-to-server calls
  * that carry no cookie) pass.
  */
-import { jsonError } from "./http.server";
+import { jsonError } from "./api.server";
+import { AppError } from "./app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CROSS_SITE_MESSAGE = "Cross-site request refused";
@@ -15,5 +16,5 @@ export function refuseCrossSite(request: Request, publicOrigin = ""): Response |
   if (!origin) return null;
   const own = new URL(request.url).origin;
   if (origin === own || (publicOrigin && origin === publicOrigin)) return null;
-  return jsonError(403, CROSS_SITE_MESSAGE);
+  return jsonError(new AppError(403, CROSS_SITE_MESSAGE));
 }

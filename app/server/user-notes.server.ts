@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "./db/client.server";
 import { userNotes } from "./db/schema";
+import { defineUseCase, type ServiceContext } from "./use-case.server";
 
 export const UserNoteSchema = z.object({
   productType: z.string({ error: "productType is required" }).trim().min(1, "productType is required").max(120),
@@ -13,7 +13,7 @@ export const UserNoteSchema = z.object({
 });
 
 /** Stores a wizard note; a repeat of the same note for the same product counts up its frequency. */
-export async function recordUserNote(db: Database, note: z.infer<typeof UserNoteSchema>) {
+export const recordUserNote = defineUseCase(UserNoteSchema, async ({ db }: ServiceContext, note) => {
   const [row] = await db
     .insert(userNotes)
     .values(note)
@@ -23,4 +23,4 @@ export async function recordUserNote(db: Database, note: z.infer<typeof UserNote
     })
     .returning({ id: userNotes.id, frequency: userNotes.frequency });
   return row;
-}
+});

@@ -1,9 +1,10 @@
 /**
- * The validator as a service: the public validate API and the formulation pages call this, so
- * the checks, the label and the allergen declaration come out the same everywhere.
+ * "Check my formula" as a use case: the public validate API calls it, and it answers with the
+ * engine's one analysis (findings, label, allergens) so it agrees with the formulation pages.
  */
 import { z } from "zod";
-import { allergenDeclaration, CATEGORY_SLUGS, inciLabel, validate } from "../../formulation";
+import { analyseFormula, CATEGORY_SLUGS } from "../../formulation";
+import { defineUseCase } from "./use-case.server";
 
 const text = (max: number) => z.string().trim().max(max).optional();
 
@@ -33,16 +34,10 @@ export const ValidateRequestSchema = z.object({
 });
 export type ValidateRequest = z.infer<typeof ValidateRequestSchema>;
 
-export function validateFormula(input: ValidateRequest) {
-  const result = validate(
+export const validateFormula = defineUseCase(ValidateRequestSchema, (_ctx: unknown, input) => {
+  const { isValid, total, findings, label, allergens } = analyseFormula(
     { ingredients: input.ingredients, phLevel: input.phLevel },
     { category: input.category, productType: input.productType, leaveOn: input.leaveOn },
   );
-  return {
-    isValid: result.isValid,
-    total: result.totalPercent,
-    findings: result.findings,
-    label: inciLabel(result.formula.rows),
-    allergens: allergenDeclaration(result.formula.rows, result.profile.regulatory.leaveOn),
-  };
-}
+  return { isValid, total, findings, label, allergens };
+});

@@ -23,7 +23,7 @@ import type { Archetype, ViscosityLevel } from "./types";
 
 export type { GeneratedFormulation, GeneratedIngredient } from "./build";
 export { DEMO_CATEGORIES, findDemoCategory } from "./demo-categories";
-export { BulkRequestSchema, DemoRequestSchema, WizardRequestSchema } from "./requests";
+export { BulkRequestSchema, DEMO_MISSING_MESSAGE, DemoRequestSchema, WizardRequestSchema } from "./requests";
 
 function viscosityLevel(text: string | undefined): ViscosityLevel {
   const t = (text ?? "").toLowerCase();

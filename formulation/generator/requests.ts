@@ -37,11 +37,7 @@ export const WizardRequestSchema = z.object({
 });
 export type WizardRequest = z.input<typeof WizardRequestSchema>;
 
-export const DemoRequestSchema = z.object({
-  category: z.string().trim().min(1).max(80),
-  description: z.string().trim().min(1).max(1000),
-});
-export type DemoRequest = z.infer<typeof DemoRequestSchema>;
+export { DEMO_MISSING_MESSAGE, type DemoRequest, DemoRequestSchema } from "../demo-request";
 
 export const BulkRequestSchema = z.object({
   category: z.enum(CATEGORY_SLUGS),

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { Link, useRevalidator } from "react-router";
-import { useToast } from "~/components/ui/toast";
+import { href, Link, useFetcher } from "react-router";
+import { favoriteAction, useFavoriteForm } from "~/components/favorites/use-favorite-form";
 import { formatDate } from "~/lib/dates";
 
 type Download = {
@@ -20,28 +20,11 @@ type Favorite = {
 const TABS = ["My Downloads", "My Favorites"] as const;
 
 /** 'My Downloads' and 'My Favorites' tabs (spec §2), with Headless UI's accessible tab pattern. */
+// One shared fetcher for every row's Remove: its watcher (and toast) outlives the removed row.
+const REMOVE_KEY = "account-remove-favorite";
+
 export function AccountTabs({ downloads, favorites }: { downloads: Download[]; favorites: Favorite[] }) {
-  const { toast } = useToast();
-  const revalidator = useRevalidator();
-
-  async function remove(f: Favorite) {
-    const res = await fetch(`/api/user/favorites/${f.formulationId}`, { method: "DELETE" });
-    if (res.ok) {
-      toast({
-        title: "Removed from favorites",
-        description: "Formula has been removed from your favorites.",
-        variant: "success",
-      });
-      revalidator.revalidate();
-    } else {
-      toast({
-        title: "Error",
-        description: "Failed to remove from favorites. Please try again.",
-        variant: "destructive",
-      });
-    }
-  }
-
+  useFavoriteForm(REMOVE_KEY, { where: "account" });
   return (
     <TabGroup className="mt-8">
       <TabList aria-label="Your formulations" className="flex gap-2 border-b border-slate-200">
@@ -79,7 +62,7 @@ export function AccountTabs({ downloads, favorites }: { downloads: Download[]; f
                     <td className="py-2 text-right">
                       {d.formulation ? (
                         <Link
-                          to={`/formulation/${d.formulation.slug}`}
+                          to={href("/formulation/:id", { id: d.formulation.slug })}
                           className="font-semibold text-brand-700 hover:underline"
                         >
                           View<span className="sr-only"> {d.formulationName}</span>
@@ -93,7 +76,7 @@ export function AccountTabs({ downloads, favorites }: { downloads: Download[]; f
           ) : (
             <p className="text-slate-600">
               You haven't downloaded any formulas yet.{" "}
-              <Link to="/" className="font-semibold text-brand-700 hover:underline">
+              <Link to={href("/")} className="font-semibold text-brand-700 hover:underline">
                 Browse Formulas
               </Link>
             </p>
@@ -123,19 +106,13 @@ export function AccountTabs({ downloads, favorites }: { downloads: Download[]; f
                     <td className="flex justify-end gap-3 py-2">
                       {f.formulation?.slug ? (
                         <Link
-                          to={`/formulation/${f.formulation.slug}`}
+                          to={href("/formulation/:id", { id: f.formulation.slug })}
                           className="font-semibold text-brand-700 hover:underline"
                         >
                           View<span className="sr-only"> {f.formulation.name}</span>
                         </Link>
                       ) : null}
-                      <button
-                        type="button"
-                        onClick={() => remove(f)}
-                        className="font-semibold text-danger-600 hover:underline"
-                      >
-                        Remove<span className="sr-only"> {f.formulation?.name ?? "favorite"}</span>
-                      </button>
+                      <RemoveFavorite favorite={f} />
                     </td>
                   </tr>
                 ))}
@@ -147,5 +124,19 @@ export function AccountTabs({ downloads, favorites }: { downloads: Download[]; f
         </TabPanel>
       </TabPanels>
     </TabGroup>
+  );
+}
+
+function RemoveFavorite({ favorite }: { favorite: Favorite }) {
+  const fetcher = useFetcher({ key: REMOVE_KEY });
+  const removing = fetcher.state !== "idle" && fetcher.formData?.get("formulationId") === favorite.formulationId;
+  return (
+    <fetcher.Form method="post" action={favoriteAction(favorite.formulationId)}>
+      <input type="hidden" name="formulationId" value={favorite.formulationId} />
+      <input type="hidden" name="favorite" value="false" />
+      <button type="submit" disabled={removing} className="font-semibold text-danger-600 hover:underline">
+        Remove<span className="sr-only"> {favorite.formulation?.name ?? "favorite"}</span>
+      </button>
+    </fetcher.Form>
   );
 }

@@ -1,12 +1,30 @@
-import { useState } from "react";
-import { FormField } from "~/components/auth/form-field";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect } from "react";
+import { href, useFetcher } from "react-router";
+import { FormField } from "~/components/forms/form-field";
+import { FormMessage } from "~/components/forms/form-message";
+import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
 import { useToast } from "~/components/ui/toast";
+import { ChangePasswordSchema } from "~/lib/auth-schemas";
 
-/** Changing the password ends every other session of the account. */
+const FAILURE = { title: "Error", fallback: "Your password could not be changed. Please try again." };
+
+/** Changing the password ends every other session of the account (posts to /my-account's action). */
 export function ChangePassword() {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<SubmissionResult<string[]>>({ key: "change-password" });
+  const { form, fields, formMessage } = useValidatedForm(ChangePasswordSchema, fetcher.data, {
+    id: "change-password",
+    failure: FAILURE,
+  });
   const { toast } = useToast();
+  const changed = fetcher.state === "idle" && fetcher.data?.status === "success";
+
+  useEffect(() => {
+    if (changed) {
+      toast({ title: "Password changed", description: "Other devices have been signed out.", variant: "success" });
+    }
+  }, [changed, toast]);
+
   return (
     <section
       aria-labelledby="security-title"
@@ -16,58 +34,46 @@ export function ChangePassword() {
         Change password
       </h2>
       <p className="mt-1 text-sm text-slate-600">This signs you out on every other device.</p>
-      <form
+      <FormMessage message={formMessage && !firstError(fields.currentPassword) ? formMessage : null} />
+      {changed ? (
+        <p role="status" className="mt-4 text-sm font-medium text-brand-800">
+          Password changed. Other devices have been signed out.
+        </p>
+      ) : null}
+      <fetcher.Form
+        method="post"
+        action={href("/my-account")}
+        id={form.id}
+        noValidate
+        onSubmit={form.onSubmit}
         className="mt-4 grid gap-4 sm:grid-cols-2"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const form = e.currentTarget;
-          const body = Object.fromEntries(new FormData(form));
-          setBusy(true);
-          const res = await fetch("/api/user/password", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(body),
-          });
-          setBusy(false);
-          const result = (await res.json()) as { message: string; fieldErrors?: Record<string, string[]> };
-          if (res.ok) {
-            form.reset();
-            setErrors({});
-            toast({
-              title: "Password changed",
-              description: "Other devices have been signed out.",
-              variant: "success",
-            });
-          } else {
-            setErrors(Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([k, v]) => [k, v[0] ?? ""])));
-            toast({ title: "Error", description: result.message, variant: "destructive" });
-          }
-        }}
       >
         <FormField
+          key={`current-${form.key}`}
           label="Current password"
-          name="currentPassword"
+          name={fields.currentPassword.name}
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword}
+          error={firstError(fields.currentPassword)}
         />
         <FormField
+          key={`new-${form.key}`}
           label="New password"
-          name="newPassword"
+          name={fields.newPassword.name}
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword}
+          error={firstError(fields.newPassword)}
         />
         <div className="sm:col-span-2">
           <button
             type="submit"
-            disabled={busy}
+            disabled={fetcher.state !== "idle"}
             className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
           >
-            {busy ? "Saving..." : "Change password"}
+            {fetcher.state !== "idle" ? "Saving..." : "Change password"}
           </button>
         </div>
-      </form>
+      </fetcher.Form>
     </section>
   );
 }

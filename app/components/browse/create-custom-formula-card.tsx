@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 /** The 'Create Custom Formula' card: leads to the formulation generator. */
 export function CreateCustomFormulaCard() {
@@ -15,7 +15,7 @@ export function CreateCustomFormulaCard() {
         </p>
       </div>
       <Link
-        to="/demo"
+        to={href("/demo")}
         className="shrink-0 rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
         Start New Formulation

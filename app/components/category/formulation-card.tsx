@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Badge } from "~/components/ui/card";
 
 export type FormulationCardData = {
@@ -48,7 +48,7 @@ export const FormulationCard = forwardRef<HTMLElement, { f: FormulationCardData;
           </div>
         </dl>
         <Link
-          to={`/formulation/${f.slug || f.id}`}
+          to={href("/formulation/:id", { id: f.slug || f.id })}
           className="mt-4 inline-flex items-center justify-center rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
           View Details<span className="sr-only"> of {f.name}</span>

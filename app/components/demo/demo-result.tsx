@@ -14,17 +14,10 @@ export type DemoResult = {
     ingredients: { name: string; inci: string; percentage: string; function: string }[];
   };
   validation: { isValid: boolean; errors: string[] };
+  /** Sum of the ingredient percentages, from the engine's analysis (the balance ingredient resolved). */
+  total: number;
   processingTimeMs: number;
 };
-
-/** Sum of the percentage texts, "%" removed (display only; spec §5). */
-export function totalPercent(rows: readonly { percentage: string }[]): number {
-  return (
-    Math.round(
-      rows.reduce((s, r) => s + (Number.parseFloat(r.percentage.replace("%", "").replace(",", ".")) || 0), 0) * 100,
-    ) / 100
-  );
-}
 
 function Spec({ label, value }: { label: string; value: string }) {
   return (
@@ -37,7 +30,7 @@ function Spec({ label, value }: { label: string; value: string }) {
 
 export function DemoResultCard({ result }: { result: DemoResult }) {
   const f = result.formulation;
-  const total = totalPercent(f.ingredients);
+  const total = result.total;
   return (
     <section
       aria-label="Generated formulation"

@@ -2,7 +2,9 @@
  * Download PDF, Print Formula, the favourite toggle and exports. Visitors who are not signed in
  * and try to download or save get the sign-in dialog (spec §2, §6, §8).
  */
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { href } from "react-router";
+import { favoriteAction, useFavoriteForm } from "~/components/favorites/use-favorite-form";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 
@@ -12,10 +14,14 @@ const Dialog = lazy(() => import("~/components/ui/dialog").then((m) => ({ defaul
 /** `favorite` is null when nobody is signed in. */
 export function FormulationActions({ formulationId, favorite }: { formulationId: string; favorite: boolean | null }) {
   const [dialog, setDialog] = useState<"download" | "favorite" | null>(null);
-  const [isFavorite, setIsFavorite] = useState(favorite);
-  const [busy, setBusy] = useState(false);
   const { toast } = useToast();
   const signedIn = favorite !== null;
+  const askToSignIn = useCallback(() => setDialog("favorite"), []);
+  const favoriteForm = useFavoriteForm(`favorite-${formulationId}`, {
+    where: "page",
+    onSignInNeeded: askToSignIn,
+  });
+  const isFavorite = favoriteForm.pending ?? favoriteForm.confirmed ?? Boolean(favorite);
 
   async function download() {
     if (!signedIn) return setDialog("download");
@@ -44,33 +50,6 @@ export function FormulationActions({ formulationId, favorite }: { formulationId:
     });
   }
 
-  async function toggleFavorite() {
-    if (!signedIn) return setDialog("favorite");
-    setBusy(true);
-    const adding = !isFavorite;
-    const res = adding
-      ? await fetch("/api/user/favorites", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ formulationId }),
-        })
-      : await fetch(`/api/user/favorites/${formulationId}`, { method: "DELETE" });
-    setBusy(false);
-    if (res.status === 401) return setDialog("favorite");
-    if (!res.ok) {
-      toast({
-        title: "Error",
-        description: adding
-          ? "Failed to add to favorites. Please try again."
-          : "Failed to remove from favorites. Please try again.",
-        variant: "destructive",
-      });
-      return;
-    }
-    setIsFavorite(adding);
-    toast({ title: adding ? "Added to Favorites" : "Removed from Favorites", variant: "success" });
-  }
-
   return (
     <div className="no-print flex flex-wrap gap-3">
       <button type="button" className={buttonClass("primary")} onClick={download}>
@@ -86,19 +65,31 @@ export function FormulationActions({ formulationId, favorite }: { formulationId:
       >
         Print Formula
       </button>
-      <button
-        type="button"
-        className={buttonClass("secondary")}
-        aria-pressed={Boolean(isFavorite)}
-        disabled={busy}
-        onClick={toggleFavorite}
+      <favoriteForm.Form method="post" action={favoriteAction(formulationId)}>
+        <input type="hidden" name="formulationId" value={formulationId} />
+        <input type="hidden" name="favorite" value={String(!isFavorite)} />
+        <button
+          type={signedIn ? "submit" : "button"}
+          className={buttonClass("secondary")}
+          aria-pressed={isFavorite}
+          disabled={favoriteForm.busy}
+          onClick={signedIn ? undefined : askToSignIn}
+        >
+          {isFavorite ? "♥ Favorited" : "♡ Save to Favorites"}
+        </button>
+      </favoriteForm.Form>
+      <a
+        className={buttonClass("ghost")}
+        href={href("/api/formulations/:id/export/:format", { id: formulationId, format: "json" })}
+        download
       >
-        {isFavorite ? "♥ Favorited" : "♡ Save to Favorites"}
-      </button>
-      <a className={buttonClass("ghost")} href={`/api/formulations/${formulationId}/export/json`} download>
         Export JSON
       </a>
-      <a className={buttonClass("ghost")} href={`/api/formulations/${formulationId}/export/csv`} download>
+      <a
+        className={buttonClass("ghost")}
+        href={href("/api/formulations/:id/export/:format", { id: formulationId, format: "csv" })}
+        download
+      >
         Export CSV
       </a>
       {dialog === null ? null : (
@@ -117,7 +108,7 @@ export function FormulationActions({ formulationId, favorite }: { formulationId:
                 <button type="button" className={buttonClass("secondary")} onClick={() => setDialog(null)}>
                   Cancel
                 </button>
-                <a className={buttonClass("primary")} href="/login">
+                <a className={buttonClass("primary")} href={href("/login")}>
                   Sign In
                 </a>
               </>

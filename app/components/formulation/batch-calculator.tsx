@@ -3,7 +3,7 @@
  * rounded to 0.01 g and summing exactly to the batch (largest-remainder rounding).
  */
 import { useId, useMemo, useState } from "react";
-import { type BatchUnit, scaleBatch } from "../../../formulation/batch";
+import { type BatchUnit, scaleBatch } from "../../../formulation/browser";
 
 export type CalculatorRow = { label: string; inci: string; hundredths: number };
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CategoryIcon } from "~/components/ui/icon";
 
 export type CategoryCardData = {
@@ -17,7 +17,7 @@ export function CategoryGrid({ categories }: { categories: CategoryCardData[] })
       {categories.map((c) => (
         <li key={c.id}>
           <Link
-            to={`/category/${c.slug}`}
+            to={href("/category/:id", { id: c.slug })}
             className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
             data-testid="category-card"
           >

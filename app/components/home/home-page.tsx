@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { CreateCustomFormulaCard } from "~/components/browse/create-custom-formula-card";
 import { buttonClass } from "~/components/ui/button";
 import { type CategoryCardData, CategoryGrid } from "./category-grid";
@@ -52,7 +52,7 @@ export function HomePage({ data }: { data: HomePageData }) {
             </p>
           </div>
           {query ? (
-            <Link to="/#categories" className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link to={`${href("/")}#categories`} className="text-sm font-semibold text-brand-700 hover:underline">
               Show all categories
             </Link>
           ) : null}
@@ -63,7 +63,7 @@ export function HomePage({ data }: { data: HomePageData }) {
           ) : (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
               No categories match “{query}”. Try another word, or{" "}
-              <Link to="/#categories" className="font-semibold text-brand-700 hover:underline">
+              <Link to={`${href("/")}#categories`} className="font-semibold text-brand-700 hover:underline">
                 show all categories
               </Link>
               .

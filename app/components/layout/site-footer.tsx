@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 
 const FOOTER_CATEGORIES = [
   { slug: "skin-care-formulations", label: "Skin Care" },
@@ -8,16 +8,15 @@ const FOOTER_CATEGORIES = [
 ];
 
 const SUPPORT_LINKS = [
-  { to: "/browse", label: "Find Formulation" },
-  { to: "/about", label: "About Us" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/blog", label: "Blog" },
+  { to: href("/browse"), label: "Find Formulation" },
+  { to: href("/about"), label: "About Us" },
+  { to: href("/faq"), label: "FAQ" },
 ];
 
 const LEGAL_LINKS = [
-  { to: "/terms-of-service", label: "Terms & Conditions" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/disclaimer", label: "Disclaimer of Use" },
+  { to: href("/terms-of-service"), label: "Terms & Conditions" },
+  { to: href("/privacy-policy"), label: "Privacy Policy" },
+  { to: href("/disclaimer"), label: "Disclaimer of Use" },
 ];
 
 const SOCIAL = [
@@ -63,7 +62,7 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
           <ul className="mt-3 space-y-2">
             {FOOTER_CATEGORIES.map((c) => (
               <li key={c.slug}>
-                <Link to={`/category/${c.slug}`} className={linkClass}>
+                <Link to={href("/category/:id", { id: c.slug })} className={linkClass}>
                   {c.label}
                 </Link>
               </li>
@@ -88,11 +87,6 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
             <a href={`mailto:${contactEmail}`} className={linkClass}>
               {contactEmail}
             </a>
-          </p>
-          <p className="mt-6">
-            <Link to="/admin" className={linkClass}>
-              System Administration
-            </Link>
           </p>
         </div>
       </div>

@@ -1,13 +1,13 @@
+import { definePolicy } from "~/lib/route-policy";
 import { latestActivity } from "~/server/activity.server";
-import { getDb } from "~/server/db/client.server";
-import { apiHandler, json, methodNotAllowed } from "~/server/http.server";
+import { apiRoute } from "~/server/api.server";
+import { json } from "~/server/http.server";
 
-/** Who may call this route; the route-guard test checks every /api route declares it. */
-export const access = "public";
+export const policy = definePolicy({ access: "public", cache: "none" });
 
 // GET /api/activity — the latest real activity for the notifier, or null (never cached).
-export const loader = apiHandler(async () =>
-  json(await latestActivity(getDb()), { headers: { "Cache-Control": "no-store" } }),
-);
-
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+const api = apiRoute(policy, {
+  GET: async ({ ctx }) => json(await latestActivity(ctx.db), { headers: { "Cache-Control": "no-store" } }),
+});
+export const loader = api.loader;
+export const action = api.action;

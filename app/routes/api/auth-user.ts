@@ -1,14 +1,13 @@
-import { requireUser } from "~/server/auth/guards.server";
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
 import { publicUser } from "~/server/auth/users.server";
-import { getDb } from "~/server/db/client.server";
-import { apiHandler, json, methodNotAllowed } from "~/server/http.server";
+import { json } from "~/server/http.server";
 
-export const access = "user";
+export const policy = definePolicy({ access: "user", cache: "none" });
 
 // GET /api/auth/user — 401 when anonymous; the user's public fields otherwise.
-export const loader = apiHandler(async ({ request }) => {
-  const { user } = await requireUser(getDb(), request);
-  return json(publicUser(user), { headers: { "Cache-Control": "no-store" } });
+const api = apiRoute(policy, {
+  GET: ({ ctx }) => json(publicUser(ctx.user), { headers: { "Cache-Control": "no-store" } }),
 });
-
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = api.loader;
+export const action = api.action;

@@ -1,23 +1,20 @@
 import { z } from "zod";
-import { listCategories, toPublicCategory } from "~/server/catalog.server";
-import { getDb } from "~/server/db/client.server";
-import { apiHandler, json, methodNotAllowed, readQuery } from "~/server/http.server";
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { toPublicCategory } from "~/server/catalog.server";
+import { json, readQuery } from "~/server/http.server";
+import { SearchTerm, searchCategories } from "~/server/search.server";
 
-/** Who may call this route; the route-guard test checks every /api route declares it. */
-export const access = "public";
+export const policy = definePolicy({ access: "public", cache: "edge" });
 
-const QuerySchema = z.object({
-  search: z.string().trim().max(100, "Search term must be at most 100 characters").optional(),
+const QuerySchema = z.object({ search: SearchTerm.optional() });
+
+// GET /api/categories[?search=] — active categories with their formulation counts.
+const api = apiRoute(policy, {
+  GET: async ({ ctx, request }) => {
+    const { search } = readQuery(request, QuerySchema);
+    return json((await searchCategories(ctx.db, search)).map(toPublicCategory));
+  },
 });
-
-export const loader = apiHandler(async ({ request }) => {
-  const { search } = readQuery(request, QuerySchema);
-  const all = await listCategories(getDb());
-  const term = search?.toLowerCase();
-  const matched = term
-    ? all.filter((c) => c.name.toLowerCase().includes(term) || c.description.toLowerCase().includes(term))
-    : all;
-  return json(matched.map(toPublicCategory));
-});
-
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = api.loader;
+export const action = api.action;

@@ -1,24 +1,23 @@
 import { z } from "zod";
+import { idOrSlug } from "~/lib/identifiers";
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { AppError, parseInput } from "~/server/app-error";
 import { findCategory, toPublicCategory } from "~/server/catalog.server";
-import { getDb } from "~/server/db/client.server";
-import { apiHandler, json, jsonError, methodNotAllowed } from "~/server/http.server";
-import type { Route } from "./+types/category";
+import { json } from "~/server/http.server";
 
-/** Who may call this route; the route-guard test checks every /api route declares it. */
-export const access = "public";
+export const policy = definePolicy({ access: "public", cache: "edge" });
 
-const IdOrSlugSchema = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9-]+$/, "Category id must be a uuid or a slug");
+const ParamsSchema = z.object({ id: idOrSlug("Category") });
 
-export const loader = apiHandler(async ({ params }: Route.LoaderArgs) => {
-  const idOrSlug = IdOrSlugSchema.safeParse(params.id);
-  if (!idOrSlug.success) return jsonError(400, idOrSlug.error.issues[0]?.message ?? "Invalid category id");
-  const category = await findCategory(getDb(), idOrSlug.data);
-  if (!category) return jsonError(404, "Category not found");
-  return json(toPublicCategory(category));
+// GET /api/categories/:id — one active category by id or slug.
+const api = apiRoute(policy, {
+  GET: async ({ ctx, params }) => {
+    const { id } = parseInput(ParamsSchema, params);
+    const category = await findCategory(ctx.db, id);
+    if (!category) throw new AppError(404, "Category not found");
+    return json(toPublicCategory(category));
+  },
 });
-
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = api.loader;
+export const action = api.action;

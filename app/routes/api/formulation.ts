@@ -1,24 +1,22 @@
 import { z } from "zod";
-import { getDb } from "~/server/db/client.server";
+import { idOrSlug } from "~/lib/identifiers";
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { AppError, parseInput } from "~/server/app-error";
 import { findFormulation } from "~/server/formulations.server";
-import { apiHandler, json, jsonError, methodNotAllowed } from "~/server/http.server";
-import type { Route } from "./+types/formulation";
+import { json } from "~/server/http.server";
 
-/** Who may call this route; the route-guard test checks every /api route declares it. */
-export const access = "public";
+export const policy = definePolicy({ access: "public", cache: "edge" });
 
-const IdOrSlugSchema = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[A-Za-z0-9-]+$/);
+const ParamsSchema = z.object({ id: idOrSlug("Formulation") });
 
 // GET /api/formulations/:id — by id or slug; drafts answer 404 like missing ones.
-export const loader = apiHandler(async ({ params }: Route.LoaderArgs) => {
-  const id = IdOrSlugSchema.safeParse(params.id);
-  if (!id.success) return jsonError(400, "Formulation id must be a uuid or a slug");
-  const formulation = await findFormulation(getDb(), id.data);
-  return formulation ? json(formulation) : jsonError(404, "Formulation not found");
+const api = apiRoute(policy, {
+  GET: async ({ ctx, params }) => {
+    const formulation = await findFormulation(ctx.db, parseInput(ParamsSchema, params).id);
+    if (!formulation) throw new AppError(404, "Formulation not found");
+    return json(formulation);
+  },
 });
-
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = api.loader;
+export const action = api.action;

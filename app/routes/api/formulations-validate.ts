@@ -1,17 +1,14 @@
-import { apiHandler, json, methodNotAllowed, readJsonBody } from "~/server/http.server";
-import { ValidateRequestSchema, validateFormula } from "~/server/validation.server";
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { json, readJson } from "~/server/http.server";
+import { validateFormula } from "~/server/validation.server";
 
-/** Who may call this route; the route-guard test checks every /api route declares it. */
-export const access = "public";
-
-const BODY_LIMIT = 32 * 1024;
+export const policy = definePolicy({ access: "public", cache: "none" });
 
 // POST /api/formulations/validate — open to everyone: check a formula against the knowledge
 // base and the EU annexes without signing in.
-export const action = apiHandler(async ({ request }) => {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const input = await readJsonBody(request, ValidateRequestSchema, { maxBytes: BODY_LIMIT });
-  return json(validateFormula(input));
+const api = apiRoute(policy, {
+  POST: async ({ ctx, request }) => json(await validateFormula(ctx, await readJson(request, { maxBytes: 32 * 1024 }))),
 });
-
-export const loader = apiHandler(async () => methodNotAllowed(["POST"]));
+export const loader = api.loader;
+export const action = api.action;

@@ -1,30 +1,26 @@
 import { z } from "zod";
-import { getDb } from "~/server/db/client.server";
+import { idOrSlug } from "~/lib/identifiers";
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
 import { listPublicFormulations } from "~/server/formulations.server";
-import { apiHandler, json, methodNotAllowed, readQuery } from "~/server/http.server";
+import { json, readQuery } from "~/server/http.server";
+import { SearchTerm } from "~/server/search.server";
 
-/** Who may call this route; the route-guard test checks every /api route declares it. */
-export const access = "public";
+export const policy = definePolicy({ access: "public", cache: "edge" });
 
 const QuerySchema = z.object({
-  categoryId: z
-    .string()
-    .trim()
-    .max(200)
-    .regex(/^[A-Za-z0-9-]*$/, "categoryId must be a category id or slug")
-    .optional(),
-  search: z.string().trim().max(100, "Search term must be at most 100 characters").optional(),
+  categoryId: z.union([z.literal(""), idOrSlug("Category")]).optional(),
+  search: SearchTerm.optional(),
 });
 
 // GET /api/formulations — active formulations of active categories (spec §7).
-export const loader = apiHandler(async ({ request }) => {
-  const query = readQuery(request, QuerySchema);
-  return json(
-    await listPublicFormulations(getDb(), {
-      category: query.categoryId || undefined,
-      search: query.search || undefined,
-    }),
-  );
+const api = apiRoute(policy, {
+  GET: async ({ ctx, request }) => {
+    const query = readQuery(request, QuerySchema);
+    return json(
+      await listPublicFormulations(ctx.db, { category: query.categoryId || undefined, search: query.search }),
+    );
+  },
 });
-
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = api.loader;
+export const action = api.action;

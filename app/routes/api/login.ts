@@ -1,32 +1,33 @@
-import { generateCodeVerifier, generateState } from "arctic";
 import { redirect } from "react-router";
-import { LoginSchema } from "~/lib/auth-schemas";
-import { logIn } from "~/server/auth/auth.server";
-import { shortCookie } from "~/server/auth/cookies.server";
-import { getProvider } from "~/server/auth/providers.server";
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { logIn } from "~/server/auth/accounts.server";
+import { sessionCookie, shortCookie } from "~/server/auth/cookies.server";
+import { beginProviderSignIn } from "~/server/auth/provider-sign-in.server";
 import { publicUser } from "~/server/auth/users.server";
-import { getDb } from "~/server/db/client.server";
-import { getConfig } from "~/server/env.server";
-import { apiHandler, json, readJsonBody } from "~/server/http.server";
+import { publicOrigin } from "~/server/env.server";
+import { json, readJson } from "~/server/http.server";
 
-export const access = "public";
+export const policy = definePolicy({ access: "public", cache: "none" });
 
-// GET /api/login — sign in with the identity provider (a redirect); /login when none is configured.
-export const loader = apiHandler(async ({ request }) => {
-  const provider = getProvider(getConfig().PUBLIC_ORIGIN || new URL(request.url).origin);
-  if (!provider) return redirect("/login");
-  const state = generateState();
-  const verifier = generateCodeVerifier();
-  const url = await provider.authorizationUrl(state, verifier);
-  const headers = new Headers({ Location: url.toString() });
-  headers.append("Set-Cookie", shortCookie(request, "oauth_state", state));
-  headers.append("Set-Cookie", shortCookie(request, "oauth_code_verifier", verifier));
-  return new Response(null, { status: 302, headers });
+const api = apiRoute(policy, {
+  // GET /api/login — sign in with the identity provider (a redirect); /login when none is configured.
+  GET: async ({ request }) => {
+    const begun = await beginProviderSignIn(publicOrigin(request));
+    if (!begun) return redirect("/login");
+    const headers = new Headers({ Location: begun.url.toString() });
+    headers.append("Set-Cookie", shortCookie(request, "oauth_state", begun.state));
+    headers.append("Set-Cookie", shortCookie(request, "oauth_code_verifier", begun.verifier));
+    return new Response(null, { status: 302, headers });
+  },
+  // POST /api/login — e-mail and password.
+  POST: async ({ ctx, request }) => {
+    const { user, session } = await logIn(ctx, await readJson(request, { maxBytes: 4096 }));
+    return json(
+      { user: publicUser(user) },
+      { headers: { "Set-Cookie": sessionCookie(request, session.token, session.expiresAt) } },
+    );
+  },
 });
-
-// POST /api/login — e-mail and password.
-export const action = apiHandler(async ({ request }) => {
-  const input = await readJsonBody(request, LoginSchema, { maxBytes: 4096 });
-  const { user, setCookie } = await logIn(getDb(), request, input);
-  return json({ user: publicUser(user) }, { headers: { "Set-Cookie": setCookie } });
-});
+export const loader = api.loader;
+export const action = api.action;

@@ -1,14 +1,17 @@
-import { logOut } from "~/server/auth/auth.server";
-import { getDb } from "~/server/db/client.server";
-import { apiHandler } from "~/server/http.server";
+import { definePolicy } from "~/lib/route-policy";
+import type { ApiArgs } from "~/server/api.server";
+import { apiRoute } from "~/server/api.server";
+import { logOut } from "~/server/auth/accounts.server";
+import { clearSessionCookie, readSessionToken } from "~/server/auth/cookies.server";
 
-export const access = "public";
+export const policy = definePolicy({ access: "public", cache: "none" });
 
-async function handle({ request }: { request: Request }) {
-  const headers = new Headers({ Location: "/", "Set-Cookie": await logOut(getDb(), request) });
-  return new Response(null, { status: 302, headers });
+async function handle({ ctx, request }: ApiArgs<typeof policy.access>) {
+  await logOut(ctx, { token: readSessionToken(request) });
+  return new Response(null, { status: 302, headers: { Location: "/", "Set-Cookie": clearSessionCookie(request) } });
 }
 
 // /api/logout — a plain link (GET) or a form (POST): ends the session server-side, back to /.
-export const loader = apiHandler(handle);
-export const action = apiHandler(handle);
+const api = apiRoute(policy, { GET: handle, POST: handle });
+export const loader = api.loader;
+export const action = api.action;

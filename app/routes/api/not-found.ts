@@ -1,8 +1,10 @@
-import { jsonError } from "~/server/http.server";
+import { definePolicy } from "~/lib/route-policy";
+import { jsonError } from "~/server/api.server";
+import { AppError } from "~/server/app-error";
 
-/** Who may call this route; the route-guard test checks every /api route declares it. */
-export const access = "public";
+export const policy = definePolicy({ access: "public", cache: "none" });
 
 // Unknown /api/* paths answer JSON, never the HTML fallback page.
-export const loader = () => jsonError(404, "Not found");
-export const action = () => jsonError(404, "Not found");
+const notFound = () => jsonError(new AppError(404, "Not found"));
+export const loader = notFound;
+export const action = notFound;

@@ -1,19 +1,28 @@
 import { z } from "zod";
-import { apiHandler, json, jsonError, methodNotAllowed, readQuery } from "~/server/http.server";
-import { propertiesForProduct } from "../../../formulation/generator";
-import type { Route } from "./+types/product-properties";
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { parseInput } from "~/server/app-error";
+import { productProperties } from "~/server/generation.server";
+import { json, readQuery } from "~/server/http.server";
 
-/** Who may call this route; the route-guard test checks every /api route declares it. */
-export const access = "public";
+export const policy = definePolicy({ access: "public", cache: "edge" });
 
+const ParamsSchema = z.object({
+  productName: z
+    .string({ error: "Product name must be 1 to 120 characters" })
+    .trim()
+    .min(1, "Product name must be 1 to 120 characters")
+    .max(120, "Product name must be 1 to 120 characters"),
+});
 const QuerySchema = z.object({ description: z.enum(["cream", "liquid", "gel", "powder"]).optional().catch(undefined) });
 
 // GET /api/product-properties/:productName?description=<consistency> — properties for wizard step 2.
-export const loader = apiHandler(async ({ request, params }: Route.LoaderArgs) => {
-  const name = (params.productName ?? "").trim();
-  if (!name || name.length > 120) return jsonError(400, "Product name must be 1 to 120 characters");
-  const { description } = readQuery(request, QuerySchema);
-  return json(propertiesForProduct(name, description), { headers: { "Cache-Control": "public, max-age=300" } });
+const api = apiRoute(policy, {
+  GET: ({ request, params }) => {
+    const { productName } = parseInput(ParamsSchema, params);
+    const { description } = readQuery(request, QuerySchema);
+    return json(productProperties(productName, description), { headers: { "Cache-Control": "public, max-age=300" } });
+  },
 });
-
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = api.loader;
+export const action = api.action;

@@ -1,19 +1,16 @@
 import { z } from "zod";
-import { searchSuggestions } from "~/server/catalog.server";
-import { getDb } from "~/server/db/client.server";
-import { apiHandler, json, methodNotAllowed, readQuery } from "~/server/http.server";
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { json, readQuery } from "~/server/http.server";
+import { SearchTerm, searchSuggestions } from "~/server/search.server";
 
-/** Who may call this route; the route-guard test checks every /api route declares it. */
-export const access = "public";
+export const policy = definePolicy({ access: "public", cache: "edge" });
 
-const QuerySchema = z.object({
-  q: z.string().trim().min(1, "Enter a search term").max(100, "Search term must be at most 100 characters"),
-});
+const QuerySchema = z.object({ q: SearchTerm.pipe(z.string().min(1, "Enter a search term")) });
 
 // GET /api/search/suggestions?q= — suggestions for the search box (max 8, categories first).
-export const loader = apiHandler(async ({ request }) => {
-  const { q } = readQuery(request, QuerySchema);
-  return json(await searchSuggestions(getDb(), q));
+const api = apiRoute(policy, {
+  GET: async ({ ctx, request }) => json(await searchSuggestions(ctx.db, readQuery(request, QuerySchema).q)),
 });
-
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = api.loader;
+export const action = api.action;

@@ -1,17 +1,21 @@
-import { SignupSchema } from "~/lib/auth-schemas";
-import { signUpAndSignIn } from "~/server/auth/auth.server";
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { signUp } from "~/server/auth/accounts.server";
+import { sessionCookie } from "~/server/auth/cookies.server";
 import { publicUser } from "~/server/auth/users.server";
-import { getDb } from "~/server/db/client.server";
-import { apiHandler, json, methodNotAllowed, readJsonBody } from "~/server/http.server";
+import { json, readJson } from "~/server/http.server";
 
-export const access = "public";
+export const policy = definePolicy({ access: "public", cache: "none" });
 
 // POST /api/signup — creates the account and signs the visitor in.
-export const action = apiHandler(async ({ request }) => {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const input = await readJsonBody(request, SignupSchema, { maxBytes: 4096 });
-  const { user, setCookie } = await signUpAndSignIn(getDb(), request, input);
-  return json({ user: publicUser(user) }, { status: 201, headers: { "Set-Cookie": setCookie } });
+const api = apiRoute(policy, {
+  POST: async ({ ctx, request }) => {
+    const { user, session } = await signUp(ctx, await readJson(request, { maxBytes: 4096 }));
+    return json(
+      { user: publicUser(user) },
+      { status: 201, headers: { "Set-Cookie": sessionCookie(request, session.token, session.expiresAt) } },
+    );
+  },
 });
-
-export const loader = apiHandler(async () => methodNotAllowed(["POST"]));
+export const loader = api.loader;
+export const action = api.action;

@@ -1,10 +1,11 @@
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
 import { getCatalogStats } from "~/server/catalog.server";
-import { getDb } from "~/server/db/client.server";
-import { apiHandler, json, methodNotAllowed } from "~/server/http.server";
+import { json } from "~/server/http.server";
 
-/** Who may call this route; the route-guard test checks every /api route declares it. */
-export const access = "public";
+export const policy = definePolicy({ access: "public", cache: "edge" });
 
-export const loader = apiHandler(async () => json(await getCatalogStats(getDb())));
-
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+// GET /api/stats — catalogue counts (spec §7).
+const api = apiRoute(policy, { GET: async ({ ctx }) => json(await getCatalogStats(ctx.db)) });
+export const loader = api.loader;
+export const action = api.action;

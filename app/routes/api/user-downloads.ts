@@ -1,15 +1,13 @@
-import { requireUser } from "~/server/auth/guards.server";
-import { getDb } from "~/server/db/client.server";
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
 import { listDownloads } from "~/server/favorites.server";
-import { apiHandler, json, methodNotAllowed } from "~/server/http.server";
+import { json } from "~/server/http.server";
 
-export const access = "user";
+export const policy = definePolicy({ access: "user", cache: "none" });
 
 // GET /api/user/downloads — the signed-in user's PDF downloads.
-export const loader = apiHandler(async ({ request }) => {
-  const db = getDb();
-  const { user } = await requireUser(db, request);
-  return json(await listDownloads(db, user.id), { headers: { "Cache-Control": "no-store" } });
+const api = apiRoute(policy, {
+  GET: async ({ ctx }) => json(await listDownloads(ctx.db, ctx.user.id), { headers: { "Cache-Control": "no-store" } }),
 });
-
-export const action = apiHandler(async () => methodNotAllowed(["GET"]));
+export const loader = api.loader;
+export const action = api.action;

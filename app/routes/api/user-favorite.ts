@@ -1,21 +1,13 @@
-import { z } from "zod";
-import { requireUser } from "~/server/auth/guards.server";
-import { getDb } from "~/server/db/client.server";
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
 import { removeFavorite } from "~/server/favorites.server";
-import { apiHandler, json, jsonError, methodNotAllowed } from "~/server/http.server";
-import type { Route } from "./+types/user-favorite";
+import { json } from "~/server/http.server";
 
-export const access = "user";
+export const policy = definePolicy({ access: "user", cache: "none" });
 
 // DELETE /api/user/favorites/:formulationId — removes one of the signed-in user's own favourites.
-export const action = apiHandler(async ({ request, params }: Route.ActionArgs) => {
-  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
-  const db = getDb();
-  const { user } = await requireUser(db, request);
-  const id = z.string().uuid().safeParse(params.formulationId);
-  if (!id.success) return jsonError(400, "formulationId must be a formulation id");
-  const removed = await removeFavorite(db, user.id, id.data);
-  return removed ? json({ formulationId: id.data, favorite: false }) : jsonError(404, "Favorite not found");
+const api = apiRoute(policy, {
+  DELETE: async ({ ctx, params }) => json(await removeFavorite(ctx, { formulationId: params.formulationId })),
 });
-
-export const loader = apiHandler(async () => methodNotAllowed(["DELETE"]));
+export const loader = api.loader;
+export const action = api.action;

@@ -1,15 +1,14 @@
-import { getDb } from "~/server/db/client.server";
-import { apiHandler, json, methodNotAllowed, readJsonBody } from "~/server/http.server";
-import { recordUserNote, UserNoteSchema } from "~/server/user-notes.server";
+import { definePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { json, readJson } from "~/server/http.server";
+import { recordUserNote } from "~/server/user-notes.server";
 
-/** Who may call this route; the route-guard test checks every /api route declares it. */
-export const access = "public";
+export const policy = definePolicy({ access: "public", cache: "none" });
 
 // POST /api/user-notes — { productType, additionalNote } from the wizard (spec §7).
-export const action = apiHandler(async ({ request }) => {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  const note = await readJsonBody(request, UserNoteSchema, { maxBytes: 4 * 1024 });
-  return json(await recordUserNote(getDb(), note), { status: 201 });
+const api = apiRoute(policy, {
+  POST: async ({ ctx, request }) =>
+    json(await recordUserNote(ctx, await readJson(request, { maxBytes: 4 * 1024 })), { status: 201 }),
 });
-
-export const loader = apiHandler(async () => methodNotAllowed(["POST"]));
+export const loader = api.loader;
+export const action = api.action;

@@ -4,18 +4,10 @@
  * Without configuration there is no provider and /api/login sends visitors to /login.
  */
 
-import { env } from "cloudflare:workers";
 import { CodeChallengeMethod, GitHub, Google, OAuth2Client, type OAuth2Tokens } from "arctic";
 import { z } from "zod";
+import { getConfig } from "../env.server";
 import type { ProviderProfile } from "./users.server";
-
-const ConfigSchema = z.object({
-  OAUTH_PROVIDER: z.enum(["oidc", "google", "github"]),
-  OAUTH_CLIENT_ID: z.string().min(1),
-  OAUTH_CLIENT_SECRET: z.string().min(1),
-  OIDC_ISSUER: z.string().url().optional(),
-  OAUTH_REDIRECT_URI: z.string().url().optional(),
-});
 
 export type Provider = {
   id: string;
@@ -24,16 +16,6 @@ export type Provider = {
   authorizationUrl(state: string, codeVerifier: string): Promise<URL>;
   profile(code: string, codeVerifier: string): Promise<ProviderProfile>;
 };
-
-function config() {
-  const vars = env as unknown as Record<string, string | undefined>;
-  const parsed = ConfigSchema.safeParse(
-    Object.fromEntries(Object.keys(ConfigSchema.shape).map((k) => [k, vars[k] || undefined])),
-  );
-  if (!parsed.success) return undefined;
-  if (parsed.data.OAUTH_PROVIDER === "oidc" && !parsed.data.OIDC_ISSUER) return undefined;
-  return parsed.data;
-}
 
 type Discovery = { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string };
 const DiscoverySchema = z.object({
@@ -77,12 +59,13 @@ async function userInfo(endpoint: string, tokens: OAuth2Tokens, provider: string
   };
 }
 
+/** The configured identity provider, or undefined when sign-in with one is not set up. */
 export function getProvider(origin: string): Provider | undefined {
-  const c = config();
+  const c = getConfig().oauth;
   if (!c) return undefined;
-  const redirect = c.OAUTH_REDIRECT_URI ?? `${origin}/api/callback`;
-  if (c.OAUTH_PROVIDER === "google") {
-    const google = new Google(c.OAUTH_CLIENT_ID, c.OAUTH_CLIENT_SECRET, redirect);
+  const redirect = c.redirectUri ?? `${origin}/api/callback`;
+  if (c.provider === "google") {
+    const google = new Google(c.clientId, c.clientSecret, redirect);
     return {
       id: "google",
       label: "Google",
@@ -97,8 +80,8 @@ export function getProvider(origin: string): Provider | undefined {
         ),
     };
   }
-  if (c.OAUTH_PROVIDER === "github") {
-    const github = new GitHub(c.OAUTH_CLIENT_ID, c.OAUTH_CLIENT_SECRET, redirect);
+  if (c.provider === "github") {
+    const github = new GitHub(c.clientId, c.clientSecret, redirect);
     return {
       id: "github",
       label: "GitHub",
@@ -107,8 +90,8 @@ export function getProvider(origin: string): Provider | undefined {
       profile: async (code) => githubProfile(await github.validateAuthorizationCode(code)),
     };
   }
-  const issuer = c.OIDC_ISSUER as string;
-  const client = new OAuth2Client(c.OAUTH_CLIENT_ID, c.OAUTH_CLIENT_SECRET, redirect);
+  const issuer = c.issuer ?? "";
+  const client = new OAuth2Client(c.clientId, c.clientSecret, redirect);
   return {
     id: "oidc",
     label: "your organisation's account",

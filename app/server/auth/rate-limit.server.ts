@@ -33,9 +33,3 @@ export async function hit(db: Database, key: string, limit: Limit, now = Date.no
     .returning({ count: rateLimits.count });
   return (row?.count ?? 1) <= limit.max;
 }
-
-export function clientIp(request: Request): string {
-  return (
-    request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "local"
-  );
-}

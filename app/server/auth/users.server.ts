@@ -18,7 +18,7 @@ export const EMAIL_TAKEN = "An account with this email already exists. Please lo
 export type UserRow = typeof users.$inferSelect;
 
 export function isAdmin(user: Pick<UserRow, "email" | "isAdmin">): boolean {
-  return user.isAdmin || getConfig().ADMIN_EMAILS.includes(user.email.toLowerCase());
+  return user.isAdmin || getConfig().adminEmails.includes(user.email.toLowerCase());
 }
 
 /** What the browser may see of a user: never the password hash. */
@@ -37,7 +37,7 @@ export type PublicUser = ReturnType<typeof publicUser>;
 
 export class EmailTakenError extends Error {}
 
-export async function signUp(db: Database, input: SignupInput): Promise<UserRow> {
+export async function signUpUser(db: Database, input: SignupInput): Promise<UserRow> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
   if (existing) throw new EmailTakenError(EMAIL_TAKEN);
   const password = await hashPassword(input.password);
@@ -79,7 +79,7 @@ export async function authenticate(db: Database, emailAddress: string, password:
 }
 
 /** Sets a new password and ends every session of the user (the caller starts a fresh one). */
-export async function changePassword(db: Database, userId: string, newPassword: string) {
+export async function setPassword(db: Database, userId: string, newPassword: string) {
   await db
     .update(users)
     .set({ password: await hashPassword(newPassword) })

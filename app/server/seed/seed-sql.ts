@@ -10,7 +10,7 @@
 import { sha1 } from "@oslojs/crypto/sha1";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
-import type { LibraryFile, LibraryFormulation } from "../../../formulation/library-schema";
+import type { LibraryFile, LibraryFormulation } from "../../../formulation";
 
 export type SeedCategory = {
   slug: string;

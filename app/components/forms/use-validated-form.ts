@@ -1,0 +1,44 @@
+/**
+ * The one client half of every form: Conform with the same zod schema the server's use case
+ * owns. Fields validate on blur and re-validate as the visitor types; the server's reply (field
+ * errors, the form-level message, the values to re-fill) arrives as `lastResult`, so the same
+ * markup shows server errors with or without JavaScript. A form-level failure also raises the
+ * spec's toast (e.g. 'Login failed' with the server's message).
+ */
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import type { z } from "zod";
+import { useToast } from "~/components/ui/toast";
+
+export type FormFailureToast = { title: string; fallback: string };
+
+export function useValidatedForm<S extends z.ZodType>(
+  schema: S,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  options: { id?: string; failure?: FormFailureToast } = {},
+) {
+  const { toast } = useToast();
+  const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
+    id: options.id,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const failure = options.failure;
+  const formMessage = lastResult?.status === "error" ? (lastResult.error?.[""]?.[0] ?? "") : null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new reply toasts, even with the same message as the last
+  useEffect(() => {
+    if (formMessage === null || !failure) return;
+    toast({ title: failure.title, description: formMessage || failure.fallback, variant: "destructive" });
+  }, [lastResult, formMessage, failure, toast]);
+
+  return { form, fields, formMessage };
+}
+
+/** The first error of a field, for showing under its input. */
+export function firstError(field: { errors?: string[] }): string | undefined {
+  return field.errors?.[0];
+}

@@ -1,0 +1,48 @@
+/**
+ * Every route module says, next to its code, who may call it and whether its anonymous GET
+ * answers may be kept in the edge cache:
+ *
+ *   export const policy = definePolicy({ access: "public", cache: "edge" });
+ *
+ * The API and page adapters enforce `access` (401 anonymous, 403 not an admin), the worker's
+ * edge cache reads `cache`, and tests/access.test.ts checks every route against both. This file
+ * is isomorphic on purpose: a route's policy is a plain object that may ship to the browser.
+ */
+export const ACCESS_LEVELS = ["public", "user", "admin"] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** `edge`: anonymous GETs are cached, keyed by the content version. `none`: never cached. */
+export const CACHE_POLICIES = ["edge", "none"] as const;
+export type CachePolicy = (typeof CACHE_POLICIES)[number];
+
+/**
+ * `access` governs reads (GET/HEAD: the loader); `write` the other methods (the action) when
+ * they need more than reading does — e.g. anyone may read a formulation page, only a signed-in
+ * user may post its favourite toggle.
+ */
+export type RoutePolicy = { readonly access: Access; readonly write?: Access; readonly cache: CachePolicy };
+
+export type WriteAccess<P extends RoutePolicy> = P extends { write: infer W extends Access } ? W : P["access"];
+
+export function writeAccess(policy: RoutePolicy): Access {
+  return policy.write ?? policy.access;
+}
+
+export function definePolicy<const P extends RoutePolicy>(policy: P): P {
+  if (policy.access !== "public" && policy.cache === "edge") {
+    // Signed-in answers are personal: caching them at the edge would hand one user's page to another.
+    throw new Error("Only public routes may be edge-cached");
+  }
+  return policy;
+}
+
+export function isRoutePolicy(value: unknown): value is RoutePolicy {
+  if (typeof value !== "object" || value === null) return false;
+  const { access, write, cache } = value as Record<string, unknown>;
+  const levels = ACCESS_LEVELS as readonly unknown[];
+  return (
+    levels.includes(access) &&
+    (write === undefined || levels.includes(write)) &&
+    (CACHE_POLICIES as readonly unknown[]).includes(cache)
+  );
+}

@@ -1,0 +1,14 @@
+import { definePolicy } from "~/lib/route-policy";
+import { listUsers, PageQuerySchema } from "~/server/admin/user-activity.server";
+import { apiRoute } from "~/server/api.server";
+import { json, readQuery } from "~/server/http.server";
+
+export const policy = definePolicy({ access: "admin", cache: "none" });
+
+// GET /api/admin/users?page&limit — administrators only (spec §7), newest first.
+const api = apiRoute(policy, {
+  GET: async ({ ctx, request }) =>
+    json(await listUsers(ctx.db, readQuery(request, PageQuerySchema)), { headers: { "Cache-Control": "no-store" } }),
+});
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,34 @@
+/**
+ * The one place a route's declared access is enforced: resolves the caller (session cookie,
+ * client address) into a service context, and refuses with a typed error when the policy says
+ * the caller may not be here (401 anonymous, 403 not an admin).
+ */
+import type { Access } from "~/lib/route-policy";
+import { AppError } from "./app-error";
+import { type CurrentUser, currentUser } from "./auth/guards.server";
+import { getDb } from "./db/client.server";
+import type { Caller, ServiceContext, UserContext } from "./use-case.server";
+
+export const UNAUTHORIZED = "Please log in to continue.";
+export const FORBIDDEN = "You don't have admin privileges to access this.";
+
+export type Authorized<A extends Access> = A extends "public"
+  ? { ctx: ServiceContext; current: CurrentUser | null }
+  : { ctx: UserContext; current: CurrentUser };
+
+export function callerOf(request: Request): Caller {
+  const ip =
+    request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "local";
+  const country = (request as Request & { cf?: { country?: unknown } }).cf?.country;
+  return { ip, country: typeof country === "string" ? country : undefined };
+}
+
+export async function authorize<A extends Access>(access: A, request: Request): Promise<Authorized<A>> {
+  const db = getDb();
+  const caller = callerOf(request);
+  const current = await currentUser(db, request);
+  if (access === "public") return { ctx: { db, caller }, current } as Authorized<A>;
+  if (!current) throw new AppError(401, UNAUTHORIZED);
+  if (access === "admin" && !current.isAdmin) throw new AppError(403, FORBIDDEN);
+  return { ctx: { db, caller, user: current.user, isAdmin: current.isAdmin }, current } as Authorized<A>;
+}

@@ -1,0 +1,26 @@
+/**
+ * The shape of every service action: `defineUseCase(InputSchema, async (ctx, input) => output)`.
+ * The returned function parses its raw input with the schema it owns (a 400 AppError names what
+ * is wrong) and exposes that schema as `.input`, so a page form validates with exactly the rules
+ * the JSON API applies. Contexts carry what a use case needs from the caller, never a Request.
+ */
+import type { z } from "zod";
+import { parseInput } from "./app-error";
+import type { UserRow } from "./auth/users.server";
+import type { Database } from "./db/client.server";
+
+/** Who is calling, as far as rules care: the client address (rate limits) and country (activity). */
+export type Caller = { ip: string; country?: string };
+
+export type ServiceContext = { db: Database; caller: Caller };
+export type UserContext = ServiceContext & { user: UserRow; isAdmin: boolean };
+
+export type DefinedUseCase<S extends z.ZodType, C, R> = ((ctx: C, raw: unknown) => Promise<R>) & { readonly input: S };
+
+export function defineUseCase<S extends z.ZodType, C, R>(
+  input: S,
+  run: (ctx: C, input: z.output<S>) => Promise<R> | R,
+): DefinedUseCase<S, C, R> {
+  const call = async (ctx: C, raw: unknown) => run(ctx, parseInput(input, raw));
+  return Object.assign(call, { input });
+}

@@ -1,0 +1,7 @@
+/**
+ * The engine's entrance for browser code: only small isomorphic helpers that pull in no
+ * knowledge base or regulatory data, so client bundles stay small. Server code uses `formulation`.
+ */
+export { COSING_ATTRIBUTION } from "./attribution";
+export { type BatchUnit, GRAMS_PER, type ScalableRow, type ScaledRow, scaleBatch } from "./batch";
+export { DEMO_MISSING_MESSAGE, DemoRequestSchema } from "./demo-request";
