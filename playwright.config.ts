@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+import { E2E_ORIGIN, E2E_PORT } from "./e2e/server";
 
 // Debian's Chromium, started with flags that keep it off the network (nothing is downloaded).
 export const CHROMIUM_ARGS = [
@@ -25,17 +24,31 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_ORIGIN,
     trace: "retain-on-failure",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: "identity-provider.spec.ts",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      // The fake identity provider signs everyone in as the same person, and the first sign-in
+      // creates that account: its tests take turns (also across --repeat-each copies).
+      name: "identity-provider",
+      testMatch: "identity-provider.spec.ts",
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   // The production build served by workerd, on its own port and its own local state.
   webServer: {
     command: "tsx scripts/serve-e2e.ts",
-    url: `http://127.0.0.1:${PORT}/api/stats`,
+    url: `${E2E_ORIGIN}/api/stats`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(E2E_PORT) },
   },
 });

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const appDir = fileURLToPath(new URL("./app", import.meta.url));
 
@@ -17,8 +17,22 @@ export default defineConfig({
             "app/lib/**/*.test.ts",
             "app/lib/**/*.test.tsx",
             "scripts/**/*.test.ts",
+            // Server modules that need no Workers bindings (e.g. the LLM client against a fake server).
+            "app/server/**/*.test.ts",
           ],
           environment: "node",
+        },
+      },
+      {
+        // React components in a simulated DOM with Testing Library: what a visitor sees and does,
+        // no snapshots. app/lib stays in "unit" (its tests are isomorphic and run in plain Node).
+        resolve: { alias: { "~": appDir } },
+        test: {
+          name: "component",
+          include: ["app/**/*.test.tsx"],
+          exclude: [...configDefaults.exclude, "app/lib/**"],
+          environment: "happy-dom",
+          setupFiles: ["./test-support/component-setup.ts"],
         },
       },
       {

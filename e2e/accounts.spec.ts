@@ -1,44 +1,67 @@
 import { expectNoSeriousViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, sessionCount, test } from "./fixtures";
 
-const unique = () => `user.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+const PASSWORD = "cobol-1959-rocks";
 
-async function signUp(page: import("@playwright/test").Page, email: string) {
+test("sign up through the form", async ({ page, accounts }) => {
+  // The one test that makes its account through the UI; every other test gets a fixture user.
+  const email = accounts.uniqueEmail();
+  accounts.deleteAfterTest(email);
   await page.goto("/signup");
   await page.getByLabel("First Name").fill("Grace");
   await page.getByLabel("Last Name").fill("Hopper");
   await page.getByLabel("Country").selectOption("United States");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("cobol-1959-rocks");
-  await page.getByLabel("Confirm Password").fill("cobol-1959-rocks");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL("/my-account");
-}
-
-test("sign up, log out, log in again", async ({ page, allowConsoleError }) => {
-  // The wrong password below is answered 401, which the browser logs.
-  allowConsoleError(/status of 401/);
-  const email = unique();
-  await signUp(page, email);
   await expect(page.getByText("Account created successfully!")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Grace Hopper" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
-  await nav.getByRole("link", { name: "Logout" }).click();
-  await expect(page).toHaveURL("/");
-  await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+});
 
+test("log in with the form — a wrong password first — then log out", async ({
+  page,
+  accounts,
+  e2eDb,
+  allowConsoleError,
+}) => {
+  // The wrong password below is answered 401, which the browser logs.
+  allowConsoleError(/status of 401/);
+  const user = await accounts.create({ firstName: "Ada", lastName: "Lovelace", password: PASSWORD });
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Login" }).click();
-  await page.getByLabel("Email").fill(email);
+  await expect(page).toHaveURL("/login");
+  await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
   await expect(page.getByText("Login failed")).toBeVisible();
-  await page.getByLabel("Password").fill("cobol-1959-rocks");
+  expect(await sessionCount(e2eDb, user.id)).toBe(0);
+
+  await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL("/my-account");
   await expect(page.getByText("Login successful!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Ada Lovelace" })).toBeVisible();
+  expect(await sessionCount(e2eDb, user.id)).toBe(1);
+
+  await nav.getByRole("link", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(nav.getByRole("link", { name: "Login" })).toBeVisible();
+  // Logging out ends the session on the server, not only in the browser.
+  await expect.poll(() => sessionCount(e2eDb, user.id)).toBe(0);
+});
+
+test("a fixture session signs the visitor in", async ({ signedInPage: page, user }) => {
+  await page.goto("/my-account");
+  await expect(page.getByRole("heading", { level: 1, name: `${user.firstName} ${user.lastName}` })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
 });
 
 test("sign-up checks the form with the spec's messages", async ({ page }) => {
@@ -63,17 +86,13 @@ test("sign-up checks the form with the spec's messages", async ({ page }) => {
   await expect(page.getByText("Passwords don't match")).toBeVisible();
 });
 
-test("a duplicate e-mail gets a clear message", async ({ page, browser, allowConsoleError }) => {
+test("a duplicate e-mail gets a clear message", async ({ page, user, allowConsoleError }) => {
   allowConsoleError(/status of 409/);
-  const email = unique();
-  const first = await browser.newContext();
-  await signUp(await first.newPage(), email);
-  await first.close();
   await page.goto("/signup");
   await page.getByLabel("First Name").fill("Again");
   await page.getByLabel("Last Name").fill("Person");
   await page.getByLabel("Country").selectOption("France");
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill("password-again-1");
   await page.getByLabel("Confirm Password").fill("password-again-1");
   await page.getByRole("button", { name: "Create Account" }).click();
@@ -81,10 +100,13 @@ test("a duplicate e-mail gets a clear message", async ({ page, browser, allowCon
     page.getByText("An account with this email already exists. Please log in instead.").first(),
   ).toBeVisible();
   await expect(page.getByText("Signup failed")).toBeVisible();
+  await expect(page).toHaveURL("/signup");
 });
 
-test("favourite a formulation from its page, see it on the account page, remove it", async ({ page, request }) => {
-  await signUp(page, unique());
+test("favourite a formulation from its page, see it on the account page, remove it", async ({
+  signedInPage: page,
+  request,
+}) => {
   const [item] = (await (await request.get("/api/formulations?categoryId=baby-care-formulations")).json()) as {
     slug: string;
     name: string;
@@ -118,16 +140,10 @@ test("a signed-out visitor who tries to save a favourite is asked to sign in", a
   await expect(page.getByRole("dialog", { name: "Sign In Required" })).toBeVisible();
 });
 
-test("sign in through the identity provider", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByRole("link", { name: "Continue with your organisation's account" }).click();
-  await expect(page).toHaveURL("/my-account");
-  await expect(page.getByRole("heading", { level: 1, name: "Olivia Idp" })).toBeVisible();
-  await expect(page.getByText("oidc.user@example.com")).toBeVisible();
-});
-
-test("the account page signed out says access is denied", async ({ page }) => {
-  await page.goto("/my-account");
+test("the account page signed out says access is denied, with status 401", async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 401/);
+  const response = await page.goto("/my-account");
+  expect(response?.status()).toBe(401);
   await expect(
     page.getByRole("heading", { name: "Access Denied — Please log in to view your account." }),
   ).toBeVisible();
@@ -136,8 +152,16 @@ test("the account page signed out says access is denied", async ({ page }) => {
 });
 
 for (const path of ["/login", "/signup", "/my-account"]) {
-  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+  test(`${path} has no serious accessibility violations`, async ({ page, allowConsoleError }) => {
+    // Signed out, the account page answers 401 (and says so); the browser logs the status.
+    allowConsoleError(/status of 401 .*\/my-account$/);
     await page.goto(path);
     await expectNoSeriousViolations(page);
   });
 }
+
+test("/my-account signed in has no serious accessibility violations", async ({ signedInPage: page, user }) => {
+  await page.goto("/my-account");
+  await expect(page.getByRole("heading", { level: 1, name: `${user.firstName} ${user.lastName}` })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

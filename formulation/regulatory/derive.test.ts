@@ -1,9 +1,16 @@
 /**
- * Derivation from the CosIng CSV exports. The CSV-based tests read the shared data folder
- * (../shared/data/cosing next to the repository, or $COSING_DIR) and are skipped when it is absent;
- * the other tests use cells copied from the files.
+ * Derivation from the CosIng CSV exports. The CSV-based tests read the shared data folder and are
+ * skipped, saying why, when it is absent; the other tests use cells copied from the files.
+ *
+ * Where the CSVs are looked for — never relative to the current directory, so the tests run the same
+ * from any cwd (npm test, an editor, `npx vitest` in a subfolder):
+ * - $COSING_DIR when set (a relative value is taken from the repository root);
+ * - otherwise `shared/data/cosing` beside the repository (`<repo>/../shared`, where CI puts it),
+ *   found from this file's own URL; if the repository was reached through a symlink (Vite reports
+ *   real paths, so `<real repo>/..` is another folder), also beside the link the shell stands in.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import {
@@ -23,12 +30,31 @@ import {
 } from "./derive";
 import { ANNEXES, type Annex } from "./types";
 
-const COSING_DIR = process.env.COSING_DIR ?? DEFAULT_INPUT_DIR;
-const haveCsv = existsSync(COSING_DIR);
+const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const BESIDE_REPO = fileURLToPath(new URL("../../../shared/data/cosing", import.meta.url));
 
-describe.skipIf(!haveCsv)("CosIng CSV exports", () => {
+function cosingCandidates(): string[] {
+  const override = process.env.COSING_DIR?.trim();
+  if (override) return [resolve(REPO_ROOT, override)];
+  const candidates = [BESIDE_REPO];
+  // The shell's logical directory (PWD) is the repository root reached through a symlink.
+  const pwd = process.env.PWD;
+  if (pwd && existsSync(pwd) && realpathSync(pwd) === realpathSync(REPO_ROOT)) {
+    candidates.push(resolve(pwd, "../shared/data/cosing"));
+  }
+  return [...new Set(candidates)];
+}
+
+const hasEveryAnnex = (dir: string) => ANNEXES.every((annex) => existsSync(join(dir, `annex_${annex}.csv`)));
+const candidates = cosingCandidates();
+const COSING_DIR = candidates.find(hasEveryAnnex);
+const skipReason = COSING_DIR
+  ? ""
+  : ` (skipped: no annex_II…VI.csv in ${candidates.join(" or ")}${process.env.COSING_DIR ? " from $COSING_DIR" : "; set COSING_DIR to the folder"})`;
+
+describe.skipIf(!COSING_DIR)(`CosIng CSV exports${skipReason}`, () => {
   const rows = {} as Record<Annex, string[][]>;
-  for (const annex of ANNEXES) rows[annex] = haveCsv ? readAnnexFile(COSING_DIR, annex) : [];
+  for (const annex of ANNEXES) rows[annex] = COSING_DIR ? readAnnexFile(COSING_DIR, annex) : [];
 
   it("parse into the README's record counts, each record as wide as its header", () => {
     const expected: Record<Annex, { records: number; columns: number; placeholders: number }> = {
@@ -68,7 +94,7 @@ describe.skipIf(!haveCsv)("CosIng CSV exports", () => {
   });
 
   it("reproduce the committed data file (run `npm run data:regulatory` after changing the derivation)", () => {
-    const derived = serialiseData(deriveAll(readAllAnnexes(COSING_DIR)).data);
+    const derived = serialiseData(deriveAll(readAllAnnexes(COSING_DIR as string)).data);
     expect(derived === readFileSync(OUTPUT_FILE, "utf8")).toBe(true);
   });
 });
@@ -146,7 +172,11 @@ describe("deriveRules", () => {
       other: "(a) General use ready for use pH 7 to 9.5\n(b) Professional use ready for use pH 7 to 9.5",
       conditions: "",
     });
-    expect(rules.map((r) => r.scope.tags)).toEqual([["hair"], ["hair"]]);
+    // "Hair waving or straightening products" is a kind of hair product, not every hair product.
+    expect(rules.map((r) => r.scope.tags)).toEqual([
+      ["hair", "straightener"],
+      ["hair", "straightener"],
+    ]);
     const oxalic = deriveRules({ productType: "Hair products", max: "5%", other: "Professional use ", conditions: "" });
     expect(oxalic[0]?.scope.tags).toEqual(["hair", "professional"]);
   });
@@ -179,6 +209,6 @@ describe("requiresAllergenLabel", () => {
   });
 });
 
-it("the test data folder default is next to the repository", () => {
-  expect(fileURLToPath(new URL("../../../shared/data/cosing", import.meta.url))).toBe(DEFAULT_INPUT_DIR);
+it("the test data folder default is next to the repository, as `npm run data:regulatory` reads it", () => {
+  expect(BESIDE_REPO).toBe(DEFAULT_INPUT_DIR);
 });

@@ -1,0 +1,108 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, test, vi } from "vitest";
+import { type Toast, ToastProvider, useToast } from "./toast";
+
+function Trigger({ toast: t, label = "Notify" }: { toast: Toast; label?: string }) {
+  const { toast } = useToast();
+  return (
+    <button type="button" onClick={() => toast(t)}>
+      {label}
+    </button>
+  );
+}
+
+function renderWith(...toasts: Toast[]) {
+  render(
+    <ToastProvider>
+      {toasts.map((t, i) => (
+        <Trigger key={t.title} toast={t} label={`Notify ${i + 1}`} />
+      ))}
+    </ToastProvider>,
+  );
+  const region = screen.getByRole("region", { name: "Notifications (F8)" });
+  return { region, show: (n = 1) => fireEvent.click(screen.getByRole("button", { name: `Notify ${n}` })) };
+}
+
+// A fake clock for the toast's own timer only (React schedules its work with setImmediate).
+// fireEvent rather than user-event: Testing Library's user-event wrapper waits on a real setTimeout.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+});
+
+describe("toasts", () => {
+  test("a toast appears inside a polite live region, so screen readers announce it", () => {
+    const { region, show } = renderWith({ title: "Added to Favorites", description: "Saved for later." });
+    expect(region.getAttribute("aria-live")).toBe("polite");
+    expect(within(region).queryByRole("status")).toBeNull();
+    show();
+    const status = within(region).getByRole("status");
+    expect(status.textContent).toContain("Added to Favorites");
+    expect(status.textContent).toContain("Saved for later.");
+  });
+
+  test("it goes away by itself after 5 seconds", () => {
+    const { region, show } = renderWith({ title: "Login successful!" });
+    show();
+    act(() => vi.advanceTimersByTime(4999));
+    expect(within(region).getByRole("status").textContent).toContain("Login successful!");
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(region).queryByRole("status")).toBeNull();
+  });
+
+  test("a toast can ask for a shorter or longer time", () => {
+    const { region, show } = renderWith({ title: "Quick", durationMs: 1000 });
+    show();
+    act(() => vi.advanceTimersByTime(999));
+    expect(within(region).queryByRole("status")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(region).queryByRole("status")).toBeNull();
+  });
+
+  test("one at a time: a new toast replaces the old one and gets its full time", () => {
+    const { region, show } = renderWith({ title: "First" }, { title: "Second" });
+    show(1);
+    act(() => vi.advanceTimersByTime(3000));
+    show(2);
+    expect(
+      within(region)
+        .getAllByRole("status")
+        .map((s) => s.textContent),
+    ).toEqual([expect.stringContaining("Second")]);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(within(region).getByRole("status").textContent).toContain("Second");
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(region).queryByRole("status")).toBeNull();
+  });
+
+  test("the dismiss button closes it at once", () => {
+    const { region, show } = renderWith({ title: "Signup failed", variant: "destructive" });
+    show();
+    fireEvent.click(within(region).getByRole("button", { name: "Dismiss notification" }));
+    expect(within(region).queryByRole("status")).toBeNull();
+  });
+
+  test("a swipe right of more than 50 px dismisses it; a shorter one does not", () => {
+    const { region, show } = renderWith({ title: "Swipe me" });
+    show();
+    const status = within(region).getByRole("status");
+    fireEvent.pointerDown(status, { clientX: 100 });
+    fireEvent.pointerUp(status, { clientX: 140 });
+    expect(within(region).queryByRole("status")).not.toBeNull();
+    fireEvent.pointerDown(status, { clientX: 100 });
+    fireEvent.pointerUp(status, { clientX: 151 });
+    expect(within(region).queryByRole("status")).toBeNull();
+  });
+
+  test("F8 moves focus to the notifications", () => {
+    const { region, show } = renderWith({ title: "Focus" });
+    show();
+    expect(document.activeElement).not.toBe(region);
+    fireEvent.keyDown(window, { key: "F8" });
+    expect(document.activeElement).toBe(region);
+  });
+
+  test("useToast outside the provider says what is missing", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => render(<Trigger toast={{ title: "x" }} />)).toThrow("useToast must be used inside <ToastProvider>");
+  });
+});
