@@ -36,7 +36,13 @@ export const ESSENTIAL_OIL_ALLERGENS: Record<string, Record<string, number>> = {
   "cinnamon-leaf-oil": { Eugenol: 0.8, "Benzyl Benzoate": 0.03, Linalool: 0.02, Cinnamal: 0.02 },
 };
 
-export type DeclaredAllergen = { name: string; percent: number; citation?: string };
+export type DeclaredAllergen = {
+  name: string;
+  percent: number;
+  citation?: string;
+  /** The allergen is a row of the formula, so the ingredient list names it already. */
+  listed?: boolean;
+};
 
 function allergenEntry(name: string): RegulatoryEntry | undefined {
   return findRegulatoryEntries({ inci: name }).find((e) => e.labelAllergen);
@@ -45,13 +51,18 @@ function allergenEntry(name: string): RegulatoryEntry | undefined {
 /** Allergens to declare, largest first, with their concentration in the product (percent). */
 export function allergenDeclaration(rows: readonly ResolvedRow[], leaveOn: boolean): DeclaredAllergen[] {
   const threshold = leaveOn ? ALLERGEN_LABEL_THRESHOLD.leaveOn : ALLERGEN_LABEL_THRESHOLD.rinseOff;
-  const totals = new Map<string, { percent: number; entry?: RegulatoryEntry }>();
-  const add = (name: string, percent: number, entry?: RegulatoryEntry) => {
+  const totals = new Map<string, { percent: number; entry?: RegulatoryEntry; listed: boolean }>();
+  const add = (name: string, percent: number, entry?: RegulatoryEntry, listed = false) => {
     const prev = totals.get(name);
-    totals.set(name, { percent: (prev?.percent ?? 0) + percent, entry: entry ?? prev?.entry });
+    totals.set(name, {
+      percent: (prev?.percent ?? 0) + percent,
+      entry: entry ?? prev?.entry,
+      listed: listed || (prev?.listed ?? false),
+    });
   };
   for (const row of rows) {
-    const percent = row.hundredths / 100;
+    // Parts per million: the leave-on threshold (0.001 %) is 10 ppm.
+    const percent = row.ppm / 10_000;
     if (!Number.isFinite(percent) || percent <= 0) continue;
     const composition = row.ingredient ? ESSENTIAL_OIL_ALLERGENS[row.ingredient.id] : undefined;
     if (composition) {
@@ -61,7 +72,7 @@ export function allergenDeclaration(rows: readonly ResolvedRow[], leaveOn: boole
     const direct = findRegulatoryEntries({ name: row.name, inci: row.inci ?? row.ingredient?.inci }).find(
       (e) => e.labelAllergen,
     );
-    if (direct) add(direct.inci[0] ?? row.inci ?? row.label, percent, direct);
+    if (direct) add(titleCase(direct.inci[0] ?? row.inci ?? row.label), percent, direct, true);
   }
   return [...totals.entries()]
     .filter(([, v]) => v.percent > threshold)
@@ -70,5 +81,11 @@ export function allergenDeclaration(rows: readonly ResolvedRow[], leaveOn: boole
       name,
       percent: Math.round(v.percent * 10_000) / 10_000,
       citation: v.entry ? citation(v.entry) : undefined,
+      ...(v.listed ? { listed: true } : {}),
     }));
+}
+
+/** "LINALOOL" → "Linalool", so essential-oil and listed contributions of one allergen add up. */
+function titleCase(name: string): string {
+  return name === name.toUpperCase() ? name.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : name;
 }

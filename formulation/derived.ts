@@ -38,7 +38,10 @@ export type CostEstimate = {
   unpriced: string[];
 };
 
-export function estimateCost(rows: readonly ResolvedRow[], options: { unitGrams?: number } = {}): CostEstimate {
+/** What a cost estimate reads from a row (the generator prices its own rows too). */
+export type CostRow = Pick<ResolvedRow, "label" | "hundredths" | "ingredient">;
+
+export function estimateCost(rows: readonly CostRow[], options: { unitGrams?: number } = {}): CostEstimate {
   let perKg = 0;
   let unpricedHundredths = 0;
   const unpriced: string[] = [];

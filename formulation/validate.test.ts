@@ -227,3 +227,70 @@ describe("fragrance allergens", () => {
     expect(finding?.message).toMatch(/Linalool/);
   });
 });
+
+describe("product context", () => {
+  const triclosanLotion = cream({ Triclosan: "0.2%", Aqua: "q.s." });
+
+  test("structured facts override the product type's words; old callers keep working", () => {
+    // The words say nothing about the area: a generic skin product must meet face and body rules.
+    expect(codes(triclosanLotion, { productType: "lotion", leaveOn: true })).toContain("error:annex-scope");
+    // Triclosan is allowed in non-spray deodorants: the product kind decides.
+    expect(
+      codes(triclosanLotion, { productType: "lotion", leaveOn: true, bodyArea: "body", productKind: "deodorant" }),
+    ).not.toContain("error:annex-scope");
+    expect(
+      codes(triclosanLotion, {
+        productType: "lotion",
+        leaveOn: true,
+        bodyArea: "body",
+        productKind: "deodorant",
+        sprayable: true,
+      }),
+    ).toContain("error:annex-scope");
+  });
+
+  test("children under 3 come from the category, the words or the caller", () => {
+    const salicylic = cream({ "Salicylic Acid": "0.5%", Aqua: "q.s." });
+    const body: ValidationContext = { category: "skin-care-formulations", productType: "O/W body lotion" };
+    expect(codes(salicylic, body)).not.toContain("error:annex-scope");
+    expect(codes(salicylic, { ...body, childrenUnder3: true })).toContain("error:annex-scope");
+    expect(codes(salicylic, { ...body, productType: "O/W baby body lotion" })).toContain("error:annex-scope");
+  });
+});
+
+describe("amounts below 0.01 %", () => {
+  test("rows carry exact parts per million; MIT at 0.0015 % is 15 ppm, not 0", () => {
+    const shampoo: ValidationContext = { category: "hair-enrichment-solutions-formulations", productType: "shampoo" };
+    const withMit = (p: string) => cream({ Methylisothiazolinone: p, Aqua: "q.s." });
+    const result = validate(withMit("0.0015%"), shampoo);
+    expect(result.formula.rows.find((r) => r.label === "Methylisothiazolinone")).toMatchObject({
+      ppm: 15,
+      hundredths: 0.15,
+    });
+    expect(result.totalPercent).toBe(100);
+    expect(codes(withMit("0.0015%"), shampoo)).not.toContain("error:annex-v-max");
+    expect(codes(withMit("0.0016%"), shampoo)).toContain("error:annex-v-max");
+  });
+});
+
+describe("label warnings", () => {
+  test("a use the annexes allow with conditions names the wording the label must carry", () => {
+    const toothpaste: ValidationContext = { category: "oral-care-formulations", productType: "fluoride toothpaste" };
+    const paste = cream({ "Sodium Fluoride": "0.3%", Aqua: "q.s." });
+    const warning = validate(paste, toothpaste).findings.find((f) => f.code === "label-warning");
+    expect(warning).toMatchObject({ severity: "info", ingredient: "Sodium Fluoride" });
+    expect(warning?.message).toMatch(/"Contains sodium fluoride/);
+    expect(warning?.citation).toMatch(/Annex III ref\. 31,/);
+  });
+});
+
+describe("fragrance allergens on the label", () => {
+  test("an allergen over the threshold is an error only when the caller states the label and it is missing", () => {
+    const withLavender = cream({ "Lavandula Angustifolia Oil": "0.5%", Aqua: "q.s." });
+    expect(codes(withLavender, FACE_CREAM)).not.toContain("error:allergen-undeclared");
+    expect(codes({ ...withLavender, declaredAllergens: [] }, FACE_CREAM)).toContain("error:allergen-undeclared");
+    expect(
+      codes({ ...withLavender, declaredAllergens: ["Linalool", "LIMONENE", "geraniol"] }, FACE_CREAM),
+    ).not.toContain("error:allergen-undeclared");
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Quick structural check of data/library/*.json: schema, percentages summing to exactly 100,
+ * Quick structural check of data/library/*.json: schema, percentages summing to exactly 100 %,
  * unique slugs. The full validator run over the library lives in the engine's tests; this is
  * the fast feedback loop while writing library files.
  * Usage: npx tsx scripts/check-library.ts [file ...]
@@ -33,19 +33,20 @@ for (const file of files) {
       console.log(`${file}: slug ${f.slug} also in ${seen}`);
     }
     slugs.set(f.slug, file);
-    let hundredths = 0;
+    // Parts per million, as the engine counts: trace rows down to 0.0001 % add up exactly.
+    let ppm = 0;
     for (const row of f.ingredients) {
-      const m = /^(\d{1,3}(?:\.\d{1,2})?)%$/.exec(row.percentage);
+      const m = /^(\d{1,3}(?:\.\d{1,4})?)%$/.exec(row.percentage);
       if (!m) {
         problems++;
         console.log(`${file}: ${f.slug}: percentage "${row.percentage}" is not like "12.5%"`);
         continue;
       }
-      hundredths += Math.round(Number(m[1]) * 100);
+      ppm += Math.round(Number(m[1]) * 10_000);
     }
-    if (hundredths !== 10000) {
+    if (ppm !== 1_000_000) {
       problems++;
-      console.log(`${file}: ${f.slug}: ingredients total ${(hundredths / 100).toFixed(2)}%, not 100%`);
+      console.log(`${file}: ${f.slug}: ingredients total ${(ppm / 10_000).toFixed(4)}%, not 100%`);
     }
   }
 }

@@ -177,6 +177,21 @@ export function deriveRules(cells: ConditionCells): RegulatoryRule[] {
   };
 
   if (letters.length === 0) {
+    // "1 %, when used in lip products" with no product type (Annex IV, CI 45396): the limit holds
+    // for those products; other products have none.
+    const whenUsed = pt ? null : /,?\s*when used in ([^\n]+)/i.exec(mx);
+    if (whenUsed?.[1]) {
+      const productType = whenUsed[1].replace(/[\s.]+$/, "");
+      return [
+        finish(classifyProductType(productType), { productType, maxText: mx, other: ot, conditions: wd }),
+        finish(classifyProductType("Other products"), {
+          productType: "Other products",
+          maxText: "",
+          other: ot,
+          conditions: wd,
+        }),
+      ];
+    }
     const base = classifyProductType(pt || scopeTextFromMax(mx));
     return [finish(base, { productType: pt, maxText: mx, other: ot, conditions: wd })];
   }

@@ -136,7 +136,7 @@ describe("salicylic acid (Annex III 98)", () => {
         ["oral"],
       ]),
     );
-    expect(e.rules[2]?.scope.tags).toEqual(["leave-on", "eye", "lip", "body"]);
+    expect(e.rules[2]?.scope.tags).toEqual(["leave-on", "eye", "lip", "body", "deodorant"]);
     // "(a) (b) (c)" in "Other" applies the prohibitions to every sub-entry
     for (const r of e.rules) expect(r.other).toContain("Not to be used in oral products");
   });

@@ -12,6 +12,7 @@
  *     types (`isPermittedIn` is false). `maxConcentrationFor` gives the strictest stated limit.
  */
 import raw from "../../data/regulatory/cosing.json";
+import { buildGroupIndex } from "./groups";
 import { cleanCas, compactName, nameKeys, normaliseCiNumber, normaliseName } from "./normalise";
 import { matchScope } from "./scope";
 import type {
@@ -35,12 +36,13 @@ export type {
   AnnexMeta,
   ProductArea,
   ProductContext,
+  ProductKind,
   ProductScope,
   RegulatoryEntry,
   RegulatoryRule,
   ScopeTag,
 } from "./types";
-export { ANNEXES, SCOPE_TAGS } from "./types";
+export { ANNEXES, PRODUCT_KINDS, SCOPE_TAGS } from "./types";
 
 const DATA = raw as unknown as CompactData;
 
@@ -138,6 +140,8 @@ REGULATORY_ENTRIES.forEach((e, index) => {
   if (e.annex === "IV") for (const ci of e.ci) addIndex(colorantIndex, ci, index);
 });
 
+const groupIndex = buildGroupIndex(REGULATORY_ENTRIES);
+
 export interface RegulatoryQuery {
   /** Chemical or trade name. */
   name?: string;
@@ -153,6 +157,7 @@ export interface RegulatoryQuery {
  * synonyms), INCI glossary names and identified ingredients (when that finds nothing, again with
  * spaces ignored, so "phenoxy ethanol" finds PHENOXYETHANOL); CAS numbers exactly, after cleaning.
  * A "CI 77891"-style name also matches the Annex IV colorant with that colour index number.
+ * Members of Annex II group entries are found by `findGroupEntries`.
  */
 export function findRegulatoryMatches(query: RegulatoryQuery): RegulatoryMatch[] {
   const found = new Map<number, Set<MatchKind>>();
@@ -176,6 +181,14 @@ export function findRegulatoryMatches(query: RegulatoryQuery): RegulatoryMatch[]
       entry: REGULATORY_ENTRIES[i] as RegulatoryEntry,
       matchedBy: order.filter((k) => kinds.has(k)),
     }));
+}
+
+/**
+ * Annex II group entries ("Mercury and its compounds", "Lead and its compounds", "Barium salts …")
+ * whose members the query's name or INCI name names: "Mercuric chloride", "Lead acetate".
+ */
+export function findGroupEntries(query: Pick<RegulatoryQuery, "name" | "inci">): RegulatoryEntry[] {
+  return groupIndex.membersOf([query.name, query.inci]);
 }
 
 /** Entries matching the query by name, INCI name, identified-ingredient name or CAS number. */
@@ -248,6 +261,40 @@ export function allergenLabelThreshold(
 ): number | undefined {
   if (!entry.labelAllergen) return undefined;
   return context.leaveOn ? ALLERGEN_LABEL_THRESHOLD.leaveOn : ALLERGEN_LABEL_THRESHOLD.rinseOff;
+}
+
+export interface Verdict {
+  /** The annexes allow the substance in this product (always false for Annex II). */
+  permitted: boolean;
+  /** The rules that apply. */
+  rules: RegulatoryRule[];
+  /** The strictest stated limit among them. */
+  max?: { maxPercent: number; rule: RegulatoryRule };
+}
+
+/**
+ * How an entry treats a product. A skin product with no narrower area ("O/W cream", "sun lotion")
+ * may go on the face and on the body, so it must meet the rules of both: permitted only where both
+ * permit it, under the stricter limit.
+ */
+export function verdictFor(entry: RegulatoryEntry, context: ProductContext): Verdict {
+  const contexts: ProductContext[] =
+    context.area === "skin"
+      ? [
+          { ...context, area: "face" },
+          { ...context, area: "body" },
+        ]
+      : [context];
+  const rules = new Set<RegulatoryRule>();
+  let permitted = true;
+  let max: Verdict["max"];
+  for (const c of contexts) {
+    permitted &&= isPermittedIn(entry, c);
+    for (const r of applicableRules(entry, c)) rules.add(r);
+    const m = maxConcentrationFor(entry, c);
+    if (m && (!max || m.maxPercent < max.maxPercent)) max = m;
+  }
+  return { permitted, rules: [...rules], ...(max ? { max } : {}) };
 }
 
 /** "EU CosIng Annex V ref. 34, data of 28/08/2026" (the annex export's "Last update" date). */

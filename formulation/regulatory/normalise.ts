@@ -269,8 +269,9 @@ export function compactName(s: string): string {
 /**
  * Normalised keys under which a name is indexed: the whole name and, when it lists several
  * (";", line breaks, " / "), each part; for each of those also the form without "(INN)"-style
- * markers, footnote numbers, "[1]" markers and trailing "and its salts…" / ", except …" qualifiers,
- * and the content of a short trailing parenthesis ("… (Bergamot oil)").
+ * markers, footnote numbers, "[1]" markers and trailing "and its salts…" / ", except …" /
+ * ", with the exception of …" / ", when used …" qualifiers, the content of a short trailing
+ * parenthesis ("… (Bergamot oil)") and an INCI name written into the chemical name ("(INCI: X)").
  */
 export function nameKeys(name: string): string[] {
   const keys = new Set<string>();
@@ -283,16 +284,25 @@ export function nameKeys(name: string): string[] {
   const parts = text.split(/\s*;\s*|\s*\n\s*|\s+\/\s*|\s*\/\s+/).filter((p) => p.trim() !== "");
   for (const part of parts) {
     add(part);
+    // "Isobutyl 4-hydroxybenzoate (INCI: Isobutylparaben)", "INCI: Trimethylbenzoyl Diphenylphosphine Oxide".
+    for (const m of part.matchAll(/\bINCI:\s*([^();[\]]+)/gi)) add((m[1] ?? "").replace(/\s+(?:and|or)\b.*$/i, ""));
     let base = part
-      .replace(/\[[^\]]*\]/g, " ")
+      // Only numeric markers ("Tall oil [1]"): "[4-(…)phenyl]acetic acid" is part of the name, and
+      // dropping it would leave a bare "acetic acid".
+      .replace(/\[\s*\d+\s*\]/g, " ")
       .replace(/\((?:INN|INNM|ISO|USAN|BAN|INCI|\d{1,2}|see note \d+)\)/gi, " ")
+      .replace(/\s*\(INCI:[^)]*\)/gi, " ")
+      // "Tretinoin (retinoic acid and its salts)" → "Tretinoin (retinoic acid)".
+      .replace(/\(([^()]*?)\s+(?:and|or)\s+(?:its|their)\s+[^()]*\)/gi, "($1)")
       .replace(/,?\s+(?:and|or)\s+(?:its|their)\s+.*$/i, "")
       .replace(/,\s*(?:its|their)\s+(?:salts|esters).*$/i, "")
-      .replace(/,?\s+except\b.*$/i, "")
-      .replace(/,?\s+if it contains\b.*$/i, "")
+      .replace(/,?\s+(?:except|with(?: the)? exception)\b.*$/i, "")
+      .replace(/,?\s+when used\b.*$/i, "")
+      .replace(/,?\s+if (?:it|they) contains?\b.*$/i, "")
       .trim();
     add(base);
-    const paren = /\s*\(([^()]{3,40})\)\s*$/.exec(base);
+    // Only a parenthesis after a space: "…tetra(acetic acid)" is part of the chemical name.
+    const paren = /\s+\(([^()]{3,40})\)\s*$/.exec(base);
     // "(nano)" names a different entry ("Titanium dioxide (nano)"): never strip it.
     if (paren?.[1] && /^[A-Za-z]/.test(paren[1]) && !/[,;]|e\.g\.|\bsee\b|\bas\b|\bnano\b/i.test(paren[1])) {
       add(paren[1]);

@@ -22,8 +22,14 @@ describe("classifyProductType", () => {
     expect(classifyProductType("Hair leave-on products").tags).toEqual(["leave-on", "hair"]);
     expect(classifyProductType("Leave on products").tags).toEqual(["leave-on"]);
     expect(classifyProductType("Oral products").tags).toEqual(["oral"]);
-    expect(classifyProductType("Toothpaste").tags).toEqual(["oral"]);
-    expect(classifyProductType("Mouthwash").tags).toEqual(["oral"]);
+    // Toothpaste and mouthwash are kinds of oral product that rules tell apart (Annex III 372).
+    expect(classifyProductType("Toothpaste").tags).toEqual(["oral", "toothpaste"]);
+    expect(classifyProductType("Mouthwash").tags).toEqual(["oral", "mouthwash"]);
+    expect(classifyProductType("Face and hand products").any).toEqual([["face"], ["hand"]]);
+    expect(classifyProductType("Foot care products").tags).toEqual(["foot"]);
+    expect(classifyProductType("Deodorants/antiperspirants").tags).toEqual(["leave-on", "body", "deodorant"]);
+    expect(classifyProductType("Face powders and blemish concealers").any).toEqual([["leave-on", "face", "makeup"]]);
+    expect(classifyProductType("Depilatories").tags).toEqual(["skin", "depilatory"]);
     expect(classifyProductType("Nail hardening products").tags).toEqual(["nail"]);
     expect(classifyProductType("Products intended for colouring eyelashes").tags).toEqual(["eye"]);
     expect(classifyProductType("Lip products").tags).toEqual(["lip"]);
@@ -65,6 +71,7 @@ describe("classifyProductType", () => {
       ["leave-on", "body"],
       ["leave-on", "eye"],
       ["leave-on", "lip"],
+      ["leave-on", "body", "deodorant"],
     ]);
     expect(classifyProductType("Rinse-off products, except oral care products")).toEqual({
       tags: ["rinse-off"],
@@ -81,8 +88,8 @@ describe("classifyProductType", () => {
       except: [["eye"]],
     });
     expect(classifyProductType("deodorants, not in form of spray")).toEqual({
-      tags: ["leave-on", "body"],
-      any: [["leave-on", "body"]],
+      tags: ["leave-on", "body", "deodorant"],
+      any: [["leave-on", "body", "deodorant"]],
       except: [["spray"]],
     });
     expect(classifyProductType("Deodorants (non-spray)").except).toEqual([["spray"]]);
@@ -105,7 +112,7 @@ describe("classifyProductType", () => {
     ).toEqual([
       ["leave-on", "spray", "fragrance"],
       ["hair", "spray"],
-      ["leave-on", "body", "spray"],
+      ["leave-on", "body", "deodorant", "spray"],
     ]);
     // "including …" details, it does not add alternatives (Annex VI 4 (b))
     expect(classifyProductType("Body products, including propellant and pump spray products").any).toEqual([["body"]]);
@@ -119,7 +126,8 @@ describe("classifyProductType", () => {
       ["leave-on", "skin"],
       ["leave-on", "hair"],
     ]);
-    expect(s.except).toContainEqual(["leave-on", "face"]);
+    // Face make-up is excluded, a face cream is not.
+    expect(s.except).toContainEqual(["leave-on", "face", "makeup"]);
     expect(s.except).toContainEqual(["spray"]);
   });
 });

@@ -2,16 +2,28 @@
  * Product-type scope: classify the free text of "Product Type, body parts" (and the prohibitions in
  * "Other" / "Wording of conditions") into scope tags, and decide whether a rule applies to a product.
  */
-import { type ProductArea, type ProductContext, type ProductScope, SCOPE_TAGS, type ScopeTag } from "./types";
+import {
+  PRODUCT_KINDS,
+  type ProductArea,
+  type ProductContext,
+  type ProductKind,
+  type ProductScope,
+  SCOPE_TAGS,
+  type ScopeTag,
+} from "./types";
 
-const AREA_TAGS = ["hair", "oral", "nail", "eye", "lip", "face", "skin", "body"] as const;
+const AREA_TAGS = ["hair", "oral", "nail", "eye", "lip", "face", "skin", "body", "hand", "foot"] as const;
 type AreaTag = (typeof AREA_TAGS)[number];
 
 function isArea(t: ScopeTag): t is AreaTag {
   return (AREA_TAGS as readonly string[]).includes(t);
 }
 
-/** Product areas a positive area tag covers. "Skin products" include face and body products. */
+function isKind(t: ScopeTag): t is ProductKind {
+  return (PRODUCT_KINDS as readonly string[]).includes(t);
+}
+
+/** Product areas a positive area tag covers. "Skin products" include face, body, hand and foot products. */
 const COVERS: Record<AreaTag, readonly ProductArea[]> = {
   hair: ["hair"],
   oral: ["oral"],
@@ -19,8 +31,10 @@ const COVERS: Record<AreaTag, readonly ProductArea[]> = {
   eye: ["eye"],
   lip: ["lip"],
   face: ["face"],
-  skin: ["skin", "face", "body"],
+  skin: ["skin", "face", "body", "hand", "foot"],
   body: ["body"],
+  hand: ["hand"],
+  foot: ["foot"],
 };
 
 /** Areas with mucous membranes. */
@@ -66,8 +80,17 @@ export function tagsOf(fragment: string): Set<ScopeTag> {
   if (lip) tags.add("lip");
   if (/\bface\b|\bfacial\b/.test(t) || (/makeup|foundation|concealer|blemish/.test(t) && !eye && !lip))
     tags.add("face");
-  if (/\bskin\b|\bhands?\b|\bfoot\b|\bfeet\b/.test(t)) tags.add("skin");
+  if (/\bskin\b/.test(t)) tags.add("skin");
+  if (/\bhands?\b/.test(t)) tags.add("hand");
+  if (/\bfoot\b|\bfeet\b/.test(t)) tags.add("foot");
   if (/\bbody\b|shower|\bbath\b|deodorant|anti-?perspirant/.test(t)) tags.add("body");
+  // Kinds of product a rule may single out: "Deodorants (non-spray)" is no licence for body lotion.
+  if (/deodorant|anti-?perspirant/.test(t)) tags.add("deodorant");
+  if (/makeup(?! remover)|foundation|concealer|face powder|loose powder|\bblush/.test(t)) tags.add("makeup");
+  if (/tooth ?pastes?|dentifrice/.test(t)) tags.add("toothpaste");
+  if (/mouth ?(?:wash|rinse)/.test(t)) tags.add("mouthwash");
+  if (/depilator/.test(t)) tags.add("depilatory");
+  if (/straighten|hair waving|\bwaving\b/.test(t)) tags.add("straightener");
   // Product kinds that are skin products unless the text names a narrower area ("Self-tanning
   // products for the face", "Body soaps").
   if (/\bsoaps?\b|depilator|callosit|self-tanning|astringent/.test(t) && ![...tags].some(isArea)) tags.add("skin");
@@ -260,7 +283,8 @@ export function withExclusions(scope: ProductScope, ex: ExclusionResult): Produc
  * among them (with "skin" covering face and body, unless `exactAreas`, used for exclusions, so
  * that "except hand wash" does not exclude shower gels). "leave-on"/"rinse-off" alone constrain
  * the product type. "spray", "professional", "hair-dye", "fragrance", "children-under-3" need the
- * matching context flag. "not-mucous" fails for lip, oral and eye products.
+ * matching context flag, a product kind ("deodorant", "toothpaste", …) the context's `kind`.
+ * "not-mucous" fails for lip, oral and eye products.
  */
 export function alternativeMatches(item: readonly ScopeTag[], ctx: ProductContext, exactAreas = false): boolean {
   const areas = item.filter(isArea);
@@ -271,6 +295,7 @@ export function alternativeMatches(item: readonly ScopeTag[], ctx: ProductContex
   const rinseOff = item.includes("rinse-off");
   if (leaveOn && !rinseOff && !ctx.leaveOn) return false;
   if (rinseOff && !leaveOn && ctx.leaveOn) return false;
+  for (const tag of item) if (isKind(tag) && ctx.kind !== tag) return false;
   if (item.includes("spray") && !ctx.spray) return false;
   if (item.includes("professional") && !ctx.professional) return false;
   if (item.includes("hair-dye") && !ctx.hairDye) return false;

@@ -14,7 +14,12 @@ export type Annex = (typeof ANNEXES)[number];
  *
  * - "all": the text gives no product restriction.
  * - "rinse-off" / "leave-on": product type. A rule tagged with only one of them applies only to it.
- * - "hair" | "oral" | "nail" | "eye" | "lip" | "face" | "skin" | "body": body area.
+ * - "hair" | "oral" | "nail" | "eye" | "lip" | "face" | "skin" | "body" | "hand" | "foot": body area
+ *   ("skin" covers face, body, hand and foot).
+ * - "deodorant" | "makeup" | "toothpaste" | "mouthwash" | "depilatory" | "straightener": product
+ *   kinds that some rules name ("Deodorants (non-spray)", "Face powders and blemish concealers",
+ *   "Toothpaste", "Mouthwash", "Depilatories", "Hair straightener", "Hair waving or straightening
+ *   products"); a rule that names one applies only to products of that kind.
  * - "spray": sprays and aerosols. "professional": professional use only.
  * - "children-under-3": products for young children (the data also says under 6, under 10 and
  *   under 18; all of these include children under 3, which is what `ProductContext.children` means).
@@ -35,6 +40,14 @@ export const SCOPE_TAGS = [
   "face",
   "skin",
   "body",
+  "hand",
+  "foot",
+  "deodorant",
+  "makeup",
+  "toothpaste",
+  "mouthwash",
+  "depilatory",
+  "straightener",
   "spray",
   "professional",
   "children-under-3",
@@ -124,7 +137,12 @@ export interface AnnexMeta {
   fileCreated: string;
 }
 
-export type ProductArea = "skin" | "hair" | "oral" | "nail" | "eye" | "lip" | "body" | "face";
+/** "skin" is a skin product with no narrower area (face and body alike). */
+export type ProductArea = "skin" | "hair" | "oral" | "nail" | "eye" | "lip" | "body" | "face" | "hand" | "foot";
+
+export const PRODUCT_KINDS = ["toothpaste", "mouthwash", "deodorant", "makeup", "depilatory", "straightener"] as const;
+/** Kinds of product that annex rules single out (see the scope tags of the same names). */
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 /**
  * The product a rule is checked against. `children` means the product is intended for (or may be
@@ -135,6 +153,7 @@ export type ProductArea = "skin" | "hair" | "oral" | "nail" | "eye" | "lip" | "b
 export interface ProductContext {
   leaveOn: boolean;
   area: ProductArea;
+  kind?: ProductKind;
   children?: boolean;
   spray?: boolean;
   professional?: boolean;

@@ -1,0 +1,146 @@
+/**
+ * What the EU cosmetics annexes (Regulation (EC) No 1223/2009, from CosIng) say about each row of
+ * a formula: prohibited substances (Annex II, members of its group entries included), uses outside
+ * the product types an entry allows, amounts over a maximum, colorants (Annex IV) and the label
+ * warnings a permitted use requires. Every finding cites the annex entry it rests on.
+ */
+import { annexIiKind, applicableMatches, type Match, namedAsException, usedAsColorant } from "./annex-matches";
+import { allowedUses, describeProduct, displayName, wording } from "./annex-wording";
+import { hasFunction } from "./knowledge";
+import { onLimitBasis, round } from "./limit-basis";
+import { formatPpm, PPM_PER_PERCENT } from "./percent";
+import type { ProductProfile } from "./profiles";
+import {
+  citation,
+  findColorant,
+  normaliseCiNumber,
+  type ProductContext,
+  type RegulatoryEntry,
+  type Verdict,
+  verdictFor,
+} from "./regulatory";
+import type { ResolvedRow } from "./resolve";
+import type { Finding } from "./validate";
+
+/** A skin product with no narrower area is held to face and body rules alike. */
+const AREA_HINT =
+  "; the product type names no body area, so face and body rules both apply: name the area if it is narrower";
+
+function maxFinding(row: ResolvedRow, entry: RegulatoryEntry, verdict: Verdict): Finding[] {
+  const max = verdict.max;
+  if (!max || !Number.isFinite(row.ppm)) return [];
+  const basis = onLimitBasis(row, row.ppm / PPM_PER_PERCENT, `${max.rule.maxQualifier ?? ""} ${max.rule.maxText}`);
+  if (basis.percent <= max.maxPercent + 1e-9) return [];
+  const equivalent = basis.label ? ` (${round(basis.percent)}% ${basis.label})` : "";
+  return [
+    {
+      severity: "error",
+      code: `annex-${entry.annex.toLowerCase()}-max`,
+      message: `${row.label} at ${formatPpm(row.ppm)}${equivalent} exceeds the maximum of ${max.maxPercent}%${
+        max.rule.maxQualifier ? ` ${max.rule.maxQualifier}` : ""
+      } for ${max.rule.productType || "this product type"}`,
+      ingredient: row.label,
+      citation: citation(entry),
+    },
+  ];
+}
+
+function labelFindings(row: ResolvedRow, entry: RegulatoryEntry, verdict: Verdict): Finding[] {
+  // Fragrance allergens are named in the ingredient list; the allergen declaration covers them.
+  if (entry.labelAllergen) return [];
+  const texts = [...new Set(verdict.rules.map(wording).filter(Boolean))];
+  return texts.map((text) => ({
+    severity: "info" as const,
+    code: "label-warning",
+    message: `${row.label}: Annex ${entry.annex} requires this wording on the label: "${text}"`,
+    ingredient: row.label,
+    citation: citation(entry),
+  }));
+}
+
+function colorantNotListed(row: ResolvedRow): Finding[] {
+  const texts = [row.name, row.inci, row.ingredient?.colorIndex].filter(Boolean) as string[];
+  const ci = texts.map((t) => /\bC\.?\s?I\.?\s*\d{5}(?::\d)?/i.exec(t)?.[0]).find(Boolean);
+  const isColorant =
+    ci || (row.ingredient && hasFunction(row.ingredient, "colorant", "pigment") && row.ingredient.colorIndex);
+  if (!isColorant) return [];
+  const number = normaliseCiNumber(ci ?? row.ingredient?.colorIndex ?? "");
+  if (number && findColorant(number)) return [];
+  return [
+    {
+      severity: "error",
+      code: "colorant-not-allowed",
+      message: `${row.label}: colorant ${number ?? ci} is not in Annex IV (colorants allowed in cosmetic products)`,
+      ingredient: row.label,
+    },
+  ];
+}
+
+function rowFindings(row: ResolvedRow, ctx: ProductContext): Finding[] {
+  const matches = applicableMatches(row);
+  const colorant = usedAsColorant(row);
+  const governing = matches.filter((m) => m.entry.annex !== "II" && (m.entry.annex !== "IV" || colorant));
+  const verdicts = new Map(governing.map((m) => [m.entry.id, verdictFor(m.entry, ctx)]));
+  const permits = (m: Match) => verdicts.get(m.entry.id)?.permitted ?? false;
+  const out: Finding[] = [];
+
+  let prohibited = false;
+  for (const m of matches.filter((x) => x.entry.annex === "II")) {
+    const kind = annexIiKind(m.entry);
+    if (kind === "hair-dye" && !ctx.hairDye) continue;
+    // The entry's own exceptions are entries of the other annexes ("except those special cases
+    // included in Annex V"); for a group ("Barium salts") a specific entry (barium sulfate in
+    // Annex IV) is the exception. When one of them allows this use, it governs.
+    if ((kind === "exception" || m.group) && (governing.some(permits) || namedAsException(m.entry, row))) continue;
+    if (kind === "conditional") {
+      out.push({
+        severity: "info",
+        code: "annex-ii-grade",
+        message: `${row.label}: Annex II prohibits some grades or contents (${m.entry.name}); use a grade that meets the condition`,
+        ingredient: row.label,
+        citation: citation(m.entry),
+      });
+      continue;
+    }
+    const elsewhere = governing
+      .filter((g) => g.strong)
+      .map((g) => `Annex ${g.entry.annex} ref. ${g.entry.ref} allows it ${allowedUses(g.entry)}`);
+    out.push({
+      severity: m.strong ? "error" : "warning",
+      code: "annex-ii",
+      message: m.strong
+        ? `${row.label} is prohibited in cosmetic products (Annex II: ${m.entry.name})${elsewhere.length ? `; ${elsewhere.join("; ")}` : ""}`
+        : `${row.label} is named among the substances of a prohibited entry (Annex II: ${m.entry.name}); check its identity`,
+      ingredient: row.label,
+      citation: citation(m.entry),
+    });
+    prohibited ||= m.strong;
+  }
+  if (prohibited) return [...out, ...colorantNotListed(row)];
+
+  const strong = governing.filter((m) => m.strong);
+  // One entry allowing the use is enough: zinc oxide as a colorant (Annex IV) and as a UV filter
+  // (Annex VI), titanium dioxide in powder form (Annex III) and as a UV filter (Annex VI).
+  const anyPermits = strong.some(permits);
+  for (const m of strong) {
+    const verdict = verdicts.get(m.entry.id);
+    if (!verdict) continue;
+    if (!verdict.permitted) {
+      if (!anyPermits)
+        out.push({
+          severity: "error",
+          code: "annex-scope",
+          message: `${row.label} is not allowed in this product (${describeProduct(ctx)}): Annex ${m.entry.annex} allows ${displayName(m.entry)} ${allowedUses(m.entry)}${ctx.area === "skin" ? AREA_HINT : ""}`,
+          ingredient: row.label,
+          citation: citation(m.entry),
+        });
+      continue;
+    }
+    out.push(...maxFinding(row, m.entry, verdict), ...labelFindings(row, m.entry, verdict));
+  }
+  return [...out, ...colorantNotListed(row)];
+}
+
+export function annexFindings(rows: readonly ResolvedRow[], profile: ProductProfile): Finding[] {
+  return rows.flatMap((row) => rowFindings(row, profile.regulatory));
+}
