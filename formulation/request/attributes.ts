@@ -1,0 +1,170 @@
+/**
+ * What else a request says about the product: format words, colours, who it is for, whether it
+ * must be water-free, and medicinal claims a cosmetic may not make.
+ */
+import type { Token } from "./text";
+
+export const FORMAT_WORDS: Record<string, string> = {
+  gel: "gel",
+  jelly: "gel",
+  spray: "spray",
+  mist: "spray",
+  aerosol: "aerosol",
+  foam: "foam",
+  mousse: "foam",
+  foaming: "foam",
+  stick: "stick",
+  bar: "bar",
+  puck: "bar",
+  powder: "powder",
+  tablet: "tablet",
+  tab: "tablet",
+  capsule: "capsule",
+  pod: "capsule",
+  paste: "paste",
+  cream: "cream",
+  lotion: "lotion",
+  balm: "balm",
+  serum: "serum",
+  wipe: "wipe",
+  concentrate: "concentrate",
+  concentrated: "concentrate",
+  granule: "granules",
+  granular: "granules",
+  pellet: "granules",
+  liquid: "liquid",
+  anhydrous: "anhydrous",
+  waterless: "anhydrous",
+};
+
+/** Multi-word format phrases, as normalised words. */
+const FORMAT_PHRASES: { words: string[]; format: string }[] = [
+  { words: ["roll", "on"], format: "roll-on" },
+  { words: ["rollon"], format: "roll-on" },
+  { words: ["pressed", "powder"], format: "pressed-powder" },
+  { words: ["water", "free"], format: "anhydrous" },
+  { words: ["oil", "based"], format: "anhydrous" },
+  { words: ["2", "component"], format: "two-component" },
+  { words: ["two", "component"], format: "two-component" },
+  { words: ["2", "part"], format: "two-component" },
+  { words: ["two", "part"], format: "two-component" },
+  { words: ["2", "pack"], format: "two-component" },
+  { words: ["two", "pack"], format: "two-component" },
+  { words: ["2k"], format: "two-component" },
+  { words: ["water", "in", "oil"], format: "w/o-emulsion" },
+  { words: ["oil", "in", "water"], format: "o/w-emulsion" },
+];
+
+/** Formats that rule water out. */
+const WATER_FREE = new Set(["anhydrous"]);
+
+export function findFormats(folded: string, tokens: readonly Token[], ignore: (i: number) => boolean): string[] {
+  const out = new Set<string>();
+  tokens.forEach((t, i) => {
+    if (ignore(i)) return;
+    const f = FORMAT_WORDS[t.norm];
+    if (f) out.add(f);
+    for (const p of FORMAT_PHRASES) {
+      if (p.words.every((w, k) => tokens[i + k]?.norm === w)) out.add(p.format);
+    }
+  });
+  if (/\bw\s*\/\s*o\b/.test(folded)) out.add("w/o-emulsion");
+  if (/\bo\s*\/\s*w\b/.test(folded)) out.add("o/w-emulsion");
+  // "pressed powder" is more precise than "powder"; "roll-on" than "on".
+  if (out.has("pressed-powder")) out.delete("powder");
+  return [...out];
+}
+
+export function isWaterFree(formats: readonly string[]): boolean {
+  return formats.some((f) => WATER_FREE.has(f));
+}
+
+const COLOURS: Record<string, string> = {
+  black: "black",
+  white: "white",
+  red: "red",
+  cherry: "red",
+  scarlet: "red",
+  crimson: "red",
+  blue: "blue",
+  navy: "navy",
+  green: "green",
+  yellow: "yellow",
+  pink: "pink",
+  purple: "purple",
+  violet: "violet",
+  brown: "brown",
+  chocolate: "brown",
+  nude: "nude",
+  beige: "beige",
+  coral: "coral",
+  peach: "peach",
+  plum: "plum",
+  berry: "berry",
+  burgundy: "burgundy",
+  grey: "grey",
+  taupe: "taupe",
+  teal: "teal",
+  turquoise: "turquoise",
+  ivory: "ivory",
+  blonde: "blonde",
+  transparent: "clear",
+  clear: "clear",
+};
+
+export function findColours(tokens: readonly Token[], ignore: (i: number) => boolean): string[] {
+  const out = new Set<string>();
+  tokens.forEach((t, i) => {
+    if (ignore(i)) return;
+    const c = COLOURS[t.norm];
+    // "clear" is a colour only for products people see through (gel, coat), not "clear skin".
+    if (c && !(c === "clear" && ["skin", "complexion", "pore"].includes(tokens[i + 1]?.norm ?? ""))) out.add(c);
+  });
+  return [...out];
+}
+
+/** Audience words → audience ids. Babies are "children-under-3", the annexes' category. */
+export function findAudience(tokens: readonly Token[], folded: string): string[] {
+  const out = new Set<string>();
+  const words = tokens.map((t) => t.norm);
+  const has = (...list: string[]) => words.some((w) => list.includes(w));
+  if (
+    has("baby", "infant", "newborn", "nappy", "babie") ||
+    /\bunder (3|three)\b|\b0\s*-\s*3\s*(years|yrs|y)\b/.test(folded)
+  )
+    out.add("children-under-3");
+  if (has("kid", "child", "children", "junior", "toddler", "kiddie")) out.add("children");
+  words.forEach((w, i) => {
+    if (w === "sensitive") {
+      const next = words.slice(i + 1, i + 4);
+      if (next.some((n) => n === "skin" || n === "scalp")) out.add("sensitive-skin");
+    }
+  });
+  if (has("pregnant", "pregnancy", "breastfeeding", "nursing", "maternity", "expecting")) out.add("pregnant");
+  if (has("men", "man", "male", "gentleman", "gentlemen", "guy") || /\bfor him\b/.test(folded)) out.add("men");
+  if (has("professional", "salon", "barber", "hairdresser", "spa")) out.add("professional");
+  if (has("dog", "cat", "puppy", "kitten", "pet", "horse", "equine", "canine", "feline", "pony")) out.add("animals");
+  return [...out];
+}
+
+/** Claims only a medicine may make (Regulation 1223/2009 Art. 20, Directive 2001/83/EC Art. 1). */
+const MEDICINAL = [
+  /\bcures?\b[^.,;]{0,30}/,
+  /\bheals?\b\s+(?:wounds?|infections?|eczema|psoriasis|acne)/,
+  /\btreats?\b\s+(?:acne|eczema|psoriasis|infections?|fungal infections?|dermatitis|rosacea|lice|fleas|worms|hair loss|alopecia)/,
+  /\bprescription\b/,
+  /\bmedicines?\b/,
+  /\bmedications?\b/,
+  /\bdrugs?\b/,
+  /\bantibiotics?\b/,
+  /\bkills? (?:fleas|ticks|lice|worms|bacteria in wounds)/,
+];
+
+export function findMedicinalClaims(folded: string): string[] {
+  const out: string[] = [];
+  for (const re of MEDICINAL) {
+    const m = re.exec(folded);
+    if (m) out.push(m[0].trim());
+  }
+  return out;
+}

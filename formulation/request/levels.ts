@@ -1,0 +1,110 @@
+/**
+ * Numbers in a request: ingredient levels ("15%", "0,5 %", "1-2 %", "1450 ppm"), target pH
+ * ("pH 3", "pH 5.5-6"), SPF and CAS numbers. Pure functions over the folded text (see text.ts),
+ * returning character offsets so they can be tied to the words around them.
+ */
+import { isValidCas } from "../regulatory/normalise";
+
+export type LevelUnit = "%" | "ppm";
+
+export type ParsedLevel = {
+  value: number;
+  unit: LevelUnit;
+  /** Range ends when the text gives a range ("1-2 %"); value is then the upper end. */
+  min?: number;
+  max?: number;
+  /** "up to 1 %" → "max", "at least 5 %" → "min", "about 2 %" → "about". */
+  qualifier?: "max" | "min" | "about";
+  /** The value in percent (ppm / 10 000). */
+  percent: number;
+  start: number;
+  end: number;
+};
+
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+const LEVEL = new RegExp(
+  String.raw`${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?\s*(%|percent\b|per\s?cent\b|pct\b|ppm\b|mg\s*\/\s*kg\b)(?:\s*w\s*\/\s*[wv]\b)?`,
+  "g",
+);
+const QUALIFIER_BEFORE =
+  /(up to|max(?:imum)?\.?|not more than|no more than|<=?|≤|at least|min(?:imum)?\.?|>=?|≥|about|approx(?:imately)?\.?|around|~|ca\.?)\s*$/;
+
+function num(text: string | undefined): number {
+  // "0,5" is a decimal comma; "1,000" (three digits after the comma) a thousands separator.
+  if (!text) return Number.NaN;
+  if (/^\d+,\d{3}$/.test(text)) return Number(text.replace(",", ""));
+  return Number(text.replace(",", "."));
+}
+
+function qualifierOf(before: string): ParsedLevel["qualifier"] {
+  const m = QUALIFIER_BEFORE.exec(before);
+  if (!m) return undefined;
+  const q = m[1] ?? "";
+  if (/^(up to|max|not more|no more|<|≤)/.test(q)) return "max";
+  if (/^(at least|min|>|≥)/.test(q)) return "min";
+  return "about";
+}
+
+export function parseLevels(folded: string): ParsedLevel[] {
+  const out: ParsedLevel[] = [];
+  for (const m of folded.matchAll(LEVEL)) {
+    const start = m.index ?? 0;
+    // "SPF 50" and "pH 5" are not levels even when a % follows later; a number glued to letters ("c12") neither.
+    if (start > 0 && /[a-z]/.test(folded[start - 1] ?? "")) continue;
+    const a = num(m[1]);
+    const b = num(m[2]);
+    const unit: LevelUnit = /^(ppm|mg)/.test(m[3] ?? "") ? "ppm" : "%";
+    if (!Number.isFinite(a) || (unit === "%" && a > 100)) continue;
+    const range = Number.isFinite(b) && b > a;
+    const value = range ? b : a;
+    const qualifier = qualifierOf(folded.slice(Math.max(0, start - 20), start));
+    out.push({
+      value,
+      unit,
+      ...(range ? { min: a, max: b } : {}),
+      ...(qualifier ? { qualifier } : {}),
+      percent: unit === "ppm" ? value / 10_000 : value,
+      start,
+      end: start + m[0].length,
+    });
+  }
+  return out;
+}
+
+export type ParsedPh = { min: number; max: number; start: number; end: number };
+
+const PH = new RegExp(
+  String.raw`\bph\s*(?:of|at|around|about|approx(?:imately)?\.?|~|=|:|value|level|between|range|target|of about)?\s*${NUMBER}(?:\s*(?:-|–|to|and)\s*${NUMBER})?`,
+  "g",
+);
+
+/** Target pH from the text; "pH neutral" / "neutral pH" gives 6.5–7.5. */
+export function parsePh(folded: string): ParsedPh | undefined {
+  for (const m of folded.matchAll(PH)) {
+    const a = num(m[1]);
+    const b = num(m[2]);
+    if (!Number.isFinite(a) || a > 14) continue;
+    const start = m.index ?? 0;
+    // "pH 5.5-6" is a range; "pH 5 5%" or "pH 3 15" are not.
+    const hasB = Number.isFinite(b) && b <= 14 && b >= a;
+    return { min: a, max: hasB ? b : a, start, end: start + m[0].length };
+  }
+  const neutral = /\bph[\s-]*neutral\b|\bneutral\s+ph\b/.exec(folded);
+  if (neutral) return { min: 6.5, max: 7.5, start: neutral.index, end: neutral.index + neutral[0].length };
+  return undefined;
+}
+
+export function parseSpf(folded: string): { value: number; start: number; end: number } | undefined {
+  const m = /\bspf\s*(\d{1,3})\s*\+?/.exec(folded);
+  if (!m) return undefined;
+  return { value: Number(m[1]), start: m.index, end: m.index + m[0].length };
+}
+
+/** CAS registry numbers with a valid check digit. */
+export function parseCasNumbers(folded: string): { cas: string; start: number; end: number }[] {
+  const out: { cas: string; start: number; end: number }[] = [];
+  for (const m of folded.matchAll(/\b\d{2,7}-\d{2}-\d\b/g)) {
+    if (isValidCas(m[0])) out.push({ cas: m[0], start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  return out;
+}

@@ -1,0 +1,409 @@
+/**
+ * Which product type a request names. Synonyms are matched as word sequences (one stray word
+ * allowed inside, one-edit typos corrected); each match weighs by how specific it is, less when
+ * it follows "for", "with", "after" … (the thing the product is for or contains, not the
+ * product). Overlaps go to the longer match, or to the one ending later (the English head noun:
+ * "pressed powder blush" is a blush). Variants ("dog shampoo") win over their base type when
+ * their cue words are present. The requested category weighs in but does not decide.
+ */
+import { INGREDIENTS } from "../knowledge";
+import { PRODUCT_TYPES, type ProductType, productTypeById, typeCategories } from "./taxonomy";
+import { breaksBefore, FILLER, normaliseWord, type Token } from "./text";
+import {
+  CUES,
+  canonicalWords,
+  correctWord,
+  REFINEMENT_WORDS,
+  type SynonymEntry,
+  TRIE,
+  type TrieNodeType,
+  TYPE_ORDER,
+  VARIANTS,
+  VOCABULARY,
+  WORD_TO_SYNONYMS,
+} from "./type-index";
+
+/** Below this confidence a request is "not understood" and only suggestions are returned. */
+export const CONFIDENCE_THRESHOLD = 0.5;
+
+export type TypeCandidate = { id: string; confidence: number };
+
+export type TypeMatch = {
+  type: ProductType;
+  confidence: number;
+  alternatives: TypeCandidate[];
+  /** The words that named it, as typed. */
+  matched: string;
+  via: "synonym" | "refinement" | "weak";
+  /** Raw token span of the naming words (for telling ingredient names inside it apart). */
+  span: [number, number];
+  outsideCategory: boolean;
+  corrected: boolean;
+};
+
+export type TypeResult = { best?: TypeMatch; candidates: TypeCandidate[]; suggestions: TypeCandidate[] };
+
+type Word = { word: string; alt?: string; from: number; to: number; barrier: boolean };
+
+type Match = {
+  syn: SynonymEntry;
+  start: number;
+  end: number;
+  weight: number;
+  gap: boolean;
+  corrected: boolean;
+};
+
+/** Body-area words: a request that names an area prefers types for that area. */
+const AREA_WORDS: Record<string, string> = {
+  face: "face",
+  facial: "face",
+  body: "body",
+  eye: "eye",
+  lash: "eye",
+  brow: "eye",
+  eyebrow: "eye",
+  lip: "lip",
+  hand: "hands",
+  foot: "feet",
+  feet: "feet",
+  heel: "feet",
+  hair: "hair",
+  scalp: "scalp",
+  nail: "nail",
+  cuticle: "nail",
+  underarm: "underarm",
+  armpit: "underarm",
+  beard: "beard",
+  moustache: "beard",
+  teeth: "oral",
+  tooth: "oral",
+  mouth: "oral",
+  gum: "oral",
+  intimate: "intimate",
+};
+const COSMETIC_AREAS = new Set(Object.values(AREA_WORDS).concat(["body"]));
+
+/** Words a typo must not be "corrected" away from: ingredient names and plain English. */
+const KNOWN = new Set<string>([
+  ...FILLER,
+  ..."for with and or of in on to from by at as is are be it this that than like after before into onto under over not no without free based using use used can also other every each all one two three day night daily skin hair face body hand foot nail lip eye scalp teeth tooth clean cleaning smell smells scent fresh strong extra long lasting quick fast slow natural organic vegan plant gentle mild dry oily normal sensitive damaged curly fine thick thin matte shine glossy deep soft hard lather".split(
+    " ",
+  ),
+  ...INGREDIENTS.flatMap((i) => `${i.name} ${i.inci} ${(i.aliases ?? []).join(" ")}`.toLowerCase().split(/[^a-z0-9]+/)),
+]);
+
+const MARKERS = new Set([
+  "for",
+  "with",
+  "after",
+  "before",
+  "like",
+  "than",
+  "instead",
+  "alongside",
+  "plus",
+  "into",
+  "onto",
+  "under",
+  "over",
+  "replace",
+  "replacing",
+  "remove",
+  "removing",
+  "containing",
+  "contain",
+  "contains",
+  "besides",
+  "against",
+]);
+const NEGATIONS = new Set(["not", "no", "never", "nor"]);
+
+function contextFactor(tokens: readonly Token[], rawStart: number): number {
+  for (let k = rawStart - 1, steps = 0; k >= 0 && steps < 4; k--) {
+    if (breaksBefore(tokens[k + 1])) return 1;
+    const w = tokens[k]?.norm ?? "";
+    if (FILLER.has(w)) continue;
+    steps++;
+    if (NEGATIONS.has(w)) return 0.2;
+    if (MARKERS.has(w)) return 0.45;
+  }
+  return 1;
+}
+
+function buildWords(tokens: readonly Token[], blocked: ReadonlySet<number>): Word[] {
+  const norms = tokens.map((t, i) => (blocked.has(i) ? "\u0000" : t.norm));
+  return canonicalWords(norms).map((c) => {
+    const word = c.word;
+    const barrier = word === "\u0000";
+    const known = barrier || VOCABULARY.has(word) || KNOWN.has(word) || KNOWN.has(tokens[c.from]?.raw ?? "");
+    const alt = known ? undefined : correctWord(word);
+    return { word, from: c.from, to: c.to, barrier, ...(alt ? { alt } : {}) };
+  });
+}
+
+function findMatches(words: readonly Word[], tokens: readonly Token[]): Match[] {
+  const out: Match[] = [];
+  const walk = (node: TrieNodeType, start: number, j: number, gap: boolean, corrected: boolean) => {
+    if (node !== TRIE) {
+      for (const syn of node.ends) out.push({ syn, start, end: j - 1, weight: syn.weight, gap, corrected });
+    }
+    const w = words[j];
+    if (!w || w.barrier) return;
+    // A synonym does not run across a list or sentence break.
+    if (node !== TRIE && breaksBefore(tokens[w.from])) return;
+    const exact = node.next.get(w.word);
+    if (exact) walk(exact, start, j + 1, gap, corrected);
+    if (w.alt) {
+      const alt = node.next.get(w.alt);
+      if (alt) walk(alt, start, j + 1, gap, true);
+    }
+    // One stray word inside a synonym: "ceramic paint coating", "baby wind and weather face balm".
+    if (node !== TRIE && !gap) {
+      const next = words[j + 1];
+      if (next && !next.barrier && !breaksBefore(tokens[next.from])) {
+        const skip = node.next.get(next.word);
+        if (skip?.ends.length || skip?.next.size) walk(skip, start, j + 2, true, corrected);
+      }
+    }
+  };
+  for (let i = 0; i < words.length; i++) walk(TRIE, i, i, false, false);
+  return out;
+}
+
+export type MatchContext = {
+  categories: readonly string[];
+  audience: readonly string[];
+  /** Raw token spans of named ingredients (a weak head such as "cream" needs one in front). */
+  mentionSpans: readonly [number, number][];
+  /** Raw token span of the product-name part of the text (weighs more), if any. */
+  nameSpan?: [number, number];
+};
+
+export function matchProductType(
+  tokens: readonly Token[],
+  blocked: ReadonlySet<number>,
+  ctx: MatchContext,
+): TypeResult {
+  const words = buildWords(tokens, blocked);
+  const raw = findMatches(words, tokens);
+  const rawStart = (m: Match) => words[m.start]?.from ?? 0;
+  const rawEnd = (m: Match) => words[m.end]?.to ?? 0;
+
+  for (const m of raw) {
+    m.weight *= (m.gap ? 0.7 : 1) * (m.corrected ? 0.9 : 1) * (m.syn.weak ? 0.5 : 1);
+    m.weight *= contextFactor(tokens, rawStart(m));
+    if (ctx.nameSpan && rawStart(m) >= ctx.nameSpan[0] && rawEnd(m) <= ctx.nameSpan[1]) m.weight *= 1.2;
+  }
+  // Overlaps: the longer match wins; with equal reach, the one ending later (the head noun).
+  const dominated = new Set<Match>();
+  for (const a of raw) {
+    for (const b of raw) {
+      if (a === b || a.syn.typeId === b.syn.typeId) continue;
+      if (a.end < b.start || b.end < a.start) continue;
+      // A match with a stray word inside competes on weight with a clean one it overlaps:
+      // "matte liquid lipstick" is a liquid lipstick, "antibacterial kitchen spray" a disinfectant.
+      if (a.gap !== b.gap) {
+        if (a.weight < b.weight) dominated.add(a);
+        continue;
+      }
+      const aInB = a.start >= b.start && a.end <= b.end;
+      const bInA = b.start >= a.start && b.end <= a.end;
+      if (aInB && bInA) {
+        if (a.syn.weight < b.syn.weight || (a.syn.weight === b.syn.weight && a.syn.weak && !b.syn.weak))
+          dominated.add(a);
+      } else if (aInB) dominated.add(a);
+      else if (!bInA && a.end < b.end) dominated.add(a);
+    }
+  }
+  for (const m of dominated) m.weight *= 0.25;
+
+  type Score = { score: number; best: Match; via: TypeMatch["via"] };
+  const scores = new Map<string, Score>();
+  for (const m of raw) {
+    const s = scores.get(m.syn.typeId);
+    if (!s) scores.set(m.syn.typeId, { score: m.weight, best: m, via: m.syn.weak ? "weak" : "synonym" });
+    else if (m.weight > s.best.weight) {
+      s.score = m.weight + 0.15 * s.score;
+      s.best = m;
+      s.via = m.syn.weak ? "weak" : "synonym";
+    } else if (m.start > s.best.end || m.end < s.best.start) s.score += 0.15 * m.weight;
+  }
+
+  const present = new Set(words.filter((w) => !w.barrier).map((w) => w.word));
+  const wordList = words.map((w) => w.word);
+  const hasPhrase = (phrase: string) => {
+    if (!phrase.includes(" ")) return present.has(phrase) || present.has(normaliseWord(phrase));
+    const parts = phrase.split(" ");
+    return wordList.some((_, i) => parts.every((p, k) => wordList[i + k] === p));
+  };
+  const inCategory = (t: ProductType) =>
+    ctx.categories.length > 0 && typeCategories(t).some((c) => ctx.categories.includes(c));
+
+  // Variants: "shampoo" + "dog" → pet shampoo.
+  for (const [baseId, base] of [...scores.entries()]) {
+    for (const v of VARIANTS.get(baseId) ?? []) {
+      const hits = (REFINEMENT_WORDS.get(v.id) ?? []).filter(hasPhrase).length;
+      const byCategory = !!v.refines?.inCategory && ctx.categories.includes(v.category);
+      if (!hits && !byCategory) continue;
+      const score = base.score + 2 + 1.5 * Math.min(hits, 2) + (byCategory ? 1 : 0);
+      const current = scores.get(v.id);
+      if (!current || current.score < score) scores.set(v.id, { score, best: base.best, via: "refinement" });
+    }
+  }
+  const pets = ctx.audience.includes("animals");
+  const areas = new Set(words.map((w) => AREA_WORDS[w.word]).filter((a): a is string => !!a));
+  for (const [id, s] of scores) {
+    const t = productTypeById(id) as ProductType;
+    const cues = (CUES.get(id) ?? []).filter(hasPhrase).length;
+    s.score += 1.2 * Math.min(cues, 2);
+    if (inCategory(t)) s.score *= 1.25;
+    // Animals are not cosmetics' users: "shampoo for my dog" is a pet shampoo.
+    if (pets && t.regime === "eu-cosmetics-1223-2009" && !t.audience?.includes("animals")) s.score *= 0.5;
+    if (ctx.audience.includes("children-under-3") && t.audience?.includes("children-under-3")) s.score += 2;
+    // "body moisturising cream" is for the body even though "moisturising cream" names a face cream.
+    if (areas.size && t.area.every((a) => COSMETIC_AREAS.has(a))) {
+      if (t.area.some((a) => areas.has(a))) s.score += 2;
+      else s.score *= 0.8;
+    }
+  }
+
+  const ranked = [...scores.entries()]
+    .map(([id, s]) => ({ id, ...s }))
+    .sort((a, b) => b.score - a.score || (TYPE_ORDER.get(a.id) ?? 0) - (TYPE_ORDER.get(b.id) ?? 0));
+  const top = ranked[0];
+  if (!top) return { candidates: [], suggestions: suggest(words, ctx, []) };
+
+  const type = productTypeById(top.id) as ProductType;
+  const family = familyOf(type);
+  const rival = ranked.find((r) => !family.has(r.id));
+  const ratio = rival ? Math.min(1, rival.score / top.score) : 0;
+  let quality: number;
+  const m = top.best;
+  if (top.via === "weak" || m.syn.weak) {
+    const s = rawStart(m);
+    const modified = ctx.mentionSpans.some(([, to]) => to < s && s - to <= 3);
+    quality = modified ? 0.65 : 0.45;
+  } else quality = m.syn.words.length >= 2 || m.syn.weight >= 8 ? 0.95 : 0.9;
+  if (m.gap) quality *= 0.95;
+  if (m.corrected) quality *= 0.9;
+  // "shampoo, face cream or a candle": a choice between products is not a request for one.
+  if (rival && ratio > 0.3 && rival.via !== "weak" && orBetween(tokens, rawStart(m), rawStart(rival.best)))
+    quality *= 0.6;
+  // "a shampoo and a conditioner": two products side by side are two requests, not one.
+  else if (rival && ratio > 0.6 && rival.via !== "weak" && listed(tokens, m, rival.best, rawStart, rawEnd))
+    quality *= 0.7;
+  // Things Formulab does not make ("nuclear reactor coolant", "vape liquid") are not read as the nearest type.
+  if (tokens.some((t) => OUT_OF_SCOPE.has(t.norm))) quality *= 0.4;
+  const outside = ctx.categories.length > 0 && !inCategory(type);
+  const confidence = round(quality * (1 - 0.6 * ratio ** 1.2) * (outside ? 0.97 : 1));
+  const candidates = ranked.slice(0, 6).map((r, i) => ({
+    id: r.id,
+    confidence: i === 0 ? confidence : round(Math.min(confidence * 0.95, quality * (r.score / top.score) * 0.9)),
+  }));
+  const span: [number, number] = [rawStart(m), rawEnd(m)];
+  const best: TypeMatch = {
+    type,
+    confidence,
+    alternatives: candidates.slice(1, 5),
+    matched: tokens
+      .slice(span[0], span[1] + 1)
+      .map((t) => t.original)
+      .join(" "),
+    via: top.via,
+    span,
+    outsideCategory: outside,
+    corrected: m.corrected,
+  };
+  return {
+    best,
+    candidates,
+    suggestions: confidence < CONFIDENCE_THRESHOLD ? suggest(words, ctx, candidates) : [],
+  };
+}
+
+function familyOf(type: ProductType): Set<string> {
+  const ids = new Set([type.id]);
+  const base = type.refines?.type;
+  if (base) ids.add(base);
+  for (const v of VARIANTS.get(type.id) ?? []) ids.add(v.id);
+  if (base) for (const v of VARIANTS.get(base) ?? []) ids.add(v.id);
+  return ids;
+}
+
+const OUT_OF_SCOPE = new Set([
+  "nuclear",
+  "reactor",
+  "rocket",
+  "missile",
+  "explosive",
+  "weapon",
+  "ammunition",
+  "firework",
+  "vape",
+  "vaping",
+  "eliquid",
+  "tobacco",
+  "cannabis",
+  "cbd",
+  "thc",
+  "narcotic",
+]);
+
+/** Two matches one after the other in a list: "X and Y", "X & Y", "X, Y". */
+function listed(
+  tokens: readonly Token[],
+  a: Match,
+  b: Match,
+  start: (m: Match) => number,
+  end: (m: Match) => number,
+): boolean {
+  const [first, second] = start(a) < start(b) ? [a, b] : [b, a];
+  const between = tokens.slice(end(first) + 1, start(second));
+  if (between.length > 2) return false;
+  const joined = between.some((t) => t.norm === "and") || /,/.test(tokens[start(second)]?.punctBefore ?? "");
+  return joined && between.every((t) => t.norm === "and" || FILLER.has(t.norm));
+}
+
+/** An "or" between the two readings, or just after them ("shampoo, face cream or a candle"). */
+function orBetween(tokens: readonly Token[], a: number, b: number): boolean {
+  const from = Math.min(a, b);
+  const to = Math.max(a, b) + 4;
+  return tokens.slice(from, to).some((t) => t.norm === "or");
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The closest supported types when a request is not understood: scored candidates first, then
+ * types sharing words with the text, then the category's first types. Never empty when a
+ * category is given.
+ */
+function suggest(words: readonly Word[], ctx: MatchContext, candidates: readonly TypeCandidate[]): TypeCandidate[] {
+  const partial = new Map<string, number>();
+  for (const w of new Set(words.map((x) => x.alt ?? x.word))) {
+    for (const s of WORD_TO_SYNONYMS.get(w) ?? []) {
+      const share = 1 / s.words.length;
+      if ((partial.get(s.typeId) ?? 0) < share) partial.set(s.typeId, share);
+    }
+  }
+  for (const [id, cues] of CUES)
+    for (const c of cues) if (words.some((w) => w.word === c)) partial.set(id, (partial.get(id) ?? 0) + 0.3);
+  for (const [id, refs] of REFINEMENT_WORDS)
+    for (const c of refs) if (words.some((w) => w.word === c)) partial.set(id, (partial.get(id) ?? 0) + 0.2);
+  const inCat = (id: string) => {
+    const t = productTypeById(id);
+    return !!t && typeCategories(t).some((c) => ctx.categories.includes(c));
+  };
+  const ranked = [...partial.entries()]
+    .map(([id, p]) => ({ id, p: p * (inCat(id) ? 1.5 : 1) }))
+    .sort((a, b) => b.p - a.p || (TYPE_ORDER.get(a.id) ?? 0) - (TYPE_ORDER.get(b.id) ?? 0));
+  const out: TypeCandidate[] = [];
+  const push = (id: string, confidence: number) => {
+    if (out.length < 5 && !out.some((o) => o.id === id)) out.push({ id, confidence: round(confidence) });
+  };
+  for (const c of candidates) push(c.id, c.confidence);
+  for (const r of ranked) push(r.id, Math.min(0.4, 0.4 * r.p));
+  for (const t of PRODUCT_TYPES) if (ctx.categories.includes(t.category)) push(t.id, 0.1);
+  return out;
+}

@@ -1,0 +1,261 @@
+/**
+ * Substances named in a request: knowledge-base ingredients (by name, INCI name, alias or CAS
+ * number), notable substances outside it, and Annex II (prohibited) substances, each with the
+ * level the text gives it ("15% ascorbic acid", "bakuchiol 1%", "1450 ppm fluoride").
+ */
+import { findIngredient } from "../knowledge";
+import type { ParsedLevel } from "./levels";
+import { parseCasNumbers } from "./levels";
+import {
+  ANNEX_II_INDEX,
+  type AnnexIIRule,
+  annexIIByCas,
+  MAX_ANNEX_WORDS,
+  MAX_NAME_WORDS,
+  NAME_INDEX,
+  type NameEntry,
+} from "./name-index";
+import { LOWERCASE_ACRONYMS } from "./substances";
+import { FILLER, type Token } from "./text";
+
+export type Mention = {
+  from: number;
+  to: number;
+  key: string;
+  via: "name" | "cas";
+  entry?: NameEntry;
+  annex?: AnnexIIRule[];
+  level?: ParsedLevel;
+};
+
+const isUpper = (t: Token | undefined) => !!t && /[A-Z]/.test(t.original) && t.original === t.original.toUpperCase();
+
+function acronymOk(tokens: readonly Token[], from: number, key: string, acronym: boolean): boolean {
+  return !acronym || LOWERCASE_ACRONYMS.has(key) || isUpper(tokens[from]);
+}
+
+function spanBlocked(blocked: ReadonlySet<number>, from: number, to: number): boolean {
+  for (let k = from; k <= to; k++) if (blocked.has(k)) return true;
+  return false;
+}
+
+/** Longest-first scan of word n-grams against a name index. */
+function scan<T>(
+  tokens: readonly Token[],
+  blocked: ReadonlySet<number>,
+  maxWords: number,
+  lookup: (key: string) => T | undefined,
+  isAcronym: (key: string, value: T) => boolean,
+): { from: number; to: number; key: string; value: T }[] {
+  const out: { from: number; to: number; key: string; value: T }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (blocked.has(i)) continue;
+    for (let n = Math.min(maxWords, tokens.length - i); n >= 1; n--) {
+      const to = i + n - 1;
+      if (spanBlocked(blocked, i, to)) continue;
+      // A name does not run across a sentence or list break.
+      if (tokens.slice(i + 1, to + 1).some((t) => /[.,;:()]/.test(t.punctBefore))) continue;
+      const key = tokens
+        .slice(i, to + 1)
+        .map((t) => t.raw)
+        .join(" ");
+      const value = lookup(key);
+      if (value === undefined || !acronymOk(tokens, i, key, isAcronym(key, value))) continue;
+      out.push({ from: i, to, key, value });
+      i = to;
+      break;
+    }
+  }
+  return out;
+}
+
+export function findIngredientMentions(
+  folded: string,
+  tokens: readonly Token[],
+  blocked: ReadonlySet<number>,
+): Mention[] {
+  const names: Mention[] = scan(
+    tokens,
+    blocked,
+    MAX_NAME_WORDS,
+    (k) => NAME_INDEX.get(k),
+    (_, v) => v.acronym,
+  ).map((m) => ({
+    from: m.from,
+    to: m.to,
+    key: m.key,
+    via: "name",
+    entry: m.value,
+  }));
+  for (const c of parseCasNumbers(folded)) {
+    const [from, to] = tokenRange(tokens, c.start, c.end);
+    if (from < 0 || spanBlocked(blocked, from, to)) continue;
+    const ingredient = findIngredient({ cas: c.cas });
+    if (ingredient)
+      names.push({
+        from,
+        to,
+        key: c.cas,
+        via: "cas",
+        entry: { ref: { kind: "kb", id: ingredient.id }, generic: false, acronym: false },
+      });
+  }
+  return names.sort((a, b) => a.from - b.from);
+}
+
+export function findProhibitedMentions(
+  folded: string,
+  tokens: readonly Token[],
+  blocked: ReadonlySet<number>,
+  ingredients: readonly Mention[],
+): Mention[] {
+  const out: Mention[] = scan(
+    tokens,
+    blocked,
+    MAX_ANNEX_WORDS,
+    (k) => ANNEX_II_INDEX.get(k),
+    (k) => k.length <= 3,
+  )
+    // "chromium" inside "chromium oxide green": the longer knowledge-base name is what is meant.
+    .filter((m) => !ingredients.some((i) => i.from <= m.from && i.to >= m.to && i.to - i.from > m.to - m.from))
+    .map((m) => ({ from: m.from, to: m.to, key: m.key, via: "name" as const, annex: m.value }));
+  for (const c of parseCasNumbers(folded)) {
+    const [from, to] = tokenRange(tokens, c.start, c.end);
+    if (from < 0 || spanBlocked(blocked, from, to)) continue;
+    const rules = annexIIByCas(c.cas);
+    if (rules.length) out.push({ from, to, key: c.cas, via: "cas", annex: rules });
+  }
+  return out.sort((a, b) => a.from - b.from);
+}
+
+/** Token indices covering characters [start, end). */
+export function tokenRange(tokens: readonly Token[], start: number, end: number): [number, number] {
+  let from = -1;
+  let to = -1;
+  tokens.forEach((t, i) => {
+    if (t.end > start && t.start < end) {
+      if (from < 0) from = i;
+      to = i;
+    }
+  });
+  return [from, to];
+}
+
+const BEFORE_FILLERS = new Set(["of", "w", "v", "ww", "wv"]);
+const AFTER_FILLERS = new Set([
+  "at",
+  "of",
+  "about",
+  "approx",
+  "approximately",
+  "around",
+  "is",
+  "in",
+  "up",
+  "to",
+  "max",
+  "maximum",
+  "min",
+  "minimum",
+  "least",
+  "ca",
+  "w",
+  "v",
+]);
+
+/**
+ * Ties each level to the substance it belongs to: "15% ascorbic acid" (level first) or
+ * "bakuchiol 1%" (level after; product-type words may sit in between: "mandelic acid serum (8%)").
+ * Ambiguous runs ("salicylic acid 2% niacinamide 5%") follow the text's own habit.
+ */
+export function attachLevels(
+  tokens: readonly Token[],
+  mentions: Mention[],
+  levels: readonly ParsedLevel[],
+  skippable: (i: number) => boolean,
+): void {
+  type Pair = { m: Mention; l: ParsedLevel; dir: "before" | "after"; d: number };
+  const pairs: Pair[] = [];
+  for (const l of levels) {
+    const [lf, lt] = tokenRange(tokens, l.start, l.end);
+    if (lf < 0) continue;
+    for (const m of mentions) {
+      if (m.from > lt) {
+        const between = tokens.slice(lt + 1, m.from);
+        if (between.length <= 2 && between.every((t) => BEFORE_FILLERS.has(t.norm))) {
+          const comma = /[,;.]/.test(tokens[m.from]?.punctBefore ?? "");
+          if (!comma) pairs.push({ m, l, dir: "before", d: between.length });
+        }
+      } else if (m.to < lf) {
+        let d = 0;
+        let ok = true;
+        for (let k = m.to + 1; k < lf; k++) {
+          const t = tokens[k] as Token;
+          if (skippable(k) || FILLER.has(t.norm)) continue;
+          if (AFTER_FILLERS.has(t.norm)) d += 0.25;
+          else ok = false;
+        }
+        if (!ok || lf - m.to - 1 > 4) continue;
+        if (/[;.]/.test(tokens[lf]?.punctBefore ?? "")) continue;
+        if (/,/.test(tokens[lf]?.punctBefore ?? "")) d += 0.5;
+        pairs.push({ m, l, dir: "after", d });
+      }
+    }
+  }
+  const count = (dir: Pair["dir"]) => pairs.filter((p) => p.dir === dir && p.d === 0).length;
+  const style: Pair["dir"] = count("after") > count("before") ? "after" : "before";
+  pairs.sort((a, b) => a.d - b.d || (a.dir === style ? 0 : 1) - (b.dir === style ? 0 : 1));
+  const usedLevels = new Set<ParsedLevel>();
+  for (const p of pairs) {
+    if (p.m.level || usedLevels.has(p.l)) continue;
+    p.m.level = p.l;
+    usedLevels.add(p.l);
+  }
+}
+
+const INTRODUCERS = new Set([
+  "with",
+  "in",
+  "containing",
+  "contain",
+  "contains",
+  "plus",
+  "using",
+  "include",
+  "including",
+  "add",
+  "added",
+  "of",
+  "based",
+  "enriched",
+  "infused",
+]);
+const BREAKERS = new Set(["for", "that", "which", "to", "so", "but", "because", "like", "than"]);
+
+/** "with glycerin, alcohol and fragrance": a generic name is an ingredient only in such a list. */
+export function introduced(tokens: readonly Token[], from: number): boolean {
+  for (let k = from - 1, steps = 0; k >= 0 && steps < 10; k--, steps++) {
+    if (/[.;:!?]/.test(tokens[k + 1]?.punctBefore ?? "")) return false;
+    const w = tokens[k]?.norm ?? "";
+    if (INTRODUCERS.has(w)) return true;
+    if (BREAKERS.has(w)) return false;
+  }
+  return false;
+}
+
+const PURPOSE = new Set(["for"]);
+const REPLACE = new Set(["replace", "replacing", "instead", "substitute", "alternative", "avoid", "avoiding"]);
+
+/** "anti-caking agent for table salt", "to replace IPA": the substance is the purpose, not an ingredient. */
+export function isPurposeOrReplacement(tokens: readonly Token[], from: number): boolean {
+  for (let k = from - 1, steps = 0; k >= 0 && steps < 3; k--) {
+    if (/[.,;:!?()]/.test(tokens[k + 1]?.punctBefore ?? "")) return false;
+    const w = tokens[k]?.norm ?? "";
+    if (FILLER.has(w)) continue;
+    steps++;
+    if (REPLACE.has(w)) return true;
+    if (steps === 1 && PURPOSE.has(w)) return true;
+    if (w === "of" && tokens[k - 1]?.norm === "instead") return true;
+  }
+  return false;
+}

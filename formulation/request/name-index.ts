@@ -1,0 +1,173 @@
+/**
+ * Name lookups for free text: every knowledge-base name, INCI name, alias and CAS number, the
+ * everyday names of substances.ts, and the Annex II (prohibited) entries of CosIng. Keys are
+ * `normaliseName` word sequences, so a request is scanned by looking up its word n-grams.
+ */
+import { INGREDIENTS, nameKeysOf } from "../knowledge";
+import {
+  citation,
+  findRegulatoryMatches,
+  getRegulatoryEntry,
+  normaliseName,
+  REGULATORY_ENTRIES,
+  type RegulatoryEntry,
+} from "../regulatory";
+import { nameKeys } from "../regulatory/normalise";
+import {
+  ANNEX_II_ALIASES,
+  EXTRA_ALIASES,
+  GENERIC_NAMES,
+  IGNORED_NAMES,
+  SUBSTANCES,
+  type SubstanceKind,
+} from "./substances";
+
+export type NameRef =
+  | { kind: "kb"; id: string }
+  | { kind: "substance"; id: string; name: string; substanceKind: SubstanceKind }
+  | { kind: "element"; id: "fluoride"; name: string; basis: "F" };
+
+export type NameEntry = {
+  ref: NameRef;
+  /** Other knowledge-base ingredients written the same way ("PHA": gluconolactone, polyhydroxyalkanoate). */
+  others?: NameRef[];
+  generic: boolean;
+  /** Written in capitals at the source ("TEA", "MAP"): only read when typed in capitals. */
+  acronym: boolean;
+};
+
+export const NAME_INDEX = new Map<string, NameEntry>();
+
+function add(key: string, ref: NameRef, source = key) {
+  if (!key || IGNORED_NAMES.has(key)) return;
+  // Pure numbers ("12 61 0" fertiliser grades) would match any figures in a request.
+  if (/^[\d ]+$/.test(key)) return;
+  const existing = NAME_INDEX.get(key);
+  if (existing) {
+    const same = (r: NameRef) => r.kind === ref.kind && r.id === ref.id;
+    if (!same(existing.ref) && !existing.others?.some(same)) existing.others = [...(existing.others ?? []), ref];
+    return;
+  }
+  const acronym = key.length <= 4 && !/[a-z]/.test(source) && /[A-Z]/.test(source);
+  NAME_INDEX.set(key, { ref, generic: GENERIC_NAMES.has(key), acronym });
+}
+
+// Primary names first so an alias of one ingredient never shadows another's own name.
+for (const i of INGREDIENTS)
+  for (const n of [i.inci, i.name]) for (const k of nameKeysOf(n)) add(k, { kind: "kb", id: i.id }, n);
+for (const i of INGREDIENTS) {
+  for (const alias of i.aliases ?? []) {
+    // "35% Zn", "Sorbitol 70%": grades and strengths, not names.
+    if (alias.includes("%")) continue;
+    for (const k of nameKeysOf(alias)) add(k, { kind: "kb", id: i.id }, alias);
+  }
+}
+for (const [alias, id] of Object.entries(EXTRA_ALIASES)) add(normaliseName(alias), { kind: "kb", id });
+for (const s of SUBSTANCES) {
+  const ref: NameRef = { kind: "substance", id: s.id, name: s.name, substanceKind: s.kind };
+  for (const n of [s.name, ...s.aliases]) add(normaliseName(n), ref, n);
+}
+add("fluoride", { kind: "element", id: "fluoride", name: "fluoride", basis: "F" });
+
+export const MAX_NAME_WORDS = Math.min(8, Math.max(...[...NAME_INDEX.keys()].map((k) => k.split(" ").length)));
+
+/* ------------------------------------------------------------------------------------------ */
+/* Annex II                                                                                    */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Single words and artefacts of CosIng names that would flag ordinary requests. */
+const ANNEX_II_STOP = new Set([
+  "oil",
+  "fruit",
+  "emerald",
+  "chlorine",
+  "sulphate",
+  "sulfate",
+  "acetate",
+  "acetic acid",
+  "petroleum",
+  "petrolatum",
+  "stabilized",
+  "polymeric",
+  "pitch",
+  "urethane",
+  "butane",
+  "isobutane",
+  "lead",
+  "catalase",
+]);
+
+/** "if it contains > 0.1 % benzene", "except if the full refining history is known": impurity limits, not bans by name. */
+const IMPURITY_CONDITION =
+  /\bif (?:it|they) contains?\b|\bif the\b|except if\b|except for normal content|\bif .{0,40}\bcontains?\b/i;
+const HAIR_DYE_ONLY = /when used (?:as a substance )?in hair (?:and eyelash )?dye/i;
+
+export type AnnexIIRule = { entry: RegulatoryEntry; hairDyeOnly: boolean };
+
+function rule(entry: RegulatoryEntry): AnnexIIRule | undefined {
+  if (IMPURITY_CONDITION.test(entry.name)) return undefined;
+  return { entry, hairDyeOnly: HAIR_DYE_ONLY.test(entry.name) };
+}
+
+export const ANNEX_II_INDEX = new Map<string, AnnexIIRule[]>();
+const ANNEX_II_BY_CAS = new Map<string, AnnexIIRule[]>();
+
+/** Descriptor words: a key made only of these ("essential oil" from "Chenopodium … (essential oil)") names nothing. */
+const DESCRIPTORS = new Set(
+  "essential oil oils extract extracts leaf leaves root roots seed seeds salt salts acid acids its and the of resin powder preparation preparations galenical ester esters derivative derivatives compound compounds water flower flowers bark wood fruit fruits juice plant herb".split(
+    " ",
+  ),
+);
+
+function addAnnex(map: Map<string, AnnexIIRule[]>, key: string, r: AnnexIIRule) {
+  if (!key || key.length < 4 || ANNEX_II_STOP.has(key) || /^[\d ]+$/.test(key)) return;
+  if (key.split(" ").every((w) => DESCRIPTORS.has(w))) return;
+  if (key.split(" ").length > 8) return;
+  const list = map.get(key);
+  if (!list) map.set(key, [r]);
+  else if (!list.some((x) => x.entry.id === r.entry.id)) list.push(r);
+}
+
+for (const entry of REGULATORY_ENTRIES) {
+  if (entry.annex !== "II") continue;
+  const r = rule(entry);
+  if (!r) continue;
+  const own = normaliseName(entry.name);
+  for (const k of nameKeys(entry.name)) addAnnex(ANNEX_II_INDEX, k, r);
+  for (const n of entry.inci) for (const k of nameKeys(n)) addAnnex(ANNEX_II_INDEX, k, r);
+  // "Identified ingredients" are examples that may contain the substance (citrus juices for
+  // furocoumarins): only those that name the entry's own substance count.
+  for (const n of entry.identified) {
+    const k = normaliseName(n);
+    if (own.includes(k)) addAnnex(ANNEX_II_INDEX, k, r);
+  }
+  for (const cas of entry.cas) {
+    const list = ANNEX_II_BY_CAS.get(cas) ?? [];
+    list.push(r);
+    ANNEX_II_BY_CAS.set(cas, list);
+  }
+}
+for (const [alias, id] of Object.entries(ANNEX_II_ALIASES)) {
+  const entry = getRegulatoryEntry(id);
+  const r = entry && rule(entry);
+  if (r) {
+    const key = normaliseName(alias);
+    const list = ANNEX_II_INDEX.get(key) ?? [];
+    if (!list.some((x) => x.entry.id === id)) list.push(r);
+    ANNEX_II_INDEX.set(key, list);
+  }
+}
+
+export const MAX_ANNEX_WORDS = 8;
+
+/** Annex II entries for a CAS number (prohibited substances only, impurity-limited ones left out). */
+export function annexIIByCas(cas: string): AnnexIIRule[] {
+  const direct = ANNEX_II_BY_CAS.get(cas);
+  if (direct) return direct;
+  return findRegulatoryMatches({ cas })
+    .filter((m) => m.entry.annex === "II")
+    .map((m) => rule(m.entry))
+    .filter((r): r is AnnexIIRule => !!r);
+}
+
+export { citation };
