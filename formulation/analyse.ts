@@ -41,6 +41,6 @@ export function analyseGenerated(f: GeneratedFormulation): FormulaAnalysis {
       processingTime: f.processingTime,
       phLevel: f.phLevel,
     },
-    { category: f.category, productType: f.productType, leaveOn: f.leaveOn },
+    { category: f.category, productType: f.productType, leaveOn: f.leaveOn, ...f.usage },
   );
 }

@@ -15,12 +15,14 @@ export {
   DEMO_CATEGORIES,
   DEMO_MISSING_MESSAGE,
   DemoRequestSchema,
+  type FormulateOutcome,
   findDemoCategory,
   type GeneratedFormulation,
-  generate,
   generateBulk,
   generateFromDemo,
   generateFromWizard,
+  type Notice,
+  type NoticeCode,
   propertiesForProduct,
   WizardRequestSchema,
 } from "./generator";
@@ -40,8 +42,18 @@ export {
   draftFormulation,
   type LlmClient,
 } from "./llm/draft";
-export { formatPercentage, parsePercentage } from "./percent";
-export { parsePhRange, productProfile } from "./profiles";
+export { formatPercentage, formatPpm, parsePercentage } from "./percent";
+export { type ProductInput, type ProductKindInput, parsePhRange, productProfile } from "./profiles";
 export { ATTRIBUTION, REGULATORY_ENTRIES } from "./regulatory";
+export {
+  CONFIDENCE_THRESHOLD,
+  type NamedIngredient,
+  type ParsedRequest,
+  PRODUCT_TYPES,
+  type ProductType,
+  type ProhibitedSubstance,
+  parseRequest,
+  type RequestInput,
+} from "./request";
 export { type FormulaRow, resolveFormula } from "./resolve";
 export { type Finding, type FormulationInput, type ValidationContext, validate } from "./validate";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { href, Link, useFetcher } from "react-router";
-import { type DemoResult, DemoResultCard } from "~/components/demo/demo-result";
+import { type DemoOutcome, DemoRefusalCard, DemoResultCard } from "~/components/demo/demo-result";
 import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
 import { useToast } from "~/components/ui/toast";
 import { definePolicy } from "~/lib/route-policy";
@@ -29,10 +29,14 @@ export async function action({ request }: Route.ActionArgs) {
   return submitForm(request, policy, runDemo.input, async (value, { ctx }) => ({
     status: "success" as const,
     result: await runDemo(ctx, value),
+    // Without JavaScript the page renders anew: keep what the visitor asked for in the form.
+    submitted: value,
   }));
 }
 
-type DemoReply = FormReply | { status: "success"; result: DemoResult };
+type DemoReply =
+  | FormReply
+  | { status: "success"; result: DemoOutcome; submitted: { category: string; description: string } };
 
 const FAILURE = { title: "Generation Failed", fallback: "Unknown error occurred" };
 
@@ -43,22 +47,25 @@ export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
   const result = reply && "result" in reply ? reply.result : null;
   const formReply = reply && !("result" in reply) ? reply : undefined;
   const { form, fields } = useValidatedForm(DemoRequestSchema, formReply, { id: "demo", failure: FAILURE });
-  const [category, setCategory] = useState("");
-  const [description, setDescription] = useState("");
+  const submitted = reply && "result" in reply ? reply.submitted : formReply?.initialValue;
+  const [category, setCategory] = useState(text(submitted?.category));
+  const [description, setDescription] = useState(text(submitted?.description));
   const [hydrated, setHydrated] = useState(false);
   const busy = fetcher.state !== "idle";
   const { toast } = useToast();
   const categoryId = useId();
   const descriptionId = useId();
   const selected = categories.find((c) => c.id === category);
-  const announced = useRef<DemoResult | null>(null);
+  const announced = useRef<DemoOutcome | null>(null);
 
   useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (!result || announced.current === result) return;
     announced.current = result;
-    if (result.validation.isValid) {
+    if (result.status === "refused") {
+      toast({ title: "No Formulation Generated", description: result.notices[0]?.message, variant: "destructive" });
+    } else if (result.validation.isValid) {
       toast({
         title: "✅ Valid Formulation Generated",
         description: `Generated in ${(result.processingTimeMs / 1000).toFixed(1)}s`,
@@ -168,7 +175,7 @@ export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
 
       {result ? (
         <div className="mt-8">
-          <DemoResultCard result={result} />
+          {result.status === "refused" ? <DemoRefusalCard refusal={result} /> : <DemoResultCard result={result} />}
         </div>
       ) : null}
     </section>
@@ -183,6 +190,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originOf(matches),
     path: "/demo",
   });
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
 
 function FieldError({ message }: { message?: string }) {
   return message ? <p className="mt-1 text-sm text-danger-600">{message}</p> : null;

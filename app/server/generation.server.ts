@@ -22,17 +22,30 @@ export const runDemo = defineUseCase(DemoRequestSchema, async ({ db, caller }: S
     throw new AppError(400, message, { category: [message] });
   }
   const started = Date.now();
+  // The engine reads the request first: what was asked, what is ruled out, what must be refused.
+  const understood = generateFromDemo({ category: demo.id, description: input.description });
+  if (understood.status === "refused") {
+    return {
+      status: "refused" as const,
+      formulation: null,
+      notices: understood.notices,
+      suggestions: understood.suggestions,
+      processingTimeMs: Date.now() - started,
+    };
+  }
   const drafted = await draftWithConfiguredLlm({
-    category: demo.category,
+    category: understood.formulation.category,
     categoryName: demo.name,
     description: input.description,
-    fallback: () => generateFromDemo({ category: demo.id, description: input.description }),
+    fallback: () => understood.formulation,
   });
   const analysis = analyseGenerated(drafted.formulation);
-  const formulation = { ...drafted.formulation, category: demo.category, categoryName: demo.name };
+  const formulation = { ...drafted.formulation, categoryName: demo.name };
   await recordActivity(db, { kind: "generated", country: caller.country, formulationName: formulation.name });
   return {
+    status: "formulated" as const,
     formulation,
+    notices: understood.notices,
     validation: { isValid: analysis.isValid, errors: analysis.errors, warnings: analysis.warnings },
     total: analysis.total,
     processingTimeMs: Date.now() - started,

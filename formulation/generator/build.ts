@@ -4,11 +4,12 @@
  * then validates and repairs until the validator finds no error.
  */
 import type { CategorySlug } from "../categories";
+import { adjusterFor, bufferMolal, estimatePh, type PhRow } from "../chemistry/ph";
 import { estimateCost } from "../derived";
 import { ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { formatPercentage } from "../percent";
-import { type ValidationResult, validate } from "../validate";
+import { type ValidationContext, type ValidationResult, validate } from "../validate";
 import { buildInstructions, COOL_DOWN_C, type Phase, type PlacedIngredient } from "./process";
 import { propertySlots } from "./properties";
 import type { Random } from "./random";
@@ -23,6 +24,8 @@ export type BuildInput = {
   name: string;
   properties: readonly string[];
   targetPh?: number;
+  /** The request named this pH (then it is reached even inside the template's window). */
+  phRequested?: boolean;
   shelfLifeMonths?: number;
   storage?: string;
   budget: Budget;
@@ -30,6 +33,31 @@ export type BuildInput = {
   viscosity: ViscosityLevel;
   scale: ScaleInfo;
   notes?: string;
+  /** What the request rules out and asks for by name (see formulate.ts). */
+  constraints?: BuildConstraints;
+  /** Where and how the product is used, from the product type (annex scopes depend on it). */
+  usage?: UsageContext;
+};
+
+/** The structured part of the validator's context that the product type knows. */
+export type UsageContext = Pick<
+  ValidationContext,
+  "bodyArea" | "sprayable" | "childrenUnder3" | "professionalUse" | "productKind"
+>;
+
+/** `exact`: the request stated the level, so it is kept as asked; otherwise the level is a proposal. */
+export type RequiredIngredient = {
+  ingredient: Ingredient;
+  hundredths: number;
+  role: string;
+  reason: string;
+  exact: boolean;
+};
+export type BuildConstraints = {
+  /** Knowledge-base ids no slot may pick (free-from claims, prohibited substances). */
+  excluded: ReadonlySet<string>;
+  /** Ingredients the request names, at the level it asks for (already capped where a rule requires). */
+  required: readonly RequiredIngredient[];
 };
 
 export type GeneratedIngredient = {
@@ -67,6 +95,8 @@ export type GeneratedFormulation = {
   certification: string;
   /** Indicative raw-material cost, EUR per kg, from the knowledge base. */
   costPerKg: number;
+  /** Where and how it is used, as the validator checked it (kept so later checks agree). */
+  usage?: UsageContext;
 };
 
 type Row = {
@@ -76,6 +106,8 @@ type Row = {
   phase: SlotPhase;
   hundredths: number;
   isBalance?: boolean;
+  /** Asked for by name at this level: never scaled down to make room. */
+  locked?: boolean;
 };
 
 const LEVEL: Record<ViscosityLevel, number> = { low: 0.15, medium: 0.5, high: 0.9 };
@@ -86,9 +118,22 @@ function roundPercent(value: number): number {
   return Math.max(1, Math.round((value * 100) / step) * step);
 }
 
-/** An ingredient's share stays within its typical use range (and never above its maximum). */
-function clampToIngredient(value: number, ingredient: Ingredient): number {
-  return Math.min(Math.max(value, ingredient.typicalMin), ingredient.typicalMax, ingredient.maxUse);
+/**
+ * An ingredient's share of a slot. The template's range rules, with two refinements:
+ * - where the ingredient's typical range overlaps the template's, the level stays in both;
+ * - a potent ingredient whose typical range lies wholly below the template's (a preservative
+ *   dosed as 0.05 % where its slot-mates take 0.5 %) keeps its own range.
+ * A template asking for less than an ingredient's usual level is deliberate (a daily fluoride
+ * rinse carries a fraction of a toothpaste's sodium fluoride), so there the template wins.
+ * Never above the ingredient's practical maximum.
+ */
+function dose(value: number, share: readonly [number, number], ingredient: Ingredient): number {
+  const [low, high] = share;
+  const { typicalMin, typicalMax, maxUse } = ingredient;
+  let level = value;
+  if (typicalMax < low) level = Math.min(Math.max(value, typicalMin), typicalMax);
+  else if (typicalMin <= high && typicalMax >= low) level = Math.min(Math.max(value, typicalMin), typicalMax);
+  return Math.min(level, maxUse);
 }
 
 function slotLevel(slot: Slot, input: BuildInput): number {
@@ -104,6 +149,7 @@ function fillSlot(slot: Slot, input: BuildInput, rules: SelectionRules): Row[] {
   const chosen = pickFromRanked(rankCandidates(slot, rules), count, input.random);
   if (!chosen.length) return [];
   const total = slot.percent[0] + (slot.percent[1] - slot.percent[0]) * slotLevel(slot, input);
+  const share = [slot.percent[0] / chosen.length, slot.percent[1] / chosen.length] as const;
   return chosen.map((ingredient) => {
     rules.used.add(ingredient.id);
     return {
@@ -111,7 +157,7 @@ function fillSlot(slot: Slot, input: BuildInput, rules: SelectionRules): Row[] {
       role: slot.role,
       reason: slot.reason,
       phase: slot.phase,
-      hundredths: roundPercent(clampToIngredient(total / chosen.length, ingredient)),
+      hundredths: roundPercent(dose(total / chosen.length, share, ingredient)),
     };
   });
 }
@@ -128,39 +174,84 @@ function placePhase(row: Row, archetype: Archetype): SlotPhase {
 
 /** Acrylic thickeners are acids: they only thicken once neutralised, so they call for a base. */
 const NEEDS_NEUTRALISING = new Set(["carbomer", "acrylates-c10-30-alkyl-acrylate-crosspolymer", "acrylates-copolymer"]);
-/** Grams of neutraliser per gram of acrylic thickener, to reach pH 5.5–7. */
-const NEUTRALISER_RATIO: Record<string, number> = { "sodium-hydroxide": 0.4, arginine: 1.5, triethanolamine: 1 };
 
-function phAdjusterRow(
-  rows: Row[],
-  archetype: Archetype,
-  targetPh: number | undefined,
-  rules: SelectionRules,
-): Row | undefined {
+/**
+ * Below this much acid or base (mol per kg of water) a formula has no buffer worth modelling:
+ * its pH is set by traces the model does not know, so no amount is computed for it.
+ */
+const UNBUFFERED_MOLAL = 0.01;
+
+export type PhOutcome = { row?: Row; stated?: number };
+
+/**
+ * The pH adjuster, dosed by the acid–base model (formulation/chemistry/ph.ts): none when the
+ * formula already sits at its target (no filler acid "for pH"), an acid or a base in the amount
+ * that reaches the target otherwise, and the pH the formula will have.
+ */
+function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): PhOutcome {
+  const { archetype, targetPh } = input;
   if (targetPh === undefined || !archetype.ph || archetype.process === "anhydrous" || archetype.process === "powder") {
-    return undefined;
+    return { stated: targetPh };
   }
-  const acrylic = rows.filter((r) => NEEDS_NEUTRALISING.has(r.ingredient.id)).reduce((s, r) => s + r.hundredths, 0);
-  // Alkaline products are brought up with a base, acidic and near-neutral ones down with an acid.
-  const base = acrylic > 0 || targetPh > 7;
-  const candidates = base ? ["sodium-hydroxide", "arginine", "triethanolamine"] : ["citric-acid", "lactic-acid"];
+  const used = rows.reduce((sum, r) => sum + r.hundredths, 0) / 100;
+  const waterPercent =
+    archetype.balance.id === "water"
+      ? 100 - used
+      : rows.filter((r) => r.ingredient.id === "water").reduce((sum, r) => sum + r.hundredths / 100, 0);
+  const phRows: PhRow[] = rows.map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 }));
+  const natural = estimatePh(phRows, waterPercent);
+  if (natural === undefined) return { stated: targetPh };
+  const buffered = bufferMolal(phRows, waterPercent) >= UNBUFFERED_MOLAL;
+  const acrylic = rows.some((r) => NEEDS_NEUTRALISING.has(r.ingredient.id));
+  const [low, high] = archetype.ph;
+  if (!buffered && !acrylic) {
+    // Nothing to titrate: state the working window and let the batch be checked and trimmed.
+    return { stated: undefined };
+  }
+  // The natural pH is kept when it suits the product and every ingredient that needs a pH window
+  // (preservatives, acids, enzymes); otherwise the formula is brought to its target.
+  // A pH the request named (checked safe by formulate.ts) widens the template's window.
+  const [windowLow, windowHigh] = [Math.min(low, targetPh), Math.max(high, targetPh)];
+  const fits = (ph: number) =>
+    rows.every((r) => (r.ingredient.phMin ?? 0) <= ph + 0.05 && ph - 0.05 <= (r.ingredient.phMax ?? 14)) &&
+    // The product window is a target, met to the 0.1 pH unit the adjuster's 0.01 % steps allow.
+    ph >= windowLow - 0.15 &&
+    ph <= windowHigh + 0.15;
+  if (fits(natural) && (Math.abs(natural - targetPh) <= 0.3 || !input.phRequested)) {
+    return { stated: natural };
+  }
+  const raise = natural < targetPh;
+  const candidates = raise
+    ? ["sodium-hydroxide", "potassium-hydroxide", "arginine", "triethanolamine", "aminomethyl-propanol"]
+    : ["citric-acid", "lactic-acid", "phosphoric-acid"];
   const ingredient = candidates
     .map((id) => ingredientById(id))
-    .find((i) => i && !rules.used.has(i.id) && (!rules.vegan || i.vegan));
-  if (!ingredient) return undefined;
+    .find((i) => i && !rules.excluded.has(i.id) && (!rules.vegan || i.vegan));
+  if (!ingredient) return { stated: natural };
+  const amount = adjusterFor(phRows, waterPercent, ingredient.id, targetPh, ingredient.maxUse) ?? ingredient.maxUse;
+  // Doses are written in 0.01 % steps: take the step whose pH suits every ingredient and the product.
+  const steps = [Math.floor(amount * 100), Math.round(amount * 100), Math.ceil(amount * 100)].map((h) =>
+    Math.max(1, h),
+  );
+  const phWith = (h: number) => estimatePh([...phRows, { id: ingredient.id, percent: h / 100 }], waterPercent);
+  const hundredths = steps.find((h) => {
+    const ph = phWith(h);
+    return ph !== undefined && fits(ph);
+  });
+  // Even the nearest step misses (a weak buffer overshoots at 0.01 %): treat it as unbuffered.
+  if (hundredths === undefined) return { stated: undefined };
+  const stated = phWith(hundredths);
+  const reason = acrylic
+    ? `neutralises the acrylic thickener so it builds viscosity, and brings the pH to ${stated?.toFixed(1)}`
+    : `brings the product from pH ${natural.toFixed(1)} to ${stated?.toFixed(1)}`;
+  // Already in the formula for another job (citric acid as a chelator): it takes the extra amount.
+  const present = rows.find((r) => r.ingredient.id === ingredient.id);
+  if (present) {
+    present.hundredths += hundredths;
+    return { stated };
+  }
   rules.used.add(ingredient.id);
-  const hundredths =
-    acrylic > 0 ? Math.max(5, Math.round(acrylic * (NEUTRALISER_RATIO[ingredient.id] ?? 1))) : base ? 5 : 10;
-  return {
-    ingredient,
-    role: "pH adjuster",
-    reason:
-      acrylic > 0
-        ? `neutralises the acrylic thickener so it builds viscosity, and sets the pH to ${targetPh.toFixed(1)}`
-        : `brings the product to its target pH of ${targetPh.toFixed(1)}`,
-    phase: "adjust",
-    hundredths: Math.min(hundredths, Math.round(ingredient.maxUse * 100)),
-  };
+  return { stated, row: { ingredient, role: "pH adjuster", reason, phase: "adjust", hundredths } };
 }
 
 /** Water-free products only take property actives that dissolve or disperse in oil. */
@@ -176,7 +267,7 @@ function fitToProcess(slot: Slot, archetype: Archetype): Slot {
   };
 }
 
-function assemble(input: BuildInput): Row[] {
+function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
   const { archetype } = input;
   const fragranceFree = input.properties.some((p) => /fragrance.?free|unscented/i.test(p));
   const rules: SelectionRules = {
@@ -185,6 +276,7 @@ function assemble(input: BuildInput): Row[] {
     targetPh: input.targetPh,
     used: new Set([archetype.balance.id]),
     fragranceFree,
+    excluded: input.constraints?.excluded ?? new Set(),
   };
   const cosmetic = archetype.categories.some(
     (c) => !/cleaning|detergent|leather|shoe|3d|agricultural|automotive|packaging|textile|water|construction/.test(c),
@@ -198,8 +290,23 @@ function assemble(input: BuildInput): Row[] {
     if (slot.optional && input.random.chance(0.35)) continue;
     rows.push(...fillSlot(slot, input, rules));
   }
-  const adjuster = phAdjusterRow(rows, archetype, input.targetPh, rules);
-  if (adjuster) rows.push(adjuster);
+  for (const wanted of input.constraints?.required ?? []) {
+    const present = rows.find((r) => r.ingredient.id === wanted.ingredient.id);
+    if (present) {
+      // Named without a level and already in the template: the template's level stands.
+      if (wanted.exact) {
+        present.hundredths = wanted.hundredths;
+        present.locked = true;
+      }
+      continue;
+    }
+    rules.used.add(wanted.ingredient.id);
+    const { exact: _exact, ...row } = wanted;
+    rows.push({ ...row, phase: requestedPhase(wanted.ingredient, archetype), locked: wanted.exact });
+  }
+  const ph = phAdjusterRow(rows, input, rules);
+  if (ph.row) rows.push(ph.row);
+  stated.ph = ph.stated;
   const balance = ingredientById(archetype.balance.id);
   if (!balance)
     throw new Error(`archetype ${archetype.id}: balance ${archetype.balance.id} is not in the knowledge base`);
@@ -218,8 +325,21 @@ function assemble(input: BuildInput): Row[] {
   return [balanceRow, ...rows].map((r) => ({ ...r, phase: placePhase(r, archetype) }));
 }
 
-/** Takes `excess` hundredths off the largest rows, in proportion, keeping every row above zero. */
-function scaleDown(rows: Row[], excess: number) {
+/** Where an ingredient asked for by name goes: into the phase its solubility and the process call for. */
+function requestedPhase(ingredient: Ingredient, archetype: Archetype): SlotPhase {
+  if (archetype.process !== "emulsion") return archetype.process === "anhydrous" ? "heated" : "main";
+  if (ingredient.phase === "oil") return "heated";
+  return ingredient.maxTempC !== undefined && ingredient.maxTempC < 60 ? "active" : "main";
+}
+
+/**
+ * Takes `excess` hundredths off the largest rows, in proportion, keeping every row above zero.
+ * Rows asked for by name keep their level.
+ */
+function scaleDown(all: Row[], excess: number) {
+  const free = all.filter((r) => !r.locked);
+  // Levels asked for by name are cut only when nothing else can make room.
+  const rows = free.reduce((s, r) => s + r.hundredths - 1, 0) >= excess ? free : all;
   const total = rows.reduce((s, r) => s + r.hundredths, 0);
   let removed = 0;
   for (const row of rows) {
@@ -269,7 +389,7 @@ function toValidationInput(
   rows: Row[],
   instructions: Phase[],
   input: BuildInput,
-  texts: { temperature: string; processingTime: string },
+  texts: { temperature: string; processingTime: string; ph: number | string | undefined },
 ) {
   return {
     formulation: {
@@ -282,9 +402,14 @@ function toValidationInput(
       instructions,
       temperature: texts.temperature,
       processingTime: texts.processingTime,
-      phLevel: input.targetPh,
+      phLevel: texts.ph,
     },
-    context: { category: input.category, productType: input.archetype.productType, leaveOn: input.archetype.leaveOn },
+    context: {
+      category: input.category,
+      productType: input.archetype.productType,
+      leaveOn: input.archetype.leaveOn,
+      ...input.usage,
+    },
   };
 }
 
@@ -305,7 +430,16 @@ function shortName(ingredient: Ingredient): string {
 
 export function buildFormulation(input: BuildInput): GeneratedFormulation {
   const { archetype } = input;
-  const rows = assemble(input);
+  const stated: { ph?: number } = {};
+  const rows = assemble(input, stated);
+  // The pH the formula will have (acid–base model); the template's window when it has no buffer.
+  const statedPh = stated.ph;
+  const phText =
+    statedPh !== undefined
+      ? statedPh.toFixed(1)
+      : input.targetPh !== undefined && archetype.ph
+        ? `${archetype.ph[0].toFixed(1)}–${archetype.ph[1].toFixed(1)}`
+        : "N/A";
   const viscosity =
     typeof archetype.viscosity === "string" ? archetype.viscosity : archetype.viscosity[input.viscosity];
   const temperature =
@@ -321,7 +455,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
           isBalance: r.isBalance,
         }),
       ),
-      targetPh: input.targetPh,
+      targetPh: statedPh ?? input.targetPh,
       viscosity,
     });
   let instructions = makeInstructions();
@@ -329,6 +463,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
     const { formulation, context } = toValidationInput(rows, instructions, input, {
       temperature,
       processingTime: archetype.processingTime,
+      ph: statedPh ?? (phText === "N/A" ? undefined : phText),
     });
     const result = validate(formulation, context);
     if (!repair(rows, result)) break;
@@ -372,11 +507,12 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
       reason: `${r.role}: ${r.reason}.`,
     })),
     instructions,
-    phLevel: input.targetPh !== undefined ? input.targetPh.toFixed(1) : "N/A",
+    phLevel: phText,
     viscosity,
     processingTime: archetype.processingTime,
     temperature,
     costPerKg: cost.perKg,
+    ...(input.usage ? { usage: input.usage } : {}),
   };
 }
 

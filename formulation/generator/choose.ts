@@ -1,43 +1,41 @@
-/** Which archetype a request describes: by words in its name/description, its category and consistency. */
+/**
+ * Which template builds a request: chosen by the product type the request parser understood —
+ * never by keyword score, never at random. A type may have several templates (e.g. O/W and W/O
+ * creams); the request's format and consistency pick among them, then the request's seed.
+ */
 import type { CategorySlug } from "../categories";
-import { ARCHETYPES } from "./archetypes";
+import { TEMPLATES } from "../templates";
 import type { Random } from "./random";
 import type { Archetype, Consistency } from "./types";
 
 /**
- * Archetypes for a request: a demo category with archetypes of its own (electronic chemicals,
+ * Templates for a category: a demo category with templates of its own (electronic chemicals,
  * food additives, aromatherapy) uses those; otherwise the system category's; otherwise all.
  */
 export function archetypesFor(filter: { category?: CategorySlug; demo?: string }): Archetype[] {
   if (filter.demo) {
-    const own = ARCHETYPES.filter((a) => a.demo?.includes(filter.demo ?? ""));
+    const own = TEMPLATES.filter((a) => a.demo?.includes(filter.demo ?? ""));
     if (own.length) return own;
   }
-  if (filter.category) return ARCHETYPES.filter((a) => a.categories.includes(filter.category as CategorySlug));
-  return [...ARCHETYPES];
+  if (filter.category) return TEMPLATES.filter((a) => a.categories.includes(filter.category as CategorySlug));
+  return [...TEMPLATES];
 }
 
-function keywordScore(archetype: Archetype, text: string): number {
-  const matches = text.match(new RegExp(archetype.keywords.source, "gi"));
-  return matches ? matches.length * 10 + Math.max(...matches.map((m) => m.length)) : 0;
+export function templatesForType(productTypeId: string): Archetype[] {
+  return TEMPLATES.filter((t) => t.productTypes.includes(productTypeId));
 }
 
-export function chooseArchetype(args: {
+/** Among a type's templates: the requested consistency or emulsion format first, then the seed. */
+export function chooseTemplate(args: {
   candidates: readonly Archetype[];
-  text: string;
   consistency?: Consistency;
+  prefer?: (template: Archetype) => boolean;
   random: Random;
-}): Archetype {
-  const { candidates, text, consistency } = args;
-  if (!candidates.length) throw new Error("no archetype for this request");
-  const scored = candidates
-    .map((a, order) => ({
-      a,
-      score: keywordScore(a, text) + (consistency && a.consistency === consistency ? 3 : 0) - order * 0.001,
-    }))
-    .sort((x, y) => y.score - x.score);
-  const best = scored[0];
-  if (best && best.score > 1) return best.a;
-  const sameConsistency = candidates.filter((a) => !consistency || a.consistency === consistency);
-  return args.random.pick(sameConsistency.length ? sameConsistency : candidates);
+}): Archetype | undefined {
+  const { candidates } = args;
+  if (!candidates.length) return undefined;
+  const preferred = args.prefer ? candidates.filter(args.prefer) : [];
+  const pool = preferred.length ? preferred : candidates;
+  const sameConsistency = pool.filter((a) => !args.consistency || a.consistency === args.consistency);
+  return args.random.pick(sameConsistency.length ? sameConsistency : pool);
 }

@@ -1,12 +1,15 @@
 /**
- * generate(): the deterministic, offline formulation generator. Three request shapes —
- * the wizard (spec §3), the demo (spec §7) and bulk generation — end in the same builder, so
- * every result passes the validator with zero errors.
+ * The deterministic, offline formulation generator. The wizard (spec §3) and the demo (spec §7)
+ * go through formulate(): the request is understood, the template chosen by product type and
+ * the request's constraints honoured or reported as notices. Bulk generation fills a category
+ * with distinct products. All end in the same builder, validated and repaired.
  */
 import type { CategorySlug } from "../categories";
+import { parseRequest } from "../request";
 import { type BuildInput, buildFormulation, type GeneratedFormulation } from "./build";
-import { archetypesFor, chooseArchetype } from "./choose";
+import { archetypesFor, templatesForType } from "./choose";
 import { findDemoCategory } from "./demo-categories";
+import { type FormulateOutcome, formulate } from "./formulate";
 import { DEFAULT_PROPERTIES } from "./properties";
 import { canonicalJson, hashString, seededRandom } from "./random";
 import {
@@ -23,6 +26,8 @@ import type { Archetype, ViscosityLevel } from "./types";
 
 export type { GeneratedFormulation, GeneratedIngredient } from "./build";
 export { DEMO_CATEGORIES, findDemoCategory } from "./demo-categories";
+export type { FormulateOutcome } from "./formulate";
+export type { Notice, NoticeCode } from "./notices";
 export { BulkRequestSchema, DEMO_MISSING_MESSAGE, DemoRequestSchema, WizardRequestSchema } from "./requests";
 
 function viscosityLevel(text: string | undefined): ViscosityLevel {
@@ -54,48 +59,69 @@ function titleCase(text: string): string {
   return text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
-export function generateFromWizard(request: WizardRequest): GeneratedFormulation {
+export function generateFromWizard(request: WizardRequest): FormulateOutcome {
   const req = WizardRequestSchema.parse(request);
   const random = seededRandom(hashString(canonicalJson({ kind: "wizard", ...req })));
-  const archetype = chooseArchetype({
-    candidates: archetypesFor({ category: req.category }),
-    text: `${req.productName} ${req.additionalNotes}`,
-    consistency: req.consistencyType,
-    random,
-  });
-  return buildFormulation({
-    archetype,
-    category: req.category ?? archetype.categories[0] ?? "skin-care-formulations",
-    random,
-    name: titleCase(req.productName),
-    properties: req.specialProperties,
-    targetPh: clampPh(archetype, req.phLevel),
-    shelfLifeMonths: req.shelfLife,
-    storage: req.storageTemperature,
-    budget: req.budgetCategory,
-    regulatory: req.regulatoryRequirements,
-    viscosity: viscosityLevel(req.viscosity),
-    scale: scaleOf(req.productionVolume, req.volume, archetype),
-    notes: req.additionalNotes || undefined,
-  });
+  return formulate(
+    {
+      description: req.additionalNotes,
+      productName: req.productName,
+      category: req.category,
+      wizard: {
+        productName: req.productName,
+        consistencyType: req.consistencyType,
+        specialProperties: req.specialProperties,
+        phLevel: req.phLevel,
+        additionalNotes: req.additionalNotes,
+        regulatoryRequirements: req.regulatoryRequirements,
+      },
+    },
+    {
+      random,
+      build: (template, targetPh) => ({
+        archetype: template,
+        category: req.category ?? fileUnder(template),
+        random,
+        name: titleCase(req.productName),
+        properties: req.specialProperties,
+        targetPh,
+        shelfLifeMonths: req.shelfLife,
+        storage: req.storageTemperature,
+        budget: req.budgetCategory,
+        regulatory: req.regulatoryRequirements,
+        viscosity: viscosityLevel(req.viscosity),
+        scale: scaleOf(req.productionVolume, req.volume, template),
+        notes: req.additionalNotes || undefined,
+      }),
+    },
+  );
 }
 
-export function generateFromDemo(request: DemoRequest): GeneratedFormulation & { demoCategory: string } {
+export function generateFromDemo(request: DemoRequest): FormulateOutcome & { demoCategory: string } {
   const req = DemoRequestSchema.parse(request);
   const demo = findDemoCategory(req.category);
   if (!demo) throw new Error(`Unknown demo category "${req.category}"`);
   const random = seededRandom(hashString(canonicalJson({ kind: "demo", ...req })));
-  const archetype = chooseArchetype({
-    candidates: archetypesFor({ category: demo.category, demo: demo.id }),
-    text: req.description,
-    random,
-  });
-  const properties = archetype.properties.filter((p) => new RegExp(`\\b${p.split(" ")[0]}`, "i").test(req.description));
-  const name = `${properties[0] ? `${titleCase(properties[0])} ` : ""}${archetype.name}`;
-  return {
-    ...buildFormulation(baseInput(archetype, demo.category, random, name, properties)),
-    demoCategory: demo.name,
-  };
+  const outcome = formulate(
+    { description: req.description, category: demo.id },
+    {
+      random,
+      build: (template, targetPh) => {
+        const properties = template.properties.filter((p) =>
+          new RegExp(`\\b${p.split(" ")[0]}`, "i").test(req.description),
+        );
+        const name = `${properties[0] ? `${titleCase(properties[0])} ` : ""}${template.name}`;
+        const category = template.categories.includes(demo.category) ? demo.category : fileUnder(template);
+        return { ...baseInput(template, category, random, name, properties), targetPh };
+      },
+    },
+  );
+  return { ...outcome, demoCategory: demo.name };
+}
+
+/** A template's own system category, for a request made in another one. */
+function fileUnder(template: Archetype): CategorySlug {
+  return template.categories[0] ?? "skin-care-formulations";
 }
 
 function baseInput(
@@ -123,9 +149,13 @@ function baseInput(
 export function generateBulk(request: BulkRequest): GeneratedFormulation[] {
   const req = BulkRequestSchema.parse(request);
   const random = seededRandom(hashString(canonicalJson({ kind: "bulk", ...req })));
-  const keywords = req.keywords ?? "";
+  // Keywords ("serum, vitamin C") put the templates of the product type they name first.
+  const asked = req.keywords ? parseRequest({ description: req.keywords, category: req.category }) : undefined;
+  const wantedTypes = new Set(
+    asked?.productType ? [asked.productType.id, ...asked.productType.alternatives.map((a) => a.id)] : [],
+  );
   const archetypes = archetypesFor({ category: req.category })
-    .map((a, order) => ({ a, score: (keywords && a.keywords.test(keywords) ? 10 : 0) - order * 0.01 }))
+    .map((a, order) => ({ a, score: (a.productTypes.some((t) => wantedTypes.has(t)) ? 10 : 0) - order * 0.01 }))
     .sort((x, y) => y.score - x.score)
     .map((x) => x.a);
   if (!archetypes.length) throw new Error(`no archetype for ${req.category}`);
@@ -152,29 +182,12 @@ export function generateBulk(request: BulkRequest): GeneratedFormulation[] {
 }
 
 /**
- * Special properties that fit a product (wizard step 2): those of the archetype the name points
- * to; the spec's four defaults when the name matches nothing we know.
+ * Special properties that fit a product (wizard step 2): those of the templates of the product
+ * type the name points to; the spec's four defaults when the name matches nothing we know.
  */
 export function propertiesForProduct(productName: string, consistency?: string): string[] {
-  const text = productName.toLowerCase();
-  const matches = archetypesFor({}).filter((a) => new RegExp(a.keywords.source, "i").test(text));
+  const type = parseRequest({ description: productName }).productType;
+  const matches = type ? templatesForType(type.id) : [];
   const best = matches.find((a) => !consistency || a.consistency === consistency) ?? matches[0];
   return best ? [...best.properties] : [...DEFAULT_PROPERTIES];
-}
-
-export type GenerateRequest =
-  | ({ kind: "wizard" } & WizardRequest)
-  | ({ kind: "demo" } & DemoRequest)
-  | ({ kind: "bulk" } & BulkRequest);
-
-/** One entry point for all three shapes; bulk returns several formulations, the others one. */
-export function generate(request: GenerateRequest): GeneratedFormulation[] {
-  switch (request.kind) {
-    case "wizard":
-      return [generateFromWizard(request)];
-    case "demo":
-      return [generateFromDemo(request)];
-    case "bulk":
-      return generateBulk(request);
-  }
 }

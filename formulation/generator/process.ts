@@ -61,32 +61,50 @@ function emulsion(input: ProcessInput): Phase[] {
   const t = input.archetype.processTemperatureC ?? 75;
   const water = of(input.items, "main");
   const oil = of(input.items, "heated");
+  const waterPhase: Phase = {
+    phase: "Phase A – Water phase",
+    steps: [
+      `Weigh ${listNames(water)} into ${input.archetype.emulsion === "w/o" ? "a separate vessel" : "the main vessel"} and mix until dissolved or fully dispersed.`,
+      `Heat the water phase to ${t}°C.`,
+    ],
+  };
+  const oilPhase: Phase = {
+    phase: "Phase B – Oil phase",
+    steps: [
+      `In ${input.archetype.emulsion === "w/o" ? "the main vessel" : "a separate vessel"} combine ${listNames(oil)}.`,
+      `Heat the oil phase to ${t}°C until fully melted and clear.`,
+    ],
+  };
+  // W/O: the oil is the continuous phase, so water goes into oil, slowly, or the emulsion inverts.
+  const emulsify: Phase =
+    input.archetype.emulsion === "w/o"
+      ? {
+          phase: "Phase C – Emulsification (water in oil)",
+          steps: [
+            `At ${t}°C, add the water phase to the oil phase in a thin stream while homogenising at medium shear, over 10–15 minutes.`,
+            "Homogenise 3–5 minutes more at high shear, then cool with slow anchor stirring to keep the droplets fine.",
+          ],
+        }
+      : {
+          phase: "Phase C – Emulsification",
+          steps: [
+            `At ${t}°C, add the oil phase to the water phase slowly while homogenising at high shear for 3–5 minutes.`,
+            "Switch to slow anchor stirring and let the emulsion cool.",
+          ],
+        };
   return [
-    {
-      phase: "Phase A – Water phase",
-      steps: [
-        `Weigh ${listNames(water)} into the main vessel and mix until dissolved or fully dispersed.`,
-        `Heat Phase A to ${t}°C.`,
-      ],
-    },
-    {
-      phase: "Phase B – Oil phase",
-      steps: [
-        `In a separate vessel combine ${listNames(oil)}.`,
-        `Heat Phase B to ${t}°C until fully melted and clear.`,
-      ],
-    },
-    {
-      phase: "Phase C – Emulsification",
-      steps: [
-        `At ${t}°C, add Phase B to Phase A slowly while homogenising at high shear for 3–5 minutes.`,
-        "Switch to slow anchor stirring and let the emulsion cool.",
-      ],
-    },
+    ...(input.archetype.emulsion === "w/o" ? [oilPhase, waterPhase] : [waterPhase, oilPhase]).map((p, i) => ({
+      ...p,
+      phase: p.phase.replace(/^Phase [AB]/, `Phase ${i === 0 ? "A" : "B"}`),
+    })),
+    emulsify,
     ...(of(input.items, "active").length ? [{ phase: "Phase D – Cool-down", steps: coolDownSteps(input.items) }] : []),
     { phase: "Finishing & quality control", steps: [...adjustSteps(input), qcStep(input), fillStep(input.archetype)] },
   ];
 }
+
+/** Acrylic thickeners only swell in water: they must hydrate before any alcohol arrives. */
+const ACRYLIC_THICKENER = /carbomer|acrylates|acrylate crosspolymer/i;
 
 function aqueous(input: ProcessInput): Phase[] {
   const main = of(input.items, "main");
@@ -109,7 +127,25 @@ function aqueous(input: ProcessInput): Phase[] {
     });
   }
   const actives = of(input.items, "active");
-  if (actives.length) {
+  if (actives.length && input.archetype.deaerate) {
+    const foaming = actives.filter((a) => /foam|surfactant|detergent/i.test(a.role));
+    const solids = actives.filter((a) => /abrasive|polish|filler/i.test(a.role));
+    const rest = actives.filter((a) => !foaming.includes(a) && !solids.includes(a));
+    phases.push({
+      phase: "Phase C – Paste (under vacuum)",
+      steps: [
+        ...solids.map(
+          (a) =>
+            `Under vacuum in the planetary or paste mixer, add ${a.name} (${roleNote(a)}) in portions and mix until smooth and lump-free.`,
+        ),
+        ...rest.map((a) => `At below ${COOL_DOWN_C}°C, add ${a.name} (${roleNote(a)}) and mix until uniform.`),
+        ...foaming.map(
+          (a) => `Add ${a.name} (${roleNote(a)}) last, with slow mixing under vacuum so it does not foam.`,
+        ),
+        "Deaerate under full vacuum until a cut sample shows no air bubbles.",
+      ],
+    });
+  } else if (actives.length) {
     phases.push({
       phase: "Phase C – Additions",
       steps: actives.map((a) => `At below ${COOL_DOWN_C}°C, add ${a.name} (${roleNote(a)}) and mix until uniform.`),
@@ -321,6 +357,9 @@ function compound(input: ProcessInput): Phase[] {
 }
 
 function solvent(input: ProcessInput): Phase[] {
+  const thickener = of(input.items, "heated").filter((i) => ACRYLIC_THICKENER.test(i.name));
+  const water = of(input.items, "main").filter((i) => /^water\b/i.test(i.name));
+  if (thickener.length && water.length) return alcoholGel(input, thickener, water);
   const main = of(input.items, "main");
   const heated = of(input.items, "heated");
   const actives = [...of(input.items, "surfactant"), ...of(input.items, "active")];
@@ -353,10 +392,54 @@ function solvent(input: ProcessInput): Phase[] {
   ];
 }
 
+/** Alcohol gels: the acrylic thickener hydrates in the water first; alcohol would stop it swelling. */
+function alcoholGel(input: ProcessInput, thickener: PlacedIngredient[], water: PlacedIngredient[]): Phase[] {
+  const others = of(input.items, "main").filter((i) => !water.includes(i));
+  const actives = [...of(input.items, "surfactant"), ...of(input.items, "active")];
+  const safety =
+    input.archetype.safety ?? "Work in a ventilated area away from ignition sources; wear gloves and eye protection.";
+  return [
+    {
+      phase: "Phase A – Thickener hydration",
+      steps: [
+        safety,
+        `Charge ${listNames(water)} into a closed mixing vessel and sprinkle in ${listNames(thickener)} with fast stirring, avoiding lumps.`,
+        "Let it hydrate for at least 30 minutes until no undispersed particles remain.",
+      ],
+    },
+    {
+      phase: "Phase B – Alcohol phase",
+      steps: [`Add ${listNames(others)} slowly with moderate stirring.`],
+    },
+    ...(actives.length
+      ? [
+          {
+            phase: "Phase C – Additives",
+            steps: actives.map((a) => `Add ${a.name} (${roleNote(a)}) and mix until uniform.`),
+          },
+        ]
+      : []),
+    {
+      phase: "Gelling & quality control",
+      steps: [
+        ...adjustSteps(input).map((s) =>
+          s.replace(
+            "until the target consistency is reached",
+            "slowly, with low-shear stirring, until a clear gel forms",
+          ),
+        ),
+        qcStep(input),
+        fillStep(input.archetype),
+      ],
+    },
+  ];
+}
+
 function fillStep(archetype: Archetype): string {
-  return archetype.process === "powder"
-    ? "Fill into clean, dry containers and seal."
-    : "Filter if needed and fill into clean, sanitised containers; label with batch number and date.";
+  if (archetype.process === "powder") return "Fill into clean, dry containers and seal.";
+  if (archetype.deaerate)
+    return "Fill into tubes from the vacuum mixer without re-introducing air; seal and code with batch number and date.";
+  return "Filter if needed and fill into clean, sanitised containers; label with batch number and date.";
 }
 
 /** Letters phases A, B, C… in the order they end up in (optional phases may be absent). */

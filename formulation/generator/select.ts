@@ -15,6 +15,8 @@ export type SelectionRules = {
   /** Ingredient ids already in the formula (never picked twice). */
   used: Set<string>;
   fragranceFree: boolean;
+  /** Ruled out by the request (free-from claims, prohibited substances). */
+  excluded: ReadonlySet<string>;
 };
 
 const TIER_PREFERENCE: Record<Budget, (tier: 1 | 2 | 3) => number> = {
@@ -24,7 +26,7 @@ const TIER_PREFERENCE: Record<Budget, (tier: 1 | 2 | 3) => number> = {
 };
 
 export function eligible(ingredient: Ingredient, rules: SelectionRules): boolean {
-  if (rules.used.has(ingredient.id)) return false;
+  if (rules.used.has(ingredient.id) || rules.excluded.has(ingredient.id)) return false;
   if (rules.vegan && !ingredient.vegan) return false;
   if (rules.fragranceFree && ingredient.functions.some((f) => f === "fragrance" || f === "essential-oil")) return false;
   if (rules.targetPh !== undefined) {

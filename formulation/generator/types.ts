@@ -58,8 +58,8 @@ export type Archetype = {
   categories: readonly CategorySlug[];
   /** Demo categories (spec §9) this archetype serves beyond its system categories, e.g. "electronic-chemicals". */
   demo?: readonly string[];
-  /** Words in a product name or description that point to this archetype. */
-  keywords: RegExp;
+  /** Product-type ids from the taxonomy (formulation/request) that this template builds. */
+  productTypes: readonly string[];
   consistency: Consistency;
   productType: string;
   leaveOn: boolean;
@@ -86,4 +86,8 @@ export type Archetype = {
   safety?: string;
   /** Powders made of granules (detergents): coarse sieving and no milling, so coated granules stay whole. */
   granular?: boolean;
+  /** Emulsion type; water-in-oil creams add the water phase to the oil phase. Default o/w. */
+  emulsion?: "o/w" | "w/o";
+  /** Made and finished under vacuum so the paste holds no air (toothpaste). */
+  deaerate?: boolean;
 };

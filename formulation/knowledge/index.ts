@@ -3,22 +3,39 @@
  * alias or CAS number. Indexes are built once per isolate; a lookup is a Map read.
  */
 import { normaliseName } from "../regulatory/normalise";
-import { cosmeticBaseIngredients } from "./data/cosmetic-base";
-import { cosmeticFunctionalIngredients } from "./data/cosmetic-functional";
-import { householdIndustrialIngredients } from "./data/household-industrial";
-import { personalCareExtraIngredients } from "./data/personal-care-extra";
-import { specialtyIngredients } from "./data/specialty";
+import addedColourCosmetics from "./data/added-colour-cosmetics.json";
+import addedHairSalon from "./data/added-hair-salon.json";
+import addedHousehold from "./data/added-household.json";
+import addedIndustrial from "./data/added-industrial.json";
+import addedSkinCare from "./data/added-skin-care.json";
+import cosmeticBase from "./data/cosmetic-base.json";
+import cosmeticFunctional from "./data/cosmetic-functional.json";
+import householdIndustrial from "./data/household-industrial.json";
+import personalCareExtra from "./data/personal-care-extra.json";
+import specialty from "./data/specialty.json";
 import type { Domain, Ingredient, IngredientFunction } from "./types";
 
 export type { Domain, Ingredient, IngredientFunction } from "./types";
 
-export const INGREDIENTS: readonly Ingredient[] = [
-  ...cosmeticBaseIngredients,
-  ...cosmeticFunctionalIngredients,
-  ...householdIndustrialIngredients,
-  ...specialtyIngredients,
-  ...personalCareExtraIngredients,
-];
+/**
+ * The data files by name (formulation/knowledge/data/*.json), for the schema test and curators.
+ * Each is an array of ingredients in the shape of IngredientSchema (./types.ts).
+ */
+export const INGREDIENT_FILES: Record<string, readonly unknown[]> = {
+  "cosmetic-base": cosmeticBase,
+  "cosmetic-functional": cosmeticFunctional,
+  "household-industrial": householdIndustrial,
+  specialty,
+  "personal-care-extra": personalCareExtra,
+  "added-skin-care": addedSkinCare,
+  "added-colour-cosmetics": addedColourCosmetics,
+  "added-hair-salon": addedHairSalon,
+  "added-household": addedHousehold,
+  "added-industrial": addedIndustrial,
+};
+
+// JSON imports type enum fields as plain strings; the knowledge test parses every file with the schema.
+export const INGREDIENTS: readonly Ingredient[] = Object.values(INGREDIENT_FILES).flat() as Ingredient[];
 
 const byId = new Map<string, Ingredient>();
 const byName = new Map<string, Ingredient>();

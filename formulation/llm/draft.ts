@@ -6,12 +6,12 @@
  */
 import { z } from "zod";
 import type { CategorySlug } from "../categories";
-import { ARCHETYPES } from "../generator/archetypes";
 import type { GeneratedFormulation } from "../generator/build";
 import { slugify, truncate } from "../generator/text";
 import { findIngredient, type Ingredient, ingredientById } from "../knowledge";
 import { formatPercentage } from "../percent";
 import { citation, findRegulatoryMatches } from "../regulatory";
+import { TEMPLATES } from "../templates";
 import { validate } from "../validate";
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
@@ -113,7 +113,7 @@ export const DRAFT_JSON_SCHEMA = {
 /** The knowledge-base ingredients the category's products are built from: the model's whole palette. */
 export function allowedIngredients(category: CategorySlug): Ingredient[] {
   const ids = new Set<string>();
-  for (const a of ARCHETYPES) {
+  for (const a of TEMPLATES) {
     if (!a.categories.includes(category)) continue;
     ids.add(a.balance.id);
     for (const slot of a.slots) for (const id of slot.candidates) ids.add(id);

@@ -1,6 +1,21 @@
 import { Badge } from "~/components/ui/card";
 
+export type DemoNotice = { code: string; message: string; citation?: string };
+
+/** What the engine could not do as asked: the reason, and the closest types it can make. */
+export type DemoRefusal = {
+  status: "refused";
+  formulation: null;
+  notices: DemoNotice[];
+  suggestions: { id: string; name: string }[];
+  processingTimeMs: number;
+};
+
+export type DemoOutcome = DemoResult | DemoRefusal;
+
 export type DemoResult = {
+  status: "formulated";
+  notices: DemoNotice[];
   formulation: {
     name: string;
     categoryName: string;
@@ -18,6 +33,53 @@ export type DemoResult = {
   total: number;
   processingTimeMs: number;
 };
+
+/** Everything the engine changed, capped, dropped or refused — shown before the formula, never hidden. */
+export function DemoNotices({ notices }: { notices: DemoNotice[] }) {
+  if (!notices.length) return null;
+  return (
+    <section
+      aria-label="What we changed and why"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      data-testid="demo-notices"
+    >
+      <h3 className="font-semibold">What we changed and why</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {notices.map((n) => (
+          <li key={`${n.code}:${n.message}`}>
+            {n.message}
+            {n.citation ? <span className="block text-xs text-amber-800">Source: {n.citation}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function DemoRefusalCard({ refusal }: { refusal: DemoRefusal }) {
+  return (
+    <section
+      aria-label="No formulation generated"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="demo-refusal"
+    >
+      <h2 className="text-xl font-bold">No formulation generated</h2>
+      <DemoNotices notices={refusal.notices} />
+      {refusal.suggestions.length ? (
+        <div>
+          <p className="text-sm font-medium text-slate-700">Products we can formulate that come closest:</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {refusal.suggestions.map((s) => (
+              <li key={s.id} className="rounded-full border border-slate-300 px-3 py-1 text-sm">
+                {s.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
 
 function Spec({ label, value }: { label: string; value: string }) {
   return (
@@ -45,6 +107,9 @@ export function DemoResultCard({ result }: { result: DemoResult }) {
           </Badge>
           <span className="text-sm text-slate-600">{(result.processingTimeMs / 1000).toFixed(1)}s</span>
         </div>
+      </div>
+      <div className="mt-4">
+        <DemoNotices notices={result.notices} />
       </div>
       {!result.validation.isValid ? (
         <ul className="mt-4 list-disc space-y-1 rounded-lg border border-red-200 bg-red-50 p-4 pl-8 text-sm text-red-800">

@@ -97,13 +97,19 @@ beforeAll(async () => {
 });
 afterAll(async () => fake.close());
 
+function engineCream() {
+  const outcome = generateFromDemo({ category: "skin-care", description: "a light daily face cream" });
+  if (outcome.status !== "formulated") throw new Error("the engine should formulate a face cream");
+  return outcome.formulation;
+}
+
 function run(model: string, timeoutMs = 2000) {
   return draftFormulation({
     llm: createOpenAiClient({ apiKey: "test-key", baseURL: fake.url, model, timeoutMs }),
     category: "skin-care-formulations",
     categoryName: "Skin Care",
     description: "a light daily face cream",
-    fallback: () => generateFromDemo({ category: "skin-care", description: "a light daily face cream" }),
+    fallback: () => engineCream(),
     timeoutMs,
   });
 }

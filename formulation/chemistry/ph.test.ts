@@ -1,0 +1,45 @@
+import { expect, test } from "vitest";
+import { adjusterFor, bufferMolal, estimatePh } from "./ph";
+
+test("known solutions come out at their textbook pH (within 0.3)", () => {
+  expect(estimatePh([], 99)).toBeCloseTo(7, 1);
+  // 0.1 % citric acid ≈ 5.2 mM: pH ≈ 2.7.
+  expect(estimatePh([{ id: "citric-acid", percent: 0.1 }], 99)).toBeGreaterThanOrEqual(2.5);
+  expect(estimatePh([{ id: "citric-acid", percent: 0.1 }], 99)).toBeLessThanOrEqual(3.0);
+  // 0.4 % sodium hydroxide ≈ 0.1 M: pH 13.
+  expect(estimatePh([{ id: "sodium-hydroxide", percent: 0.4 }], 99)).toBeCloseTo(13, 0);
+  // Equal moles of a weak acid and its salt sit at the pKa (lactic 3.86).
+  const lactic = (0.5 * 90.08) / 0.88;
+  const lactate = (0.5 * 112.06) / 0.6;
+  const ph = estimatePh(
+    [
+      { id: "lactic-acid", percent: lactic / 10 },
+      { id: "sodium-lactate", percent: lactate / 10 },
+    ],
+    90,
+  );
+  expect(ph).toBeGreaterThanOrEqual(3.6);
+  expect(ph).toBeLessThanOrEqual(4.1);
+});
+
+test("an AHA toner needs about a quarter of its glycolic acid's weight in sodium hydroxide to reach pH 3.8", () => {
+  const rows = [{ id: "glycolic-acid", percent: 8 }];
+  expect(estimatePh(rows, 90)).toBeLessThan(2.5);
+  const naoh = adjusterFor(rows, 90, "sodium-hydroxide", 3.8, 5);
+  expect(naoh).toBeGreaterThan(1);
+  expect(naoh).toBeLessThan(1.8);
+  expect(estimatePh([...rows, { id: "sodium-hydroxide", percent: naoh ?? 0 }], 90)).toBeCloseTo(3.8, 1);
+});
+
+test("carbomer is neutralised with about 0.4 parts sodium hydroxide per part to pH 6.5", () => {
+  const rows = [{ id: "carbomer", percent: 0.5 }];
+  const naoh = adjusterFor(rows, 98, "sodium-hydroxide", 6.5, 2) ?? 0;
+  expect(naoh / 0.5).toBeGreaterThan(0.3);
+  expect(naoh / 0.5).toBeLessThan(0.55);
+});
+
+test("anhydrous products have no pH; a target out of reach is reported as such", () => {
+  expect(estimatePh([{ id: "citric-acid", percent: 1 }], 5)).toBeUndefined();
+  expect(adjusterFor([{ id: "citric-acid", percent: 5 }], 90, "sodium-hydroxide", 13, 0.01)).toBeUndefined();
+  expect(bufferMolal([{ id: "water", percent: 99 }], 99)).toBe(0);
+});

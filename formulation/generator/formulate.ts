@@ -1,0 +1,393 @@
+/**
+ * formulate(): a request in, the formulation it asks for out — or a plain refusal. The request
+ * is read by the parser (product type, named ingredients with levels, free-from claims, pH,
+ * prohibited substances, regime); the template is chosen by product type; the request's
+ * constraints go into the build (exclusions, named ingredients at their level); and the result
+ * is checked against every constraint afterwards. Whatever could not be honoured is a notice.
+ */
+import type { CategorySlug } from "../categories";
+import { ingredientById } from "../knowledge";
+import type { Ingredient } from "../knowledge/types";
+import { parsePercentage } from "../percent";
+import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
+import {
+  type BuildInput,
+  buildFormulation,
+  type GeneratedFormulation,
+  type RequiredIngredient,
+  type UsageContext,
+} from "./build";
+import { chooseTemplate, templatesForType } from "./choose";
+import { capitalise, formatLevel, type Notice, regimeNotice } from "./notices";
+import type { Random } from "./random";
+import type { Archetype } from "./types";
+
+export type FormulateOutcome =
+  | { status: "formulated"; formulation: GeneratedFormulation; notices: Notice[]; request: ParsedRequest }
+  | { status: "refused"; notices: Notice[]; suggestions: TypeSuggestion[]; request: ParsedRequest };
+
+/** What the caller decides beyond the request text: seed, naming, budget, scale… */
+export type FormulateOptions = {
+  random: Random;
+  /** System category to file the result under when the type does not say. */
+  category?: CategorySlug;
+  build: (template: Archetype, targetPh: number | undefined) => Omit<BuildInput, "constraints">;
+};
+
+const SKIN_LEAVE_ON_PH: readonly [number, number] = [3, 8.5];
+const RINSE_OFF_PH: readonly [number, number] = [3, 10];
+
+export function formulate(input: RequestInput, options: FormulateOptions): FormulateOutcome {
+  const request = parseRequest(input);
+  const refused = (notices: Notice[], suggestions = request.suggestions): FormulateOutcome => ({
+    status: "refused",
+    notices,
+    suggestions,
+    request,
+  });
+  if (request.refusal) return refused([{ code: "refused-medicinal", message: request.refusal.message }]);
+  const type = request.productType;
+  if (!request.understood || !type) {
+    return refused([
+      {
+        code: "not-understood",
+        message: request.suggestions.length
+          ? "We could not tell which product you want. Name the product type (for example one of the suggestions) and try again."
+          : "We could not tell which product you want. Describe the product type, e.g. “a sulfate-free shampoo” or “a glass cleaner”.",
+      },
+    ]);
+  }
+  const templates = templatesForType(type.id);
+  // A banned substance is never silently dropped: say so whether or not a formula follows.
+  const notices: Notice[] = request.prohibited
+    .filter((p) => p.appliesToProduct)
+    .map((p) => ({
+      code: "prohibited" as const,
+      message: `${capitalise(p.matched)} is prohibited in cosmetic products (Annex II/${p.ref}) — not used.`,
+      citation: p.citation,
+    }));
+  if (!templates.length) {
+    return refused(
+      [
+        ...notices,
+        {
+          code: "no-template",
+          message: `${capitalise(type.name)} is not in the formulation library yet, so no formula was generated.`,
+        },
+      ],
+      type.alternatives.filter((a) => templatesForType(a.id).length),
+    );
+  }
+  if (type.outsideCategory) {
+    notices.push({
+      code: "outside-category",
+      message: `You asked for ${type.name.toLowerCase()}, which belongs to another category than the one selected; it was formulated as ${type.name.toLowerCase()}.`,
+    });
+  }
+  const regime = regimeNotice(request);
+  if (regime) notices.push(regime);
+
+  const excluded = new Set<string>();
+  for (const claim of request.claims) {
+    if (claim.kind !== "free-from") continue;
+    for (const id of claim.excludes) excluded.add(id);
+    if (!claim.known) {
+      notices.push({
+        code: "free-from-unknown",
+        message: `“${claim.matched}”: we do not know which ingredients that rules out, so it could not be checked.`,
+      });
+    }
+  }
+  for (const n of request.ingredients) {
+    if (n.id && request.prohibited.some((p) => p.matched === n.matched && p.appliesToProduct)) excluded.add(n.id);
+  }
+
+  const wantsAnhydrous = Boolean(request.anhydrous);
+  const template = chooseTemplate({
+    candidates: closestTemplates(templates, input),
+    prefer: (t) => !excluded.has(t.balance.id) && (!wantsAnhydrous || t.balance.id !== "water"),
+    random: options.random,
+  });
+  if (!template) return refused([{ code: "no-template", message: `No template fits ${type.name.toLowerCase()}.` }]);
+  if (wantsAnhydrous && template.balance.id === "water") {
+    notices.push({
+      code: "format",
+      message: `An anhydrous ${type.name.toLowerCase()} is not in the library yet: this version is water-based.`,
+    });
+  }
+
+  const targetPh = chooseTargetPh(template, request, notices);
+  const base = options.build(template, targetPh);
+  const required = requiredIngredients(request, template, excluded, notices);
+  const formulation = buildFormulation({
+    ...base,
+    phRequested: request.ph !== undefined,
+    constraints: { excluded, required },
+    usage: usageOf(type, request),
+  });
+  checkHonoured(formulation, request, required, excluded, notices);
+  addClaimNotices(request, type.id, notices);
+  return { status: "formulated", formulation, notices, request };
+}
+
+const AREA: Record<string, NonNullable<UsageContext["bodyArea"]>> = {
+  face: "face",
+  body: "body",
+  hands: "hand",
+  feet: "foot",
+  eye: "eye",
+  lip: "lip",
+  oral: "oral",
+  hair: "hair",
+  scalp: "hair",
+  beard: "hair",
+  nail: "nail",
+  underarm: "body",
+  intimate: "body",
+};
+
+const KIND: Record<string, UsageContext["productKind"]> = {
+  deodorant: "deodorant",
+  antiperspirant: "deodorant",
+  toothpaste: "toothpaste",
+  "whitening-toothpaste": "toothpaste",
+  "sensitive-toothpaste": "toothpaste",
+  "kids-toothpaste": "toothpaste",
+  "toothpaste-tablet": "toothpaste",
+  mouthwash: "mouthwash",
+  "fluoride-mouthwash": "mouthwash",
+  "depilatory-cream": "depilatory",
+  "hair-relaxer": "straightener",
+  "smoothing-treatment": "straightener",
+};
+
+/** The product type's areas, audience and format, as the validator's structured context. */
+function usageOf(type: NonNullable<ParsedRequest["productType"]>, request: ParsedRequest): UsageContext {
+  const areas = [...new Set(type.area.map((a) => AREA[a]).filter((a) => a !== undefined))];
+  const audience = [...(type.audience ?? []), ...request.audience];
+  const kind = KIND[type.id] ?? (type.area.includes("underarm") ? "deodorant" : undefined);
+  return {
+    // A product for face and body must meet both sets of rules: "skin" says exactly that.
+    ...(areas.length === 1
+      ? { bodyArea: areas[0] }
+      : areas.length > 1 && areas.every((a) => a === "face" || a === "body")
+        ? { bodyArea: "skin" as const }
+        : {}),
+    ...(type.format === "aerosol" || /spray|mist/.test(type.id) ? { sprayable: true } : {}),
+    ...(audience.includes("children-under-3") ? { childrenUnder3: true } : {}),
+    ...(audience.includes("professional") ? { professionalUse: true } : {}),
+    ...(kind ? { productKind: kind } : {}),
+  };
+}
+
+/**
+ * Among a type's templates, those whose own words the request uses most ("AHA exfoliating
+ * toner" → the AHA toner, not the hydrating one); all of them when the request names none.
+ */
+function closestTemplates(templates: readonly Archetype[], input: RequestInput): Archetype[] {
+  const text = ` ${[input.productName, input.description].filter(Boolean).join(" ").toLowerCase()} `;
+  const score = (t: Archetype) =>
+    new Set(
+      `${t.name} ${t.productType} ${t.id.replace(/-/g, " ")}`
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 2 && text.includes(` ${w}`)),
+    ).size;
+  const best = Math.max(...templates.map(score));
+  return templates.filter((t) => score(t) === best);
+}
+
+/** The requested pH when the product can be made there; else the template's nearest, said plainly. */
+function chooseTargetPh(template: Archetype, request: ParsedRequest, notices: Notice[]): number | undefined {
+  if (!template.ph) return undefined;
+  const [low, high] = template.ph;
+  const asked = request.ph ? (request.ph.min + request.ph.max) / 2 : undefined;
+  if (asked === undefined) return round1((low + high) / 2);
+  // A requested pH outside the template's usual window is honoured when it is safe for the use:
+  // e.g. a vitamin C serum at pH 3 (ascorbic acid needs it), never a leave-on skin product at pH 2
+  // nor a shampoo at pH 1. Products made to work at extreme pH (relaxers, depilatories) keep theirs.
+  const onPeople =
+    template.categories.some(isSkinCategory) || template.categories.length === 0 ? template.leaveOn : false;
+  const [baseLow, baseHigh] = template.categories.some(isSkinCategory)
+    ? onPeople
+      ? SKIN_LEAVE_ON_PH
+      : RINSE_OFF_PH
+    : ([1, 13] as const);
+  // …and near the template's own window, so its preservatives and actives still work: within 2.5
+  // units for products on people (acid serums), 0.5 for household and industrial products, whose
+  // pH is what makes them work.
+  const margin = template.categories.some(isSkinCategory) ? 2.5 : 0.5;
+  const [safeLow, safeHigh] = [
+    Math.min(low, Math.max(baseLow, low - margin)),
+    Math.max(high, Math.min(baseHigh, high + margin)),
+  ];
+  const target = Math.min(safeHigh, Math.max(safeLow, asked));
+  if (target !== asked) {
+    notices.push({
+      code: "ph-adjusted",
+      message: `pH ${asked} is outside what is safe for this product; it is set to pH ${target}.`,
+    });
+  }
+  return round1(target);
+}
+
+function isSkinCategory(c: string): boolean {
+  return /skin|beauty|baby|organic|mens|grooming|hair|saloon|salon|oral/.test(c);
+}
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+/**
+ * Named ingredients at their requested level, capped by the practical maximum of the knowledge
+ * base (a notice says so).
+ */
+function requiredIngredients(
+  request: ParsedRequest,
+  template: Archetype,
+  excluded: Set<string>,
+  notices: Notice[],
+): RequiredIngredient[] {
+  const out: RequiredIngredient[] = [];
+  for (const named of request.ingredients) {
+    if (named.source === "element" && /fluorid/i.test(named.name)) {
+      const source = fluorideSource(template, excluded);
+      if (!source) {
+        notices.push({
+          code: "ingredient-unavailable",
+          message: "This product has no fluoride source, so no fluoride level could be set.",
+        });
+      } else if (named.level) {
+        out.push({
+          ingredient: source,
+          hundredths: Math.max(1, Math.round(levelAsIngredient(named.level.percent, "F", source) * 100)),
+          role: "Fluoride source",
+          reason: `delivers the ${named.level.value} ppm fluoride asked for`,
+          exact: true,
+        });
+      }
+      continue;
+    }
+    if (named.source === "product-type" || !named.id) {
+      if (named.substance && !request.prohibited.some((p) => p.matched === named.matched)) {
+        notices.push({
+          code: "ingredient-unavailable",
+          message: `${capitalise(named.name)} is not in our ingredient knowledge base, so it could not be used.`,
+        });
+      }
+      continue;
+    }
+    if (excluded.has(named.id) || named.id === template.balance.id) continue;
+    const ingredient = ingredientById(named.id);
+    if (!ingredient) continue;
+    const asked = named.level ? levelAsIngredient(named.level.percent, named.level.basis, ingredient) : undefined;
+    // Annex maxima for this product type are enforced by the build's validate-and-repair loop;
+    // checkHonoured() then says what was lowered.
+    let percent = asked ?? (ingredient.typicalMin + ingredient.typicalMax) / 2;
+    if (percent > ingredient.maxUse) {
+      notices.push({
+        code: "capped",
+        message: `${ingredient.name} at ${formatLevel(percent)} is above its practical maximum of ${formatLevel(ingredient.maxUse)}; it is used at ${formatLevel(ingredient.maxUse)}.`,
+      });
+      percent = ingredient.maxUse;
+    }
+    out.push({
+      ingredient,
+      hundredths: Math.max(1, Math.round(percent * 100)),
+      role: roleOf(ingredient),
+      reason: named.level ? "asked for by name at this level" : "asked for by name",
+      exact: Boolean(named.level),
+    });
+  }
+  return out;
+}
+
+/** The template's fluoride source (its first candidate that supplies fluoride). */
+function fluorideSource(template: Archetype, excluded: Set<string>): Ingredient | undefined {
+  for (const slot of template.slots) {
+    for (const id of slot.candidates) {
+      const ingredient = ingredientById(id);
+      if (ingredient?.functions.includes("fluoride-source") && !excluded.has(id)) return ingredient;
+    }
+  }
+  return undefined;
+}
+
+/** A level stated "as F" (fluoride ppm) converted to the ingredient that supplies it. */
+function levelAsIngredient(percent: number, basis: string | undefined, ingredient: Ingredient): number {
+  if (basis !== "F") return percent;
+  const fluorideShare: Record<string, number> = {
+    "sodium-fluoride": 0.4525,
+    "sodium-monofluorophosphate": 0.1319,
+    "stannous-fluoride": 0.2425,
+  };
+  const share = fluorideShare[ingredient.id];
+  return share ? percent / share : percent;
+}
+
+function roleOf(ingredient: Ingredient): string {
+  const f = ingredient.functions[0] ?? "active";
+  return capitalise(f.replace(/-/g, " "));
+}
+
+/** After the build: every exclusion held and every named ingredient is in at its level, or a notice says why not. */
+function checkHonoured(
+  formulation: GeneratedFormulation,
+  request: ParsedRequest,
+  required: RequiredIngredient[],
+  excluded: Set<string>,
+  notices: Notice[],
+): void {
+  for (const row of formulation.ingredients) {
+    if (excluded.has(row.id)) {
+      notices.push({
+        code: "free-from",
+        message: `${row.name} could not be left out although the request rules it out.`,
+      });
+    }
+  }
+  for (const wanted of required) {
+    const row = formulation.ingredients.find((r) => r.id === wanted.ingredient.id);
+    const parsed = row ? parsePercentage(row.percentage) : undefined;
+    const hundredths = parsed?.kind === "value" ? parsed.hundredths : 0;
+    if (!row) {
+      notices.push({
+        code: "capped",
+        message: `${wanted.ingredient.name} had to be left out: it is not permitted in this product.`,
+      });
+    } else if (wanted.exact && hundredths < wanted.hundredths) {
+      notices.push({
+        code: "capped",
+        message: `${wanted.ingredient.name} is used at ${row.percentage}, the most the regulations allow in this product.`,
+      });
+    }
+  }
+  for (const claim of request.claims) {
+    if (claim.kind === "free-from" && claim.known && claim.excludes.length) {
+      const kept = formulation.ingredients.filter((r) => claim.excludes.includes(r.id));
+      if (!kept.length) continue;
+      notices.push({
+        code: "free-from",
+        message: `The “${claim.matched}” claim is not met: ${kept.map((r) => r.name).join(", ")} remained.`,
+      });
+    }
+  }
+}
+
+function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice[]): void {
+  const type = productTypeById(typeId);
+  if (request.spf !== undefined || /sunscreen|kids-sunscreen/.test(typeId)) {
+    notices.push({
+      code: "claim-measured",
+      message:
+        "An SPF or UVA claim must be measured on the finished product (ISO 24444 in vivo SPF, ISO 24443 UVA-PF); a formula alone cannot promise it.",
+    });
+  }
+  if (request.medicinalClaims.length) {
+    notices.push({
+      code: "medicinal-claim",
+      message: `“${request.medicinalClaims.join("”, “")}” is a medicinal claim a ${type?.regime === "eu-cosmetics-1223-2009" ? "cosmetic" : "product like this"} may not make; the formula is made without it.`,
+    });
+  }
+}
