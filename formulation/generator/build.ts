@@ -4,7 +4,7 @@
  * then validates and repairs until the validator finds no error.
  */
 import type { CategorySlug } from "../categories";
-import { adjusterFor, bufferMolal, estimatePh, type PhRow } from "../chemistry/ph";
+import { acidBaseOf, adjusterFor, bufferMolal, estimatePh, type PhRow } from "../chemistry/ph";
 import { estimateCost } from "../derived";
 import { ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
@@ -172,6 +172,15 @@ function placePhase(row: Row, archetype: Archetype): SlotPhase {
   return row.phase;
 }
 
+const HYPOCHLORITE = /hypochlorite/;
+const ACIDS_FOR_PH = ["citric-acid", "lactic-acid", "phosphoric-acid"];
+
+/** An acid as supplied: it would lower the pH of what it is added to (citric, sulfamic, phosphoric…). */
+function isAcid(id: string): boolean {
+  const d = acidBaseOf(id);
+  return d !== undefined && d.strongCharge + d.z0 <= 0 && (d.strongCharge < 0 || (d.pKa[0] ?? 14) < 7);
+}
+
 /** Acrylic thickeners are acids: they only thicken once neutralised, so they call for a base. */
 const NEEDS_NEUTRALISING = new Set(["carbomer", "acrylates-c10-30-alkyl-acrylate-crosspolymer", "acrylates-copolymer"]);
 
@@ -180,6 +189,13 @@ const NEEDS_NEUTRALISING = new Set(["carbomer", "acrylates-c10-30-alkyl-acrylate
  * its pH is set by traces the model does not know, so no amount is computed for it.
  */
 const UNBUFFERED_MOLAL = 0.01;
+
+function statedWithoutTarget(rows: Row[], archetype: Archetype): number | undefined {
+  if (archetype.balance.id !== "water") return undefined;
+  const used = rows.reduce((sum, r) => sum + r.hundredths, 0) / 100;
+  const phRows: PhRow[] = rows.map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 }));
+  return bufferMolal(phRows, 100 - used) >= UNBUFFERED_MOLAL ? estimatePh(phRows, 100 - used) : undefined;
+}
 
 export type PhOutcome = { row?: Row; stated?: number };
 
@@ -190,8 +206,10 @@ export type PhOutcome = { row?: Row; stated?: number };
  */
 function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): PhOutcome {
   const { archetype, targetPh } = input;
-  if (targetPh === undefined || !archetype.ph || archetype.process === "anhydrous" || archetype.process === "powder") {
-    return { stated: targetPh };
+  if (archetype.process === "anhydrous" || archetype.process === "powder") return { stated: targetPh };
+  if (targetPh === undefined || !archetype.ph) {
+    // No working window (a bleach spray): state the pH the formula has, when the model can tell.
+    return { stated: statedWithoutTarget(rows, archetype) };
   }
   const used = rows.reduce((sum, r) => sum + r.hundredths, 0) / 100;
   const waterPercent =
@@ -220,13 +238,24 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   if (fits(natural) && (Math.abs(natural - targetPh) <= 0.3 || !input.phRequested)) {
     return { stated: natural };
   }
+  // A household or industrial product whose acid or alkali is the active (a descaler, an oven
+  // cleaner) is not neutralised towards its window: that would spend the active. Its pH is stated.
+  const onPeople = archetype.categories.some((c) =>
+    /skin|beauty|baby|organic|mens|grooming|hair|saloon|salon|oral|pet/.test(c),
+  );
+  const ingredientsWork = rows.every(
+    (r) => (r.ingredient.phMin ?? 0) <= natural + 0.05 && natural - 0.05 <= (r.ingredient.phMax ?? 14),
+  );
+  const moreExtreme = (natural < targetPh && targetPh < 7) || (natural > targetPh && targetPh > 7);
+  if (!onPeople && !input.phRequested && ingredientsWork && moreExtreme) return { stated: natural };
   const raise = natural < targetPh;
   const candidates = raise
     ? ["sodium-hydroxide", "potassium-hydroxide", "arginine", "triethanolamine", "aminomethyl-propanol"]
     : ["citric-acid", "lactic-acid", "phosphoric-acid"];
+  const hypochlorite = rows.some((r) => HYPOCHLORITE.test(r.ingredient.id));
   const ingredient = candidates
     .map((id) => ingredientById(id))
-    .find((i) => i && !rules.excluded.has(i.id) && (!rules.vegan || i.vegan));
+    .find((i) => i && !rules.excluded.has(i.id) && (!rules.vegan || i.vegan) && !(hypochlorite && isAcid(i.id)));
   if (!ingredient) return { stated: natural };
   const amount = adjusterFor(phRows, waterPercent, ingredient.id, targetPh, ingredient.maxUse) ?? ingredient.maxUse;
   // Doses are written in 0.01 % steps: take the step whose pH suits every ingredient and the product.
@@ -289,6 +318,11 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
   for (const slot of slots) {
     if (slot.optional && input.random.chance(0.35)) continue;
     rows.push(...fillSlot(slot, input, rules));
+  }
+  // Never hypochlorite with an acid: together they release chlorine gas.
+  if (rows.some((r) => HYPOCHLORITE.test(r.ingredient.id))) {
+    for (let i = rows.length - 1; i >= 0; i--) if (isAcid(rows[i]?.ingredient.id ?? "")) rows.splice(i, 1);
+    for (const id of ACIDS_FOR_PH) rules.used.add(id);
   }
   for (const wanted of input.constraints?.required ?? []) {
     const present = rows.find((r) => r.ingredient.id === wanted.ingredient.id);

@@ -6,7 +6,7 @@
  * is checked against every constraint afterwards. Whatever could not be honoured is a notice.
  */
 import type { CategorySlug } from "../categories";
-import { ingredientById } from "../knowledge";
+import { INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
@@ -35,6 +35,9 @@ export type FormulateOptions = {
 };
 
 const SKIN_LEAVE_ON_PH: readonly [number, number] = [3, 8.5];
+
+/** Raw materials whose own classification is CMR category 1A/1B (H340, H350, H360…). */
+const CMR_INGREDIENTS = INGREDIENTS.filter((i) => (i.hazards ?? []).some((h) => /^H3(40|50|60)/.test(h)));
 const RINSE_OFF_PH: readonly [number, number] = [3, 10];
 
 export function formulate(input: RequestInput, options: FormulateOptions): FormulateOutcome {
@@ -45,7 +48,15 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     suggestions,
     request,
   });
-  if (request.refusal) return refused([{ code: "refused-medicinal", message: request.refusal.message }]);
+  // A banned substance is never silently dropped: say so whether or not a formula follows.
+  const banned: Notice[] = request.prohibited
+    .filter((p) => p.appliesToProduct)
+    .map((p) => ({
+      code: "prohibited" as const,
+      message: `${capitalise(p.matched)} is prohibited in cosmetic products (Annex II/${p.ref}) — not used.`,
+      citation: p.citation,
+    }));
+  if (request.refusal) return refused([{ code: "refused-medicinal", message: request.refusal.message }, ...banned]);
   const type = request.productType;
   if (!request.understood || !type) {
     return refused([
@@ -58,14 +69,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     ]);
   }
   const templates = templatesForType(type.id);
-  // A banned substance is never silently dropped: say so whether or not a formula follows.
-  const notices: Notice[] = request.prohibited
-    .filter((p) => p.appliesToProduct)
-    .map((p) => ({
-      code: "prohibited" as const,
-      message: `${capitalise(p.matched)} is prohibited in cosmetic products (Annex II/${p.ref}) — not used.`,
-      citation: p.citation,
-    }));
+  const notices: Notice[] = [...banned];
   if (!templates.length) {
     return refused(
       [
@@ -88,6 +92,20 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (regime) notices.push(regime);
 
   const excluded = new Set<string>();
+  // CMR substances (category 1A/1B) stay out of anything sold to consumers (REACH Annex XVII 28–30).
+  const professional = (type.audience ?? []).includes("professional") || request.audience.includes("professional");
+  if (!professional) {
+    for (const ingredient of CMR_INGREDIENTS) excluded.add(ingredient.id);
+    for (const named of request.ingredients) {
+      const cmr = CMR_INGREDIENTS.find((i) => i.id === named.id);
+      if (!cmr) continue;
+      notices.push({
+        code: "prohibited",
+        message: `${cmr.name} is classified carcinogenic, mutagenic or toxic for reproduction (category 1A/1B): not used in a product sold to consumers.`,
+        citation: "REACH Regulation (EC) 1907/2006, Annex XVII entries 28–30",
+      });
+    }
+  }
   for (const claim of request.claims) {
     if (claim.kind !== "free-from") continue;
     for (const id of claim.excludes) excluded.add(id);
@@ -126,6 +144,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     usage: usageOf(type, request),
   });
   checkHonoured(formulation, request, required, excluded, notices);
+  const hazard = corrosionNotice(formulation, type.regime);
+  if (hazard) notices.push(hazard);
   addClaimNotices(request, type.id, notices);
   return { status: "formulated", formulation, notices, request };
 }
@@ -373,6 +393,21 @@ function checkHonoured(
       });
     }
   }
+}
+
+/**
+ * Household and industrial products at extreme pH (≤ 2 or ≥ 11.5) are presumed skin-corrosive
+ * under CLP (Annex I 3.2.3.1.2) until tested otherwise: the label and the PPE must say so.
+ */
+function corrosionNotice(formulation: GeneratedFormulation, regime: string): Notice | undefined {
+  if (regime === "eu-cosmetics-1223-2009") return undefined;
+  const ph = Number.parseFloat(formulation.phLevel);
+  if (!Number.isFinite(ph) || (ph > 2 && ph < 11.5)) return undefined;
+  return {
+    code: "hazard",
+    message: `At pH ${ph.toFixed(1)} this mixture is presumed skin-corrosive (Skin Corr. 1, H314 “Causes severe skin burns and eye damage”, GHS05, signal word Danger) unless tested otherwise: label it so, and wear chemical-resistant gloves, goggles and an apron when making and using it.`,
+    citation: "CLP Regulation (EC) 1272/2008, Annex I 3.2.3.1.2",
+  };
 }
 
 function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice[]): void {

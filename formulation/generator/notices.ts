@@ -29,7 +29,8 @@ export type NoticeCode =
   | "format"
   | "claim-measured"
   | "medicinal-claim"
-  | "professional-only";
+  | "professional-only"
+  | "hazard";
 
 const REGIME_NOTICES: Record<string, (typeName: string, biocideType?: string) => string | undefined> = {
   "eu-biocides-528-2012": (name, pt) =>
