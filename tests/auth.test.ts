@@ -6,6 +6,8 @@ import * as logoutRoute from "~/routes/api/logout";
 import * as signupRoute from "~/routes/api/signup";
 import * as passwordRoute from "~/routes/api/user-password";
 import { sessionIdOf } from "~/server/auth/session.server";
+import { userForProvider } from "~/server/auth/users.server";
+import { getDb } from "~/server/db/client.server";
 import { call } from "./helpers";
 
 const SIGNUP = {
@@ -238,5 +240,26 @@ describe("log-in, sessions and log-out", () => {
     const res = await call(loginRoute.loader, new Request("http://localhost/api/login"));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/login");
+  });
+});
+
+describe("identity-provider sign-in", () => {
+  test("two first sign-ins of the same person at once end in one account, linked once", async () => {
+    const profile = {
+      provider: "oidc",
+      subject: "race-subject-1",
+      email: "Race@Example.com",
+      emailVerified: true,
+      firstName: "Race",
+    };
+    const db = getDb();
+    const [a, b] = await Promise.all([userForProvider(db, profile), userForProvider(db, profile)]);
+    expect(a.id).toBe(b.id);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = 'race@example.com'").first()).toEqual({
+      n: 1,
+    });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM oauth_accounts WHERE subject = 'race-subject-1'").first(),
+    ).toEqual({ n: 1 });
   });
 });

@@ -116,6 +116,14 @@ describe("batch calculator", () => {
     expect(screen.queryByTestId("batch-table")).toBeNull();
   });
 
+  test("a batch below 0.01 g, which has nothing to weigh, says so instead of an empty table", async () => {
+    const { enter, size } = setup();
+    await enter("0.004", "g");
+    expect(screen.getByText("Batch too small: enter at least 0.01 g.")).toBeTruthy();
+    expect(size.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByTestId("batch-table")).toBeNull();
+  });
+
   test("correcting bad input brings the table back", async () => {
     const { enter } = setup();
     await enter("0");

@@ -9,6 +9,7 @@ export type CalculatorRow = { label: string; inci: string; hundredths: number };
 
 const UNITS: BatchUnit[] = ["g", "kg", "lb"];
 const MAX_BATCH_GRAMS = 100_000_000;
+const MIN_BATCH_GRAMS = 0.01;
 
 export function BatchCalculator({ rows }: { rows: readonly CalculatorRow[] }) {
   const [size, setSize] = useState("1");
@@ -22,6 +23,8 @@ export function BatchCalculator({ rows }: { rows: readonly CalculatorRow[] }) {
     [rows, amount, unit, invalid],
   );
   const tooLarge = scaled ? scaled.totalGrams > MAX_BATCH_GRAMS : false;
+  // Amounts are rounded to 0.01 g: a batch below that has nothing to weigh.
+  const tooSmall = scaled ? scaled.totalGrams < MIN_BATCH_GRAMS : false;
 
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -35,7 +38,7 @@ export function BatchCalculator({ rows }: { rows: readonly CalculatorRow[] }) {
             inputMode="decimal"
             value={size}
             onChange={(e) => setSize(e.target.value)}
-            aria-invalid={invalid || tooLarge}
+            aria-invalid={invalid || tooLarge || tooSmall}
             aria-describedby={`${sizeId}-help`}
             className="mt-1 w-32 rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
@@ -57,15 +60,17 @@ export function BatchCalculator({ rows }: { rows: readonly CalculatorRow[] }) {
             ))}
           </select>
         </div>
-        <p id={`${sizeId}-help`} className={`text-sm ${invalid || tooLarge ? "text-danger-600" : "text-slate-500"}`}>
+        <p id={`${sizeId}-help`} className={`text-sm ${invalid || tooLarge || tooSmall ? "text-danger-600" : "text-slate-500"}`}>
           {invalid
             ? "Enter a batch size greater than 0."
             : tooLarge
               ? "Batch too large: enter at most 100 t."
-              : "Amounts in grams, rounded to 0.01 g."}
+              : tooSmall
+                ? "Batch too small: enter at least 0.01 g."
+                : "Amounts in grams, rounded to 0.01 g."}
         </p>
       </div>
-      {scaled && !tooLarge ? (
+      {scaled && !tooLarge && !tooSmall ? (
         <table className="mt-4 w-full text-sm" data-testid="batch-table">
           <thead className="text-left text-xs text-slate-500 uppercase">
             <tr>

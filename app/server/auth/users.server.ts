@@ -112,18 +112,18 @@ export async function userForProvider(db: Database, profile: ProviderProfile): P
   if (!profile.email || !profile.emailVerified)
     throw new Error("The identity provider did not confirm an e-mail address");
   const address = profile.email.toLowerCase();
-  let user = await db.select().from(users).where(eq(users.email, address)).get();
-  if (!user) {
-    [user] = await db
-      .insert(users)
-      .values({
-        email: address,
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        profileImageUrl: profile.picture,
-      })
-      .returning();
-  }
+  // Two first sign-ins of one person at once (two tabs) race here: the unique e-mail decides,
+  // and the loser reads the row the winner wrote instead of failing.
+  await db
+    .insert(users)
+    .values({
+      email: address,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      profileImageUrl: profile.picture,
+    })
+    .onConflictDoNothing({ target: users.email });
+  const user = await db.select().from(users).where(eq(users.email, address)).get();
   if (!user) throw new Error("user not created");
   await db
     .insert(oauthAccounts)
