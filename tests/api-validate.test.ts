@@ -87,3 +87,27 @@ test("an oversized body is refused with 413", async () => {
   expect(res.status).toBe(413);
   expect(((await res.json()) as { message: string }).message).toMatch(/too large/);
 });
+
+test("the body area changes the verdict: retinol at 0.2 % is fine on the face, over the limit in a body lotion", async () => {
+  const formula = (bodyArea: string) => ({
+    category: "skin-care-formulations",
+    productType: "cream",
+    leaveOn: true,
+    bodyArea,
+    ingredients: [
+      { inci: "Aqua", percentage: "q.s." },
+      { inci: "Retinol", percentage: "0.2%" },
+    ],
+  });
+  const codes = async (bodyArea: string) => {
+    const body = (await (await call(route.action, post(formula(bodyArea)))).json()) as {
+      findings: { severity: string; code: string }[];
+    };
+    return body.findings.filter((f) => f.severity === "error").map((f) => f.code);
+  };
+  expect(await codes("face")).not.toContain("annex-iii-max");
+  expect(await codes("body")).toContain("annex-iii-max");
+  const bad = await call(route.action, post(formula("elbow")));
+  expect(bad.status).toBe(400);
+  expect(((await bad.json()) as { message: string }).message).toMatch(/bodyArea must be one of/);
+});

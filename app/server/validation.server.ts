@@ -30,6 +30,15 @@ export const ValidateRequestSchema = z.object({
   category: z.enum(CATEGORY_SLUGS, { message: "Unknown category" }).optional(),
   productType: text(80),
   leaveOn: z.boolean().optional(),
+  /** Where it is used: annex rules differ for face, body, eye, lip, oral… (default: from productType). */
+  bodyArea: z
+    .enum(["skin", "face", "body", "hand", "foot", "eye", "lip", "oral", "hair", "nail"], {
+      message: "bodyArea must be one of skin, face, body, hand, foot, eye, lip, oral, hair, nail",
+    })
+    .optional(),
+  sprayable: z.boolean().optional(),
+  childrenUnder3: z.boolean().optional(),
+  professionalUse: z.boolean().optional(),
   phLevel: z.union([z.number().min(0).max(14), z.string().trim().max(30)]).optional(),
 });
 export type ValidateRequest = z.infer<typeof ValidateRequestSchema>;
@@ -37,7 +46,15 @@ export type ValidateRequest = z.infer<typeof ValidateRequestSchema>;
 export const validateFormula = defineUseCase(ValidateRequestSchema, (_ctx: unknown, input) => {
   const { isValid, total, findings, label, allergens } = analyseFormula(
     { ingredients: input.ingredients, phLevel: input.phLevel },
-    { category: input.category, productType: input.productType, leaveOn: input.leaveOn },
+    {
+      category: input.category,
+      productType: input.productType,
+      leaveOn: input.leaveOn,
+      bodyArea: input.bodyArea,
+      sprayable: input.sprayable,
+      childrenUnder3: input.childrenUnder3,
+      professionalUse: input.professionalUse,
+    },
   );
   return { isValid, total, findings, label, allergens };
 });

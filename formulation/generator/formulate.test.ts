@@ -128,3 +128,15 @@ describe("numbers and processes a chemist would sign", () => {
     expect(steps.join(" ")).toMatch(/Deaerate under full vacuum/);
   });
 });
+
+describe("fluoride in ppm F", () => {
+  test("a toothpaste asked at 1450 ppm gets a fluoride source at that level, stated for the label", () => {
+    const o = formulated("oral-care", "fluoride toothpaste 1450 ppm");
+    expect(o.notices.find((n) => n.code === "fluoride")?.message).toMatch(/Contains 14[45]\d ppm fluoride/);
+  });
+
+  test("a rinse above the daily level is labelled for weekly use", () => {
+    const o = formulated("oral-care", "weekly fluoride rinse with 900 ppm fluoride");
+    expect(o.notices.find((n) => n.code === "fluoride")?.message).toMatch(/weekly use, not daily/);
+  });
+});

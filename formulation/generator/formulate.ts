@@ -121,9 +121,14 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   }
 
   const wantsAnhydrous = Boolean(request.anhydrous);
+  const wantsFluoride = request.ingredients.some((n) => n.source === "element" && /fluorid/i.test(n.name));
   const template = chooseTemplate({
     candidates: closestTemplates(templates, input),
-    prefer: (t) => !excluded.has(t.balance.id) && (!wantsAnhydrous || t.balance.id !== "water"),
+    prefer: (t) =>
+      !excluded.has(t.balance.id) &&
+      (!wantsAnhydrous || t.balance.id !== "water") &&
+      // A template that can hold what was asked for by name (a fluoride source for "1450 ppm fluoride").
+      (!wantsFluoride || fluorideSource(t, excluded) !== undefined),
     random: options.random,
   });
   if (!template) return refused([{ code: "no-template", message: `No template fits ${type.name.toLowerCase()}.` }]);
@@ -146,6 +151,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   checkHonoured(formulation, request, required, excluded, notices);
   const hazard = corrosionNotice(formulation, type.regime);
   if (hazard) notices.push(hazard);
+  const fluoride = fluorideNotice(formulation, type.id);
+  if (fluoride) notices.push(fluoride);
   addClaimNotices(request, type.id, notices);
   return { status: "formulated", formulation, notices, request };
 }
@@ -393,6 +400,32 @@ function checkHonoured(
       });
     }
   }
+}
+
+const FLUORIDE_SHARE: Record<string, number> = {
+  "sodium-fluoride": 0.4525,
+  "sodium-monofluorophosphate": 0.1319,
+  "stannous-fluoride": 0.2425,
+};
+
+/**
+ * Fluoride is stated in ppm F, as the label must (Annex III: "contains sodium fluoride"), and a
+ * rinse above the daily level (about 250 ppm F, 0.05 % NaF) is labelled for weekly use.
+ */
+function fluorideNotice(formulation: GeneratedFormulation, typeId: string): Notice | undefined {
+  const ppm = formulation.ingredients.reduce((sum, row) => {
+    const share = FLUORIDE_SHARE[row.id];
+    const parsed = share ? parsePercentage(row.percentage) : undefined;
+    return parsed?.kind === "value" && share ? sum + parsed.ppm * share : sum;
+  }, 0);
+  if (ppm <= 0) return undefined;
+  const rinse = /mouthwash|rinse/.test(typeId);
+  const weekly = rinse && ppm > 260;
+  return {
+    code: "fluoride",
+    message: `Contains ${Math.round(ppm)} ppm fluoride (as F): the label must say so.${weekly ? " That is a weekly-rinse level: label it for weekly use, not daily (a daily rinse carries about 225 ppm, 0.05 % sodium fluoride)." : ""}`,
+    citation: "Regulation (EC) 1223/2009, Annex III (fluorine compounds, max 0.15 % as F)",
+  };
 }
 
 /**

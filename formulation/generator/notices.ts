@@ -30,7 +30,8 @@ export type NoticeCode =
   | "claim-measured"
   | "medicinal-claim"
   | "professional-only"
-  | "hazard";
+  | "hazard"
+  | "fluoride";
 
 const REGIME_NOTICES: Record<string, (typeName: string, biocideType?: string) => string | undefined> = {
   "eu-biocides-528-2012": (name, pt) =>

@@ -60,7 +60,10 @@ export function BatchCalculator({ rows }: { rows: readonly CalculatorRow[] }) {
             ))}
           </select>
         </div>
-        <p id={`${sizeId}-help`} className={`text-sm ${invalid || tooLarge || tooSmall ? "text-danger-600" : "text-slate-500"}`}>
+        <p
+          id={`${sizeId}-help`}
+          className={`text-sm ${invalid || tooLarge || tooSmall ? "text-danger-600" : "text-slate-500"}`}
+        >
           {invalid
             ? "Enter a batch size greater than 0."
             : tooLarge
