@@ -59,14 +59,18 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (request.refusal) return refused([{ code: "refused-medicinal", message: request.refusal.message }, ...banned]);
   const type = request.productType;
   if (!request.understood || !type) {
-    return refused([
-      {
-        code: "not-understood",
-        message: request.suggestions.length
-          ? "We could not tell which product you want. Name the product type (for example one of the suggestions) and try again."
-          : "We could not tell which product you want. Describe the product type, e.g. “a sulfate-free shampoo” or “a glass cleaner”.",
-      },
-    ]);
+    const makeable = request.suggestions.filter((suggestion) => templatesForType(suggestion.id).length);
+    return refused(
+      [
+        {
+          code: "not-understood",
+          message: makeable.length
+            ? "We could not tell which product you want. Name the product type (for example one of the suggestions) and try again."
+            : "We could not tell which product you want. Describe the product type, e.g. “a sulfate-free shampoo” or “a glass cleaner”.",
+        },
+      ],
+      makeable,
+    );
   }
   const templates = templatesForType(type.id);
   const notices: Notice[] = [...banned];

@@ -35,15 +35,15 @@ export type DemoResult = {
 };
 
 /** Everything the engine changed, capped, dropped or refused — shown before the formula, never hidden. */
-export function DemoNotices({ notices }: { notices: DemoNotice[] }) {
+export function DemoNotices({ notices, title = "What we changed and why" }: { notices: DemoNotice[]; title?: string }) {
   if (!notices.length) return null;
   return (
     <section
-      aria-label="What we changed and why"
+      aria-label={title}
       className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
       data-testid="demo-notices"
     >
-      <h3 className="font-semibold">What we changed and why</h3>
+      <h3 className="font-semibold">{title}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {notices.map((n) => (
           <li key={`${n.code}:${n.message}`}>
@@ -56,7 +56,8 @@ export function DemoNotices({ notices }: { notices: DemoNotice[] }) {
   );
 }
 
-export function DemoRefusalCard({ refusal }: { refusal: DemoRefusal }) {
+/** `onPick` puts a suggested product into the description, so the visitor can try it at once. */
+export function DemoRefusalCard({ refusal, onPick }: { refusal: DemoRefusal; onPick?: (name: string) => void }) {
   return (
     <section
       aria-label="No formulation generated"
@@ -64,14 +65,24 @@ export function DemoRefusalCard({ refusal }: { refusal: DemoRefusal }) {
       data-testid="demo-refusal"
     >
       <h2 className="text-xl font-bold">No formulation generated</h2>
-      <DemoNotices notices={refusal.notices} />
+      <DemoNotices notices={refusal.notices} title="Why" />
       {refusal.suggestions.length ? (
         <div>
           <p className="text-sm font-medium text-slate-700">Products we can formulate that come closest:</p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {refusal.suggestions.map((s) => (
-              <li key={s.id} className="rounded-full border border-slate-300 px-3 py-1 text-sm">
-                {s.name}
+              <li key={s.id}>
+                {onPick ? (
+                  <button
+                    type="button"
+                    onClick={() => onPick(s.name)}
+                    className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:border-brand-600 hover:bg-brand-50"
+                  >
+                    {s.name}
+                  </button>
+                ) : (
+                  <span className="rounded-full border border-slate-300 px-3 py-1 text-sm">{s.name}</span>
+                )}
               </li>
             ))}
           </ul>
