@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { definePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { clearCookie, readCookie, sessionCookie } from "~/server/auth/cookies.server";
@@ -18,8 +18,8 @@ const api = apiRoute(policy, {
       keptState: readCookie(request, "oauth_state"),
       keptVerifier: readCookie(request, "oauth_code_verifier"),
     });
-    if (!signedIn) return redirect("/login");
-    const headers = new Headers({ Location: "/my-account?welcome=login" });
+    if (!signedIn) return redirect(href("/login"));
+    const headers = new Headers({ Location: `${href("/my-account")}?welcome=login` });
     headers.append("Set-Cookie", sessionCookie(request, signedIn.session.token, signedIn.session.expiresAt));
     headers.append("Set-Cookie", clearCookie(request, "oauth_state"));
     headers.append("Set-Cookie", clearCookie(request, "oauth_code_verifier"));

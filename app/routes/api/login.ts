@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { definePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { logIn } from "~/server/auth/accounts.server";
@@ -14,7 +14,7 @@ const api = apiRoute(policy, {
   // GET /api/login — sign in with the identity provider (a redirect); /login when none is configured.
   GET: async ({ request }) => {
     const begun = await beginProviderSignIn(publicOrigin(request));
-    if (!begun) return redirect("/login");
+    if (!begun) return redirect(href("/login"));
     const headers = new Headers({ Location: begun.url.toString() });
     headers.append("Set-Cookie", shortCookie(request, "oauth_state", begun.state));
     headers.append("Set-Cookie", shortCookie(request, "oauth_code_verifier", begun.verifier));

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { definePolicy } from "~/lib/route-policy";
 import type { ApiArgs } from "~/server/api.server";
 import { apiRoute } from "~/server/api.server";
@@ -8,7 +9,10 @@ export const policy = definePolicy({ access: "public", cache: "none" });
 
 async function handle({ ctx, request }: ApiArgs<typeof policy.access>) {
   await logOut(ctx, { token: readSessionToken(request) });
-  return new Response(null, { status: 302, headers: { Location: "/", "Set-Cookie": clearSessionCookie(request) } });
+  return new Response(null, {
+    status: 302,
+    headers: { Location: href("/"), "Set-Cookie": clearSessionCookie(request) },
+  });
 }
 
 // /api/logout — a plain link (GET) or a form (POST): ends the session server-side, back to /.
