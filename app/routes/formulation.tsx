@@ -1,6 +1,7 @@
 import { data, href, Link } from "react-router";
 import { FormulationActions } from "~/components/formulation/actions";
 import { BatchCalculator } from "~/components/formulation/batch-calculator";
+import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { isIdOrSlug } from "~/lib/identifiers";
 import { definePolicy } from "~/lib/route-policy";
@@ -54,18 +55,10 @@ function NotFound() {
         <li>Open its category to see all published formulations.</li>
       </ul>
       <div className="mt-8 flex justify-center gap-3">
-        <Link
-          to={href("/browse")}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Browse All Formulations
-        </Link>
-        <Link
-          to={href("/")}
-          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100"
-        >
+        <ButtonLink to={href("/browse")}>Browse All Formulations</ButtonLink>
+        <ButtonLink to={href("/")} variant="secondary">
           Return Home
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
-import { data, href, Link, useSearchParams } from "react-router";
+import { data, href, useSearchParams } from "react-router";
 import { AccountTabs } from "~/components/account/account-tabs";
 import { ChangePassword } from "~/components/account/change-password";
+import { ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { displayName } from "~/lib/dates";
 import { definePolicy } from "~/lib/route-policy";
@@ -40,18 +41,10 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">Access Denied — Please log in to view your account.</h1>
       <div className="mt-8 flex justify-center gap-3">
-        <Link
-          to={href("/")}
-          className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100"
-        >
+        <ButtonLink to={href("/")} variant="secondary">
           Go to Home
-        </Link>
-        <Link
-          to={href("/login")}
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Log In
-        </Link>
+        </ButtonLink>
+        <ButtonLink to={href("/login")}>Log In</ButtonLink>
       </div>
     </section>
   );
