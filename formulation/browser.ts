@@ -4,4 +4,3 @@
  */
 export { COSING_ATTRIBUTION } from "./attribution";
 export { type BatchUnit, GRAMS_PER, type ScalableRow, type ScaledRow, scaleBatch } from "./batch";
-export { DEMO_MISSING_MESSAGE, DemoRequestSchema } from "./demo-request";

@@ -1,5 +1,5 @@
 import { ProsePage, ProseSection } from "~/components/static/prose-page";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { siteClaims } from "~/server/claims.server";
 import { findActivePage } from "~/server/cms.server";
@@ -7,7 +7,7 @@ import { getDb } from "~/server/db/client.server";
 import { COSING_ATTRIBUTION as ATTRIBUTION } from "../../formulation/browser";
 import type { Route } from "./+types/about";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 export async function loader() {
   const db = getDb();

@@ -3,13 +3,13 @@ import { type BrowseCategory, CategoryCards } from "~/components/browse/category
 import { CreateCustomFormulaCard } from "~/components/browse/create-custom-formula-card";
 import { SearchBox } from "~/components/search/search-box";
 import { GuidedTour } from "~/components/tour/guided-tour";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
 import { SearchTerm, searchCategories } from "~/server/search.server";
 import type { Route } from "./+types/browse";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = SearchTerm.catch("").parse(new URL(request.url).searchParams.get("search") ?? "");

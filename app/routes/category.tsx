@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, href, Link } from "react-router";
 import { FormulationCard } from "~/components/category/formulation-card";
 import { isIdOrSlug } from "~/lib/identifiers";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
 import { findCategory } from "~/server/catalog.server";
 import { getDb } from "~/server/db/client.server";
@@ -10,7 +10,7 @@ import { listPublicFormulations } from "~/server/formulations.server";
 import { SearchTerm, textMatches } from "~/server/search.server";
 import type { Route } from "./+types/category";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 const HIGHLIGHT_SCROLL_DELAY_MS = 500;
 

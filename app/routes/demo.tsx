@@ -3,15 +3,15 @@ import { href, Link, useFetcher } from "react-router";
 import { type DemoOutcome, DemoRefusalCard, DemoResultCard } from "~/components/demo/demo-result";
 import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
 import { useToast } from "~/components/ui/toast";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { type FormReply, submitForm } from "~/server/forms.server";
 import { runDemo } from "~/server/generation.server";
 import { DEMO_CATEGORIES } from "../../formulation";
-import { DEMO_MISSING_MESSAGE, DemoRequestSchema } from "../../formulation/browser";
+import { DEMO_MISSING_MESSAGE, DemoRequestSchema } from "../../formulation/forms";
 import type { Route } from "./+types/demo";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 export function loader() {
   return {

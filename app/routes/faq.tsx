@@ -1,13 +1,13 @@
 import { ProsePage } from "~/components/static/prose-page";
 import { OPEN_CHAT_EVENT } from "~/lib/events";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { siteClaims } from "~/server/claims.server";
 import { getDb } from "~/server/db/client.server";
 import { getConfig } from "~/server/env.server";
 import type { Route } from "./+types/faq";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 export async function loader() {
   return { claims: await siteClaims(getDb()), email: getConfig().contactEmail };

@@ -4,7 +4,7 @@ import { BatchCalculator } from "~/components/formulation/batch-calculator";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { isIdOrSlug } from "~/lib/identifiers";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
 import { currentUser } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/client.server";
@@ -15,7 +15,7 @@ import { findFormulation } from "~/server/formulations.server";
 import { renderStaticSections } from "~/server/static-sections.server";
 import type { Route } from "./+types/formulation";
 
-export const policy = definePolicy({ access: "public", write: "user", cache: "edge" });
+export const policy = { access: "public", write: "user", cache: "edge" } as const satisfies RoutePolicy;
 
 // POST: the favourite toggle (signed-in users; the visitor's own favourites only).
 export async function action({ request }: Route.ActionArgs) {

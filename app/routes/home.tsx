@@ -1,10 +1,10 @@
 import { HomePage } from "~/components/home/home-page";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { loadHomePage } from "~/server/home.server";
 import type { Route } from "./+types/home";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadHomePage(request);

@@ -1,11 +1,11 @@
 import { ProsePage, ProseSection } from "~/components/static/prose-page";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { getConfig } from "~/server/env.server";
 import { COSING_ATTRIBUTION as ATTRIBUTION } from "../../formulation/browser";
 import type { Route } from "./+types/legal";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 const EFFECTIVE = "January 15, 2025";
 type Kind = "terms" | "privacy" | "disclaimer";

@@ -3,7 +3,7 @@ import { FormField } from "~/components/forms/form-field";
 import { FormMessage } from "~/components/forms/form-message";
 import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
 import { LoginSchema } from "~/lib/auth-schemas";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { logIn } from "~/server/auth/accounts.server";
 import { sessionCookie } from "~/server/auth/cookies.server";
@@ -12,7 +12,7 @@ import { publicOrigin } from "~/server/env.server";
 import { submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/login";
 
-export const policy = definePolicy({ access: "public", cache: "none" });
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 export function loader({ request }: Route.LoaderArgs) {
   return { providerLabel: getProvider(publicOrigin(request))?.label ?? null };

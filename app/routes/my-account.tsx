@@ -5,7 +5,7 @@ import { ChangePassword } from "~/components/account/change-password";
 import { ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { displayName } from "~/lib/dates";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { changePassword } from "~/server/auth/accounts.server";
 import { sessionCookie } from "~/server/auth/cookies.server";
 import { publicUser } from "~/server/auth/users.server";
@@ -13,7 +13,7 @@ import { listDownloads, listFavorites } from "~/server/favorites.server";
 import { authorizePage, type FormReply, submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/my-account";
 
-export const policy = definePolicy({ access: "user", cache: "none" });
+export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx } = await authorizePage(policy, request);

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { HomePage } from "~/components/home/home-page";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { loadHomePage } from "~/server/home.server";
 import type { Route } from "./+types/not-found";
 
-export const policy = definePolicy({ access: "public", cache: "none" });
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 // Spec §2: unknown paths show the home page — but honestly answered with 404 for crawlers.
 export async function loader({ request }: Route.LoaderArgs) {

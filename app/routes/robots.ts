@@ -1,9 +1,9 @@
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { publicOrigin } from "~/server/env.server";
 import { buildRobots } from "~/server/sitemap.server";
 import type { Route } from "./+types/robots";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 export function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin(request);

@@ -4,14 +4,14 @@ import { FormMessage } from "~/components/forms/form-message";
 import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
 import { SignupSchema } from "~/lib/auth-schemas";
 import { COUNTRIES } from "~/lib/countries";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { signUp } from "~/server/auth/accounts.server";
 import { sessionCookie } from "~/server/auth/cookies.server";
 import { submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/signup";
 
-export const policy = definePolicy({ access: "public", cache: "none" });
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 export async function action({ request }: Route.ActionArgs) {
   return submitForm(request, policy, signUp.input, async (value, { ctx }) => {

@@ -1,10 +1,10 @@
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { getDb } from "~/server/db/client.server";
 import { publicOrigin } from "~/server/env.server";
 import { buildSitemap } from "~/server/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin(request);

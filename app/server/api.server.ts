@@ -1,7 +1,7 @@
 /**
  * The JSON API adapter. A resource route declares its policy and one handler per method:
  *
- *   export const policy = definePolicy({ access: "user", cache: "none" });
+ *   export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
  *   const api = apiRoute(policy, { GET: ({ ctx }) => json(...) });
  *   export const loader = api.loader;
  *   export const action = api.action;

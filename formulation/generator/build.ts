@@ -121,17 +121,33 @@ function roundPercent(value: number): number {
 /**
  * An ingredient's share of a slot. The template's range rules, with two refinements:
  * - where the ingredient's typical range overlaps the template's, the level stays in both;
- * - a potent ingredient whose typical range lies wholly below the template's (a preservative
- *   dosed as 0.05 % where its slot-mates take 0.5 %) keeps its own range.
+ * - a potent ingredient (preservative, fragrance, colorant…) whose typical range lies wholly below
+ *   the template's (dosed as 0.05 % where its slot-mates take 0.5 %) keeps its own range.
  * A template asking for less than an ingredient's usual level is deliberate (a daily fluoride
  * rinse carries a fraction of a toothpaste's sodium fluoride), so there the template wins.
  * Never above the ingredient's practical maximum.
  */
+/** Ingredients dosed by their own potency, whatever share their slot-mates take. */
+const POTENT: ReadonlySet<string> = new Set([
+  "preservative",
+  "fragrance",
+  "essential-oil",
+  "colorant",
+  "pigment",
+  "chelating-agent",
+  "antioxidant",
+  "biocide",
+]);
+
+function isPotent(ingredient: Ingredient): boolean {
+  return ingredient.functions.some((f) => POTENT.has(f));
+}
+
 function dose(value: number, share: readonly [number, number], ingredient: Ingredient): number {
   const [low, high] = share;
   const { typicalMin, typicalMax, maxUse } = ingredient;
   let level = value;
-  if (typicalMax < low) level = Math.min(Math.max(value, typicalMin), typicalMax);
+  if (typicalMax < low && isPotent(ingredient)) level = Math.min(Math.max(value, typicalMin), typicalMax);
   else if (typicalMin <= high && typicalMax >= low) level = Math.min(Math.max(value, typicalMin), typicalMax);
   return Math.min(level, maxUse);
 }

@@ -1,9 +1,9 @@
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { latestActivity } from "~/server/activity.server";
 import { apiRoute } from "~/server/api.server";
 import { json } from "~/server/http.server";
 
-export const policy = definePolicy({ access: "public", cache: "none" });
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 // GET /api/activity — the latest real activity for the notifier, or null (never cached).
 const api = apiRoute(policy, {

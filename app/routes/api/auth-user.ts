@@ -1,9 +1,9 @@
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { publicUser } from "~/server/auth/users.server";
 import { json } from "~/server/http.server";
 
-export const policy = definePolicy({ access: "user", cache: "none" });
+export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
 
 // GET /api/auth/user — 401 when anonymous; the user's public fields otherwise.
 const api = apiRoute(policy, {

@@ -1,11 +1,11 @@
 import { href, redirect } from "react-router";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { clearCookie, readCookie, sessionCookie } from "~/server/auth/cookies.server";
 import { completeProviderSignIn } from "~/server/auth/provider-sign-in.server";
 import { publicOrigin } from "~/server/env.server";
 
-export const policy = definePolicy({ access: "public", cache: "none" });
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 // GET /api/callback?code&state — the identity provider's redirect back.
 const api = apiRoute(policy, {

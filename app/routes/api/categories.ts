@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { toPublicCategory } from "~/server/catalog.server";
 import { json, readQuery } from "~/server/http.server";
 import { SearchTerm, searchCategories } from "~/server/search.server";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 const QuerySchema = z.object({ search: SearchTerm.optional() });
 

@@ -1,9 +1,9 @@
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { runDemo } from "~/server/generation.server";
 import { json, readJson } from "~/server/http.server";
 
-export const policy = definePolicy({ access: "public", cache: "none" });
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 // POST /api/demo-formulation — { category, description } → a validated formulation (spec §7).
 const api = apiRoute(policy, {

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { idOrSlug } from "~/lib/identifiers";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { parseInput } from "~/server/app-error";
 import { exportFormulation } from "~/server/formulation-page.server";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 const ParamsSchema = z.object({
   id: idOrSlug("Formulation"),

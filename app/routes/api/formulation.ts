@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { idOrSlug } from "~/lib/identifiers";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { AppError, parseInput } from "~/server/app-error";
 import { findFormulation } from "~/server/formulations.server";
 import { json } from "~/server/http.server";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 const ParamsSchema = z.object({ id: idOrSlug("Formulation") });
 

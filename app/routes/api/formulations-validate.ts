@@ -1,9 +1,9 @@
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { json, readJson } from "~/server/http.server";
 import { validateFormula } from "~/server/validation.server";
 
-export const policy = definePolicy({ access: "public", cache: "none" });
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 // POST /api/formulations/validate — open to everyone: check a formula against the knowledge
 // base and the EU annexes without signing in.

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { idOrSlug } from "~/lib/identifiers";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { listPublicFormulations } from "~/server/formulations.server";
 import { json, readQuery } from "~/server/http.server";
 import { SearchTerm } from "~/server/search.server";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 const QuerySchema = z.object({
   categoryId: z.union([z.literal(""), idOrSlug("Category")]).optional(),

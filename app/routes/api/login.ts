@@ -1,5 +1,5 @@
 import { href, redirect } from "react-router";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { logIn } from "~/server/auth/accounts.server";
 import { sessionCookie, shortCookie } from "~/server/auth/cookies.server";
@@ -8,7 +8,7 @@ import { publicUser } from "~/server/auth/users.server";
 import { publicOrigin } from "~/server/env.server";
 import { json, readJson } from "~/server/http.server";
 
-export const policy = definePolicy({ access: "public", cache: "none" });
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 const api = apiRoute(policy, {
   // GET /api/login — sign in with the identity provider (a redirect); /login when none is configured.

@@ -1,11 +1,11 @@
 import { href } from "react-router";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import type { ApiArgs } from "~/server/api.server";
 import { apiRoute } from "~/server/api.server";
 import { logOut } from "~/server/auth/accounts.server";
 import { clearSessionCookie, readSessionToken } from "~/server/auth/cookies.server";
 
-export const policy = definePolicy({ access: "public", cache: "none" });
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 async function handle({ ctx, request }: ApiArgs<typeof policy.access>) {
   await logOut(ctx, { token: readSessionToken(request) });

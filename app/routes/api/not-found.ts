@@ -1,8 +1,8 @@
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { jsonError } from "~/server/api.server";
 import { AppError } from "~/server/app-error";
 
-export const policy = definePolicy({ access: "public", cache: "none" });
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 // Unknown /api/* paths answer JSON, never the HTML fallback page.
 const notFound = () => jsonError(new AppError(404, "Not found"));

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { json, readQuery } from "~/server/http.server";
 import { SearchTerm, searchSuggestions } from "~/server/search.server";
 
-export const policy = definePolicy({ access: "public", cache: "edge" });
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 const QuerySchema = z.object({ q: SearchTerm.pipe(z.string().min(1, "Enter a search term")) });
 

@@ -1,11 +1,11 @@
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { signUp } from "~/server/auth/accounts.server";
 import { sessionCookie } from "~/server/auth/cookies.server";
 import { publicUser } from "~/server/auth/users.server";
 import { json, readJson } from "~/server/http.server";
 
-export const policy = definePolicy({ access: "public", cache: "none" });
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 // POST /api/signup — creates the account and signs the visitor in.
 const api = apiRoute(policy, {

@@ -1,9 +1,9 @@
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { removeFavorite } from "~/server/favorites.server";
 import { json } from "~/server/http.server";
 
-export const policy = definePolicy({ access: "user", cache: "none" });
+export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
 
 // DELETE /api/user/favorites/:formulationId — removes one of the signed-in user's own favourites.
 const api = apiRoute(policy, {

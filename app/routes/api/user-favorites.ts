@@ -1,9 +1,9 @@
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { addFavorite, listFavorites } from "~/server/favorites.server";
 import { json, readJson } from "~/server/http.server";
 
-export const policy = definePolicy({ access: "user", cache: "none" });
+export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
 
 const api = apiRoute(policy, {
   // GET /api/user/favorites — the signed-in user's favourites.

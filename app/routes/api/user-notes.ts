@@ -1,9 +1,9 @@
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { json, readJson } from "~/server/http.server";
 import { recordUserNote } from "~/server/user-notes.server";
 
-export const policy = definePolicy({ access: "public", cache: "none" });
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 // POST /api/user-notes — { productType, additionalNote } from the wizard (spec §7).
 const api = apiRoute(policy, {

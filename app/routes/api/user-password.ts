@@ -1,10 +1,10 @@
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { changePassword } from "~/server/auth/accounts.server";
 import { sessionCookie } from "~/server/auth/cookies.server";
 import { json, readJson } from "~/server/http.server";
 
-export const policy = definePolicy({ access: "user", cache: "none" });
+export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
 
 // POST /api/user/password — every other session of the user ends; this browser gets a new one.
 const api = apiRoute(policy, {

@@ -1,9 +1,9 @@
-import { definePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "~/lib/route-policy";
 import { listUsers, PageQuerySchema } from "~/server/admin/user-activity.server";
 import { apiRoute } from "~/server/api.server";
 import { json, readQuery } from "~/server/http.server";
 
-export const policy = definePolicy({ access: "admin", cache: "none" });
+export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
 // GET /api/admin/users?page&limit — administrators only (spec §7), newest first.
 const api = apiRoute(policy, {
