@@ -76,10 +76,13 @@ function judge(item: CorpusItem): Verdict[] {
     const level = same ? percentOf(rows, same.id) : 0;
     const asked = wanted.unit === "ppm" ? (wanted.level ?? 0) / 10_000 : (wanted.level ?? 0);
     const present = level > 0 && (!wanted.level || Boolean(wanted.basis) || level >= asked * 0.99);
+    // Left out because it is banned, and a notice names it (by its knowledge-base name or as the request wrote it).
+    const spoken = [
+      ingredientById(wanted.id ?? "")?.name.toLowerCase(),
+      outcome.request.ingredients.find((n) => n.id === wanted.id)?.matched.toLowerCase(),
+    ].filter((t): t is string => Boolean(t));
     const refusedByName = outcome.notices.some(
-      (n) =>
-        n.code === "prohibited" &&
-        n.message.toLowerCase().includes(ingredientById(wanted.id ?? "")?.name.toLowerCase() ?? "\0"),
+      (n) => n.code === "prohibited" && spoken.some((t) => n.message.toLowerCase().includes(t)),
     );
     add(
       `ingredient ${wanted.id}${wanted.level ? ` ${wanted.level}` : ""}`,
