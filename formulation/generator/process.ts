@@ -203,21 +203,56 @@ function surfactant(input: ProcessInput): Phase[] {
   return phases;
 }
 
+/** Pigments and lakes clump: they are ground into part of the oil before they meet the base. */
+const PIGMENT = /pigment|colou?r|iron oxide|lake|\bCI \d|mica|titanium dioxide|ultramarine/i;
+
+const GRIND_MEDIUM = /grind|carrier|dispersing|wetting/i;
+
+/** The pigments of a coloured anhydrous product, and the oil they are ground in (when the template names one). */
+function pigmentsOf(items: readonly PlacedIngredient[]) {
+  const bulk = items.filter((i) => i.phase === "main" || i.phase === "heated");
+  const medium = bulk.filter((i) => GRIND_MEDIUM.test(i.role));
+  const pigments = bulk.filter((i) => !medium.includes(i) && PIGMENT.test(`${i.role} ${i.name}`));
+  return { pigments, medium };
+}
+
+function pigmentGrind(items: readonly PlacedIngredient[]): Phase[] {
+  const { pigments, medium } = pigmentsOf(items);
+  if (!pigments.length) return [];
+  const oil = medium.length ? `part of the ${listNames(medium)}` : "part of the liquid oil";
+  return [
+    {
+      phase: "Phase A – Pigment grind",
+      steps: [
+        `Wet ${listNames(pigments)} with ${oil} (about 1 part pigment to 2 parts oil).`,
+        "Grind on a three-roll mill (or bead mill) until a drawdown shows no specks or streaks (≤ 10 µm); keep the grind for the base.",
+      ],
+    },
+  ];
+}
+
 function anhydrous(input: ProcessInput): Phase[] {
   const t = input.archetype.processTemperatureC ?? 75;
-  const melt = of(input.items, "heated");
-  const liquids = of(input.items, "main");
+  const grind = pigmentGrind(input.items);
+  // The grinding oil stays in the base too (only part of it goes into the grind).
+  const ground = new Set(grind.length ? pigmentsOf(input.items).pigments.map((i) => i.name) : []);
+  const melt = of(input.items, "heated").filter((i) => !ground.has(i.name));
+  const liquids = of(input.items, "main").filter((i) => !ground.has(i.name));
   return [
+    ...grind,
     {
       phase: "Phase A – Melt",
       steps: [
         `Combine ${listNames(melt)} in a heat-resistant vessel.`,
-        `Heat Phase A to ${t}°C until completely melted.`,
+        `Heat the melt to ${t}°C until completely melted.`,
       ],
     },
     {
       phase: "Phase B – Liquid oils",
-      steps: [`Add ${listNames(liquids)} to the melt and stir until clear and uniform.`],
+      steps: [
+        ...(liquids.length ? [`Add ${listNames(liquids)} to the melt and stir until clear and uniform.`] : []),
+        ...(grind.length ? ["Add the pigment grind and stir until the colour is even, with no streaks."] : []),
+      ],
     },
     ...(of(input.items, "active").length ? [{ phase: "Phase C – Cool-down", steps: coolDownSteps(input.items) }] : []),
     {
