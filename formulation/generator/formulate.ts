@@ -217,13 +217,16 @@ function usageOf(type: NonNullable<ParsedRequest["productType"]>, request: Parse
  */
 function closestTemplates(templates: readonly Archetype[], input: RequestInput): Archetype[] {
   const text = ` ${[input.productName, input.description].filter(Boolean).join(" ").toLowerCase()} `;
-  const score = (t: Archetype) =>
-    new Set(
-      `${t.name} ${t.productType} ${t.id.replace(/-/g, " ")}`
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((w) => w.length > 2 && text.includes(` ${w}`)),
-    ).size;
+  const freeOf = (t: string, word: string) =>
+    new RegExp(`${word}[- ]free|free (?:of|from) ${word}|without ${word}|no ${word}`).test(t);
+  const score = (t: Archetype) => {
+    const own = `${t.name} ${t.productType} ${t.id.replace(/-/g, " ")}`.toLowerCase();
+    const words = new Set(own.split(/[^a-z0-9]+/).filter((w) => w.length > 2 && text.includes(` ${w}`)));
+    // "acetone" and "acetone-free" share a word but mean opposites: a mismatch costs more than a match gains.
+    let mismatch = 0;
+    for (const w of words) if (w !== "free" && freeOf(own, w) !== freeOf(text, w)) mismatch++;
+    return words.size - 3 * mismatch;
+  };
   const best = Math.max(...templates.map(score));
   return templates.filter((t) => score(t) === best);
 }

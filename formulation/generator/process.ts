@@ -204,7 +204,9 @@ function surfactant(input: ProcessInput): Phase[] {
 }
 
 /** Pigments and lakes clump: they are ground into part of the oil before they meet the base. */
-const PIGMENT = /pigment|colou?r|iron oxide|lake|\bCI \d|mica|titanium dioxide|ultramarine/i;
+const PIGMENT = /pigment|colou?r|iron oxide|lake|\bCI \d|titanium dioxide|ultramarine/i;
+/** Pearls (mica, borosilicate flakes) lose their lustre if milled: they are stirred in last. */
+const PEARL = /pearl|shimmer|mica|fluorphlogopite|borosilicate/i;
 
 const GRIND_MEDIUM = /grind|carrier|dispersing|wetting/i;
 
@@ -212,7 +214,9 @@ const GRIND_MEDIUM = /grind|carrier|dispersing|wetting/i;
 function pigmentsOf(items: readonly PlacedIngredient[]) {
   const bulk = items.filter((i) => i.phase === "main" || i.phase === "heated");
   const medium = bulk.filter((i) => GRIND_MEDIUM.test(i.role));
-  const pigments = bulk.filter((i) => !medium.includes(i) && PIGMENT.test(`${i.role} ${i.name}`));
+  const pigments = bulk.filter(
+    (i) => !medium.includes(i) && PIGMENT.test(`${i.role} ${i.name}`) && !PEARL.test(`${i.role} ${i.name}`),
+  );
   return { pigments, medium };
 }
 
@@ -267,9 +271,10 @@ function anhydrous(input: ProcessInput): Phase[] {
 }
 
 function powder(input: ProcessInput): Phase[] {
-  const powders = of(input.items, "main");
-  const binders = of(input.items, "heated");
-  const actives = of(input.items, "active");
+  const pearls = input.items.filter((i) => PEARL.test(`${i.role} ${i.name}`));
+  const powders = of(input.items, "main").filter((i) => !pearls.includes(i));
+  const binders = of(input.items, "heated").filter((i) => !pearls.includes(i));
+  const actives = of(input.items, "active").filter((i) => !pearls.includes(i));
   return [
     {
       phase: "Phase A – Powder base",
@@ -305,6 +310,11 @@ function powder(input: ProcessInput): Phase[] {
         input.archetype.granular
           ? "Do not mill: coated granules (enzymes, percarbonate) must stay whole; wear a dust mask against enzyme dust."
           : "Pass the blend through a hammer mill and re-sieve for a uniform, lump-free powder.",
+        ...(pearls.length
+          ? [
+              `Add ${listNames(pearls)} last and blend gently at low speed until even; never mill pearls, it dulls them.`,
+            ]
+          : []),
         qcStep(input, input.archetype.granular ? ", bulk density" : ", colour against the standard"),
         fillStep(input.archetype),
       ],
