@@ -71,3 +71,14 @@ test("no preservative's practical maximum exceeds its EU Annex V limit", () => {
   }
   expect(over).toEqual([]);
 });
+
+test("every ingredient says where its typical range comes from, and cites the annex entry that caps it", () => {
+  const missing = INGREDIENTS.filter((i) => !(i.sources ?? []).some((s) => s.covers === "typical-range")).map(
+    (i) => i.id,
+  );
+  expect(missing).toEqual([]);
+  const phenoxyethanol = INGREDIENTS.find((i) => i.id === "phenoxyethanol");
+  expect(phenoxyethanol?.sources).toContainEqual(
+    expect.objectContaining({ kind: "regulation", covers: "max-use", ref: expect.stringMatching(/Annex V ref\. 29/) }),
+  );
+});

@@ -127,6 +127,18 @@ export type Domain = (typeof DOMAINS)[number];
 
 export const SOLUBILITIES = ["water", "oil", "alcohol", "dispersible", "solvent", "insoluble"] as const;
 
+export const SOURCE_KINDS = ["regulation", "supplier", "reference", "curator"] as const;
+export const SourceSchema = z
+  .object({
+    kind: z.enum(SOURCE_KINDS),
+    /** The document: "EU CosIng Annex V ref. 29", a supplier's data sheet, a formulary, or the curator's basis. */
+    ref: z.string().min(5),
+    /** What the source backs. */
+    covers: z.enum(["typical-range", "max-use", "identity"]),
+  })
+  .strict();
+export type Source = z.infer<typeof SourceSchema>;
+
 export const IngredientSchema = z
   .object({
     /** Stable kebab-case id, unique across the knowledge base. */
@@ -171,6 +183,11 @@ export const IngredientSchema = z
     aliases: z.array(z.string()).optional(),
     /** One sentence a formulator would find useful (why and how it is used). */
     note: z.string().optional(),
+    /**
+     * Where the numbers come from: the regulation that caps `maxUse`, the document or the curator
+     * behind the typical range. Every ingredient names at least the source of its typical range.
+     */
+    sources: z.array(SourceSchema).optional(),
   })
   .refine((i) => i.typicalMin <= i.typicalMax && i.typicalMax <= i.maxUse, {
     message: "typicalMin ≤ typicalMax ≤ maxUse",
