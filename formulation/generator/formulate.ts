@@ -315,6 +315,14 @@ function requiredIngredients(
     if (excluded.has(named.id) || named.id === template.balance.id) continue;
     const ingredient = ingredientById(named.id);
     if (!ingredient) continue;
+    if (!belongsIn(ingredient, template)) {
+      // A word read as an ingredient that has no place in this product ("OAT coolant" is not oatmeal).
+      notices.push({
+        code: "ingredient-unavailable",
+        message: `${ingredient.name} is not used in ${template.name.toLowerCase()}s, so it was not added.`,
+      });
+      continue;
+    }
     const asked = named.level ? levelAsIngredient(named.level.percent, named.level.basis, ingredient) : undefined;
     // Annex maxima for this product type are enforced by the build's validate-and-repair loop;
     // checkHonoured() then says what was lowered.
@@ -346,6 +354,16 @@ function fluorideSource(template: Archetype, excluded: Set<string>): Ingredient 
     }
   }
   return undefined;
+}
+
+const PERSONAL_DOMAINS = new Set(["cosmetic", "hair", "oral", "baby", "aromatherapy", "pet"]);
+
+/** Personal-care raw materials go into products for people and animals; the rest into the rest. */
+function belongsIn(ingredient: Ingredient, template: Archetype): boolean {
+  const forPeople = template.categories.some(isSkinCategory) || /pet/.test(template.categories.join(" "));
+  const personal = ingredient.domains.some((d) => PERSONAL_DOMAINS.has(d));
+  const technical = ingredient.domains.some((d) => !PERSONAL_DOMAINS.has(d));
+  return forPeople ? personal : technical || ingredient.domains.includes("aromatherapy");
 }
 
 /** A level stated "as F" (fluoride ppm) converted to the ingredient that supplies it. */
