@@ -143,7 +143,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     });
   }
 
-  const targetPh = chooseTargetPh(template, request, notices);
+  const targetPh = chooseTargetPh(template, request);
   const base = options.build(template, targetPh);
   const required = requiredIngredients(request, template, excluded, notices);
   const formulation = buildFormulation({
@@ -153,6 +153,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     usage: usageOf(type, request),
   });
   checkHonoured(formulation, request, required, excluded, notices);
+  const phMiss = phNotice(formulation, request, targetPh);
+  if (phMiss) notices.push(phMiss);
   const hazard = corrosionNotice(formulation, type.regime);
   if (hazard) notices.push(hazard);
   const fluoride = fluorideNotice(formulation, type.id);
@@ -232,7 +234,7 @@ function closestTemplates(templates: readonly Archetype[], input: RequestInput):
 }
 
 /** The requested pH when the product can be made there; else the template's nearest, said plainly. */
-function chooseTargetPh(template: Archetype, request: ParsedRequest, notices: Notice[]): number | undefined {
+function chooseTargetPh(template: Archetype, request: ParsedRequest): number | undefined {
   if (!template.ph) return undefined;
   const [low, high] = template.ph;
   const asked = request.ph ? (request.ph.min + request.ph.max) / 2 : undefined;
@@ -256,12 +258,6 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest, notices: No
     Math.max(high, Math.min(baseHigh, high + margin)),
   ];
   const target = Math.min(safeHigh, Math.max(safeLow, asked));
-  if (target !== asked) {
-    notices.push({
-      code: "ph-adjusted",
-      message: `pH ${asked} is outside what is safe for this product; it is set to pH ${target}.`,
-    });
-  }
   return round1(target);
 }
 
@@ -465,6 +461,23 @@ function corrosionNotice(formulation: GeneratedFormulation, regime: string): Not
     code: "hazard",
     message: `At pH ${ph.toFixed(1)} this mixture is presumed skin-corrosive (Skin Corr. 1, H314 “Causes severe skin burns and eye damage”, GHS05, signal word Danger) unless tested otherwise: label it so, and wear chemical-resistant gloves, goggles and an apron when making and using it.`,
     citation: "CLP Regulation (EC) 1272/2008, Annex I 3.2.3.1.2",
+  };
+}
+
+/** A pH that was asked for and is not what the formula will have is said, with the pH it will have. */
+function phNotice(
+  formulation: GeneratedFormulation,
+  request: ParsedRequest,
+  target: number | undefined,
+): Notice | undefined {
+  if (!request.ph || target === undefined) return undefined;
+  const asked = (request.ph.min + request.ph.max) / 2;
+  const stated = Number(formulation.phLevel);
+  if (Number.isFinite(stated) && Math.abs(stated - asked) <= 0.3) return undefined;
+  const will = Number.isFinite(stated) ? `pH ${stated.toFixed(1)}` : `its working range, pH ${formulation.phLevel}`;
+  return {
+    code: "ph-adjusted",
+    message: `pH ${asked} was asked for; this formula is made at ${will}, where its actives and preservative work.`,
   };
 }
 
