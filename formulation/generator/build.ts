@@ -139,8 +139,9 @@ const POTENT: ReadonlySet<string> = new Set([
   "biocide",
 ]);
 
+/** Potent by its main job: citric acid, a chelator on the side, is dosed as the acid it mainly is. */
 function isPotent(ingredient: Ingredient): boolean {
-  return ingredient.functions.some((f) => POTENT.has(f));
+  return POTENT.has(ingredient.functions[0] ?? "");
 }
 
 function dose(value: number, share: readonly [number, number], ingredient: Ingredient): number {
@@ -162,7 +163,13 @@ function slotLevel(slot: Slot, input: BuildInput): number {
 function fillSlot(slot: Slot, input: BuildInput, rules: SelectionRules): Row[] {
   const [minPick, maxPick] = typeof slot.pick === "number" ? [slot.pick, slot.pick] : (slot.pick ?? [1, 1]);
   const count = input.random.int(minPick, maxPick);
-  const chosen = pickFromRanked(rankCandidates(slot, rules), count, input.random);
+  // When the product's pH rules out every candidate, the slot is still filled (its function is
+  // needed) and the validator's pH checks say what that costs — except preservatives, which would
+  // only look like protection outside their window.
+  const ranked = rankCandidates(slot, rules);
+  const relax = !ranked.length && rules.targetPh !== undefined && !/preserv/i.test(slot.role);
+  const candidates = relax ? rankCandidates(slot, { ...rules, targetPh: undefined }) : ranked;
+  const chosen = pickFromRanked(candidates, count, input.random);
   if (!chosen.length) return [];
   const total = slot.percent[0] + (slot.percent[1] - slot.percent[0]) * slotLevel(slot, input);
   const share = [slot.percent[0] / chosen.length, slot.percent[1] / chosen.length] as const;
@@ -420,7 +427,8 @@ function repair(rows: Row[], result: ValidationResult): boolean {
       continue;
     }
     if (finding.severity !== "error" || !/^annex-.*-max$/.test(finding.code)) continue;
-    const row = rows.find((r) => r.ingredient.name === finding.ingredient);
+    // The q.s. ingredient is never capped: lowering it would leave the formula short of 100 %.
+    const row = rows.find((r) => !r.isBalance && r.ingredient.name === finding.ingredient);
     const max = /maximum of ([\d.]+)%/.exec(finding.message)?.[1];
     const equivalent = /\(([\d.]+)% as /.exec(finding.message)?.[1];
     if (!row || !max) continue;

@@ -111,7 +111,12 @@ export function generateFromDemo(request: DemoRequest): FormulateOutcome & { dem
           new RegExp(`\\b${p.split(" ")[0]}`, "i").test(req.description),
         );
         const name = `${properties[0] ? `${titleCase(properties[0])} ` : ""}${template.name}`;
-        const category = template.categories.includes(demo.category) ? demo.category : fileUnder(template);
+        // Demo-only products (electronics, food additives) have no system category of their own:
+        // they are filed under the demo category's, never defaulted to skin care.
+        const category =
+          template.categories.includes(demo.category) || template.categories.length === 0
+            ? demo.category
+            : fileUnder(template);
         return { ...baseInput(template, category, random, name, properties), targetPh };
       },
     },
