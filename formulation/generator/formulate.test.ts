@@ -140,3 +140,9 @@ describe("fluoride in ppm F", () => {
     expect(o.notices.find((n) => n.code === "fluoride")?.message).toMatch(/weekly use, not daily/);
   });
 });
+
+test("a herbicide is refused as a plant protection product, not 'not in the library yet'", () => {
+  const o = generateFromDemo({ category: "agricultural-chemicals", description: "a glyphosate weed killer" });
+  expect(o.status).toBe("refused");
+  expect(o.notices.some((n) => n.code === "refused-regime" && /1107\/2009/.test(n.message))).toBe(true);
+});

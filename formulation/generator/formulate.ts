@@ -74,6 +74,17 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   }
   const templates = templatesForType(type.id);
   const notices: Notice[] = [...banned];
+  if (!templates.length && type.regime === "eu-plant-protection-1107-2009") {
+    // Not "not yet": a plant protection product needs an approved active and an authorisation.
+    return refused([
+      ...notices,
+      {
+        code: "refused-regime",
+        message: `${capitalise(type.name)} is a plant protection product: it needs an approved active substance and a product authorisation under Regulation (EC) 1107/2009, so it is not formulated here.`,
+        citation: "Regulation (EC) No 1107/2009",
+      },
+    ]);
+  }
   if (!templates.length) {
     return refused(
       [

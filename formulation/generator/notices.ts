@@ -17,6 +17,7 @@ export type NoticeCode =
   | "not-understood"
   | "outside-category"
   | "refused-medicinal"
+  | "refused-regime"
   | "no-template"
   | "regime"
   | "prohibited"

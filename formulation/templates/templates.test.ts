@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { z } from "zod";
 import { ingredientById } from "../knowledge";
-import { productTypeById } from "../request";
+import { PRODUCT_TYPES, productTypeById } from "../request";
 import { TEMPLATE_FILES, TEMPLATES } from ".";
 import { TemplateSchema } from "./schema";
 
@@ -24,4 +24,13 @@ test("template ids are unique and every ingredient and product type they name ex
     ...t.productTypes.filter((id) => !productTypeById(id)).map((id) => `${t.id}: product type ${id}`),
   ]);
   expect(unknown).toEqual([]);
+});
+
+test("every product type the engine may formulate has a template; the others are refused by regime", () => {
+  const refusedRegimes = new Set(["human-medicinal", "veterinary-medicinal", "eu-plant-protection-1107-2009"]);
+  const uncovered = PRODUCT_TYPES.filter(
+    (t) => !refusedRegimes.has(t.regime) && !TEMPLATES.some((template) => template.productTypes.includes(t.id)),
+  ).map((t) => t.id);
+  expect(PRODUCT_TYPES.length).toBeGreaterThanOrEqual(150);
+  expect(uncovered).toEqual([]);
 });
