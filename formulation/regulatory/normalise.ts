@@ -16,7 +16,23 @@ const GREEK: Record<string, string> = {
  * lower case, α/β/γ/δ/ω spelled out, every run of punctuation, quotes, dashes and whitespace turned
  * into one space, trimmed. "2-Phenoxy­ethanol" and "2 PHENOXYETHANOL" both give "2 phenoxyethanol".
  */
+/**
+ * Ingredient names repeat across every validation (the same few hundred raw materials), so
+ * normalised forms are kept; the cache is bounded so unusual input cannot grow it without end.
+ */
+const NORMALISED = new Map<string, string>();
+const NORMALISED_MAX = 20_000;
+
 export function normaliseName(s: string): string {
+  const cached = NORMALISED.get(s);
+  if (cached !== undefined) return cached;
+  const out = normaliseUncached(s);
+  if (NORMALISED.size >= NORMALISED_MAX) NORMALISED.clear();
+  NORMALISED.set(s, out);
+  return out;
+}
+
+function normaliseUncached(s: string): string {
   // Fast path: plain ASCII needs no Unicode decomposition.
   if (/^[\x20-\x7e]*$/.test(s)) {
     return s
