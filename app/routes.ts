@@ -30,6 +30,8 @@ export default [
   route("api/formulations/validate", "routes/api/formulations-validate.ts"),
   route("api/formulations/:id", "routes/api/formulation.ts"),
   route("api/formulations/:id/export/:format", "routes/api/formulation-export.ts"),
+  // The module is not named *.pdf.ts: Vite would take it for a PDF asset.
+  route("api/formulations/:id/pdf", "routes/api/formulation-pdf.ts"),
   route("api/search/suggestions", "routes/api/search-suggestions.ts"),
   route("api/activity", "routes/api/activity.ts"),
 

@@ -1,0 +1,98 @@
+/**
+ * PDF reports of library formulations, for signed-in users: rendered once per formulation
+ * version and logo settings, then served from R2. Every download is recorded for the user
+ * (My Downloads) and as an activity event.
+ */
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import { z } from "zod";
+import { idOrSlug } from "~/lib/identifiers";
+import { recordActivity } from "./activity.server";
+import { AppError } from "./app-error";
+import { userDownloads } from "./db/schema";
+import { getBindings } from "./env.server";
+import { analyseFormulation, PRODUCTION_NOTES } from "./formulation-page.server";
+import { findFormulation } from "./formulations.server";
+import { REPORT_FONTS } from "./pdf/fonts.server";
+import { renderFormulationReport } from "./pdf/formulation-report";
+import { defineUseCase, type UserContext } from "./use-case.server";
+
+/** Spec §3: kept in the browser's local storage and sent with the request. */
+export const LogoSettingsSchema = z
+  .object({
+    logoUrl: z.string().max(2_800_000, "Logo too large: at most 2 MB").nullish(),
+    logoSize: z.coerce.number().int().min(20).max(200).nullish(),
+    companyName: z.string().trim().max(120, "Company name must be at most 120 characters").nullish(),
+    showLogo: z.boolean().nullish(),
+  })
+  .strip();
+export type LogoSettings = z.infer<typeof LogoSettingsSchema>;
+
+const DATA_URL = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=]+)$/;
+
+/** An uploaded logo (a data URL from the logo panel) as bytes the PDF can embed; other URLs are not fetched. */
+function logoOf(settings: LogoSettings | null | undefined) {
+  if (!settings?.logoUrl || settings.showLogo === false) return undefined;
+  const match = DATA_URL.exec(settings.logoUrl);
+  if (!match?.[1] || !match[2]) return undefined;
+  const bytes = Uint8Array.from(atob(match[2]), (c) => c.charCodeAt(0));
+  return { bytes, type: match[1] === "png" ? ("png" as const) : ("jpg" as const) };
+}
+
+async function digest(text: string): Promise<string> {
+  return encodeHexLowerCase(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+}
+
+export const downloadLibraryReport = defineUseCase(
+  z.object({ id: idOrSlug("Formulation"), logoSettings: LogoSettingsSchema.nullish() }),
+  async ({ db, user, caller }: UserContext, { id, logoSettings }) => {
+    const f = await findFormulation(db, id);
+    if (!f) throw new AppError(404, "Formulation not found");
+    const settings = logoSettings ?? {};
+    const key = `reports/formulations/${f.id}/${f.updatedAt}/${await digest(JSON.stringify(settings))}.pdf`;
+    const media = getBindings().MEDIA;
+    const stored = await media.get(key);
+    let bytes: Uint8Array<ArrayBuffer>;
+    if (stored) {
+      bytes = new Uint8Array(await stored.arrayBuffer());
+    } else {
+      const analysis = analyseFormulation(f);
+      const rendered = await renderFormulationReport(
+        {
+          documentId: `FL-${f.id.slice(0, 8).toUpperCase()}`,
+          date: new Date(f.updatedAt),
+          company: {
+            name: settings.companyName ?? undefined,
+            logo: logoOf(settings),
+            logoHeight: settings.logoSize ?? 110,
+          },
+          formulation: { ...f, productType: f.productType ?? f.categoryName },
+          production: {
+            safety: PRODUCTION_NOTES.safety,
+            packaging: PRODUCTION_NOTES.packaging,
+            scaling: `${PRODUCTION_NOTES.scaling} ${PRODUCTION_NOTES.scalingFactor}`,
+          },
+          label: analysis.label,
+          allergens: analysis.allergens,
+          findings: analysis.findings,
+          notices: [],
+        },
+        REPORT_FONTS,
+      );
+      bytes = new Uint8Array(rendered);
+      await media.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
+    }
+    await db.insert(userDownloads).values({
+      userId: user.id,
+      formulationId: f.id,
+      formulationName: f.name,
+      categoryName: f.categoryName,
+    });
+    await recordActivity(db, {
+      kind: "downloaded",
+      firstName: user.firstName ?? undefined,
+      country: caller.country,
+      formulationName: f.name,
+    });
+    return { bytes, filename: `${f.slug}.pdf`, cached: Boolean(stored) };
+  },
+);
