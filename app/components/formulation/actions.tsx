@@ -40,7 +40,9 @@ export function FormulationActions({ formulationId, favorite }: { formulationId:
       return;
     }
     const url = URL.createObjectURL(await res.blob());
-    const a = Object.assign(document.createElement("a"), { href: url, download: `${formulationId}.pdf` });
+    // The server names the file after the formulation (Content-Disposition); the id is the fallback.
+    const named = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1];
+    const a = Object.assign(document.createElement("a"), { href: url, download: named ?? `${formulationId}.pdf` });
     a.click();
     URL.revokeObjectURL(url);
     toast({
