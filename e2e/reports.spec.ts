@@ -23,3 +23,27 @@ test("a signed-in visitor downloads a formulation's PDF report and finds it in M
   await expect(page.getByRole("tab", { name: /My Downloads \(1\)/ })).toBeVisible();
   await expect(page.getByRole("cell", { name: formulation.name, exact: true })).toBeVisible();
 });
+
+test("a visitor who signs in from the download dialog comes back to the formulation and the download proceeds", async ({
+  page,
+  accounts,
+  request,
+}) => {
+  const password = "return-to-page-1";
+  const user = await accounts.create({ firstName: "Rosalind", lastName: "Franklin", password });
+  const list = (await (await request.get("/api/formulations")).json()) as { slug: string }[];
+  const slug = list[1]?.slug ?? "";
+  await page.goto(`/formulation/${slug}`);
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  await page.getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(password);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Log In" }).click(),
+  ]);
+  await expect(page).toHaveURL(/\/formulation\/[^?]+$/);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  await expect(page.getByText("PDF Downloaded")).toBeVisible();
+});

@@ -180,3 +180,20 @@ test("changing the password on the account page needs the current one and return
   );
   expect(tooShort.reply?.error?.newPassword).toEqual(["Password must be at least 8 characters"]);
 });
+
+test("logging in from a page that asked for it goes back to that page, and never off the site", async () => {
+  await act(signupPage.action, formPost("/signup", { ...SIGNUP, email: "return.to@example.com" }));
+  const login = (redirectTo: string) =>
+    act(
+      loginPage.action,
+      formPost(`/login?${new URLSearchParams({ redirectTo })}`, {
+        email: "return.to@example.com",
+        password: SIGNUP.password,
+      }),
+    );
+  const back = await login("/formulation/some-slug?download=1");
+  expect(back.status).toBe(302);
+  expect(back.headers.get("Location")).toBe("/formulation/some-slug?download=1");
+  const offSite = await login("//evil.example/steal");
+  expect(offSite.headers.get("Location")).toBe("/my-account?welcome=login");
+});

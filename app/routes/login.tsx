@@ -3,6 +3,7 @@ import { FormField } from "~/components/forms/form-field";
 import { FormMessage } from "~/components/forms/form-message";
 import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
 import { LoginSchema } from "~/lib/auth-schemas";
+import { safeRedirect } from "~/lib/redirect";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { logIn } from "~/server/auth/accounts.server";
@@ -21,7 +22,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return submitForm(request, policy, logIn.input, async (value, { ctx }) => {
     const { session } = await logIn(ctx, value);
-    return redirect(`${href("/my-account")}?welcome=login`, {
+    // Signed in from a page that asked for it (Download PDF, favourites): back to that page.
+    const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+    return redirect(back ?? `${href("/my-account")}?welcome=login`, {
       headers: { "Set-Cookie": sessionCookie(request, session.token, session.expiresAt) },
     });
   });

@@ -2,11 +2,12 @@
  * Download PDF, Print Formula, the favourite toggle and exports. Visitors who are not signed in
  * and try to download or save get the sign-in dialog (spec §2, §6, §8).
  */
-import { lazy, Suspense, useCallback, useState } from "react";
-import { href } from "react-router";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { href, useSearchParams } from "react-router";
 import { favoriteAction, useFavoriteForm } from "~/components/favorites/use-favorite-form";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
+import { loginReturningTo } from "~/lib/redirect";
 
 // The dialog's code loads only when a visitor needs it.
 const Dialog = lazy(() => import("~/components/ui/dialog").then((m) => ({ default: m.Dialog })));
@@ -51,6 +52,22 @@ export function FormulationActions({ formulationId, favorite }: { formulationId:
       variant: "success",
     });
   }
+
+  // Back from signing in to download (the dialog's link carries ?download=1): the download proceeds.
+  const [params, setParams] = useSearchParams();
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!signedIn || params.get("download") !== "1" || resumed.current) return;
+    resumed.current = true;
+    setParams(
+      (p) => {
+        p.delete("download");
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    void download();
+  });
 
   return (
     <div className="no-print flex flex-wrap gap-3">
@@ -110,7 +127,12 @@ export function FormulationActions({ formulationId, favorite }: { formulationId:
                 <button type="button" className={buttonClass("secondary")} onClick={() => setDialog(null)}>
                   Cancel
                 </button>
-                <a className={buttonClass("primary")} href={href("/login")}>
+                <a
+                  className={buttonClass("primary")}
+                  href={loginReturningTo(
+                    `${href("/formulation/:id", { id: formulationId })}${dialog === "download" ? "?download=1" : ""}`,
+                  )}
+                >
                   Sign In
                 </a>
               </>
