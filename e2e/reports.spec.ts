@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 
@@ -47,3 +48,37 @@ test("a visitor who signs in from the download dialog comes back to the formulat
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   await expect(page.getByText("PDF Downloaded")).toBeVisible();
 });
+
+test("logo settings saved on the account page put the company's name on the next report", async ({
+  signedInPage: page,
+  request,
+}) => {
+  await page.goto("/my-account");
+  const panel = page.getByTestId("logo-settings");
+  // A file that is not an image is refused with the spec's message.
+  await panel
+    .getByLabel(/Logo \(PNG or JPEG/)
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+  await expect(page.getByText("Invalid File Type")).toBeVisible();
+  await panel
+    .getByLabel(/Logo \(PNG or JPEG/)
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });
+  await expect(panel.getByRole("img", { name: "Your logo" })).toBeVisible();
+  await panel.getByLabel("Company name").fill("Zeta Naturals GmbH");
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Logo settings saved")).toBeVisible();
+
+  const list = (await (await request.get("/api/formulations")).json()) as { slug: string }[];
+  await page.goto(`/formulation/${list[2]?.slug ?? ""}`);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
+  const text = execFileSync("pdftotext", [await download.path(), "-"], { encoding: "utf8" });
+  expect(text).toContain("Zeta Naturals GmbH");
+});
+
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, href, useSearchParams } from "react-router";
 import { AccountTabs } from "~/components/account/account-tabs";
 import { ChangePassword } from "~/components/account/change-password";
+import { LogoSettingsPanel } from "~/components/account/logo-settings";
 import { ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { displayName } from "~/lib/dates";
@@ -95,6 +96,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <AccountTabs downloads={downloads} favorites={favorites} />
+      <LogoSettingsPanel />
       {hasPassword ? <ChangePassword /> : null}
     </section>
   );

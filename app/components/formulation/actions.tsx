@@ -7,6 +7,7 @@ import { href, useSearchParams } from "react-router";
 import { favoriteAction, useFavoriteForm } from "~/components/favorites/use-favorite-form";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
+import { loadLogoSettings } from "~/lib/logo-settings";
 import { loginReturningTo } from "~/lib/redirect";
 
 // The dialog's code loads only when a visitor needs it.
@@ -29,7 +30,7 @@ export function FormulationActions({ formulationId, favorite }: { formulationId:
     const res = await fetch(`/api/formulations/${formulationId}/pdf`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ logoSettings: JSON.parse(localStorage.getItem("formulab:logo-settings") ?? "null") }),
+      body: JSON.stringify({ logoSettings: loadLogoSettings() }),
     });
     if (res.status === 401) return setDialog("download");
     if (!res.ok) {

@@ -1,0 +1,48 @@
+/**
+ * Logo settings (spec §3): kept in the browser's local storage, sent with report requests so the
+ * PDF header carries the company's name and logo. Limits from spec §5/§9.
+ */
+export const LOGO_SETTINGS_KEY = "formulab:logo-settings";
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_SIZE = { min: 20, max: 200, step: 10, default: 110 } as const;
+
+export type LogoSettings = { logoUrl?: string; logoSize: number; companyName?: string };
+
+export const DEFAULT_LOGO_SETTINGS: LogoSettings = { logoSize: LOGO_SIZE.default };
+
+export function loadLogoSettings(): LogoSettings {
+  try {
+    const raw = JSON.parse(localStorage.getItem(LOGO_SETTINGS_KEY) ?? "null") as Partial<LogoSettings> | null;
+    if (!raw || typeof raw !== "object") return DEFAULT_LOGO_SETTINGS;
+    const size = Number(raw.logoSize);
+    return {
+      logoUrl: typeof raw.logoUrl === "string" ? raw.logoUrl : undefined,
+      companyName: typeof raw.companyName === "string" ? raw.companyName : undefined,
+      logoSize: Number.isFinite(size) ? Math.min(LOGO_SIZE.max, Math.max(LOGO_SIZE.min, size)) : LOGO_SIZE.default,
+    };
+  } catch {
+    return DEFAULT_LOGO_SETTINGS;
+  }
+}
+
+export function saveLogoSettings(settings: LogoSettings) {
+  localStorage.setItem(LOGO_SETTINGS_KEY, JSON.stringify(settings));
+}
+
+export function resetLogoSettings() {
+  localStorage.removeItem(LOGO_SETTINGS_KEY);
+}
+
+/** Why a chosen file cannot be the logo, in the spec's words, or undefined when it can. */
+export function logoFileProblem(file: {
+  type: string;
+  size: number;
+}): { title: string; description: string } | undefined {
+  if (!file.type.startsWith("image/")) {
+    return { title: "Invalid File Type", description: "Please choose an image file (PNG or JPEG)." };
+  }
+  if (file.size > LOGO_MAX_BYTES) {
+    return { title: "File Too Large", description: "The logo must be at most 2 MB." };
+  }
+  return undefined;
+}
