@@ -4,3 +4,5 @@
  */
 export { COSING_ATTRIBUTION } from "./attribution";
 export { type BatchUnit, GRAMS_PER, type ScalableRow, type ScaledRow, scaleBatch } from "./batch";
+export { BUDGETS, CONSISTENCIES, type Consistency, REGULATORY_OPTIONS, type RegulatoryOption } from "./generator/types";
+export { PRODUCTION_VOLUMES, STORAGE_OPTIONS } from "./generator/wizard-options";

@@ -26,6 +26,8 @@ export {
   propertiesForProduct,
   WizardRequestSchema,
 } from "./generator";
+export { BUDGETS, CONSISTENCIES, REGULATORY_OPTIONS } from "./generator/types";
+export { PRODUCTION_VOLUMES, STORAGE_OPTIONS } from "./generator/wizard-options";
 export { findIngredient, INGREDIENTS } from "./knowledge";
 export {
   IngredientRowSchema,

@@ -485,6 +485,9 @@ function phNotice(
   const asked = (request.ph.min + request.ph.max) / 2;
   const stated = Number(formulation.phLevel);
   if (Number.isFinite(stated) && Math.abs(stated - asked) <= 0.3) return undefined;
+  // A stated working range that holds the asked pH honours it: the batch is adjusted within it.
+  const range = /^(\d+(?:\.\d+)?)\s*[–-]\s*(\d+(?:\.\d+)?)$/.exec(formulation.phLevel.trim());
+  if (range && asked >= Number(range[1]) && asked <= Number(range[2])) return undefined;
   const will = Number.isFinite(stated) ? `pH ${stated.toFixed(1)}` : `its working range, pH ${formulation.phLevel}`;
   return {
     code: "ph-adjusted",

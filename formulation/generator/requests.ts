@@ -2,21 +2,9 @@
 import { z } from "zod";
 import { CATEGORY_SLUGS } from "../categories";
 import { BUDGETS, CONSISTENCIES, REGULATORY_OPTIONS } from "./types";
+import { PRODUCTION_VOLUMES, STORAGE_OPTIONS } from "./wizard-options";
 
-export const STORAGE_OPTIONS = [
-  "Room Temperature (15-25°C)",
-  "Cool Storage (2-8°C)",
-  "Refrigerated (0-4°C)",
-  "Controlled Room Temp (20-25°C)",
-  "Below 30°C",
-] as const;
-
-export const PRODUCTION_VOLUMES = [
-  "Small Batch (10-100 units)",
-  "Medium Batch (100-1,000 units)",
-  "Large Batch (1,000-10,000 units)",
-  "Industrial Scale (10,000+ units)",
-] as const;
+export { PRODUCTION_VOLUMES, STORAGE_OPTIONS };
 
 /** Spec §3 "Wizard form data", with its defaults. */
 export const WizardRequestSchema = z.object({

@@ -1,0 +1,16 @@
+import { describe, expect, test } from "vitest";
+import { generateFromWizard } from ".";
+
+describe("wizard pH", () => {
+  test("a pH inside the formula's working range is honoured without a notice", () => {
+    const outcome = generateFromWizard({ productName: "Anti-Aging Face Cream", phLevel: 5.5 });
+    expect(outcome.status).toBe("formulated");
+    expect(outcome.notices.map((n) => n.code)).not.toContain("ph-adjusted");
+  });
+
+  test("a pH the formula cannot have is said, with the pH it will have", () => {
+    const outcome = generateFromWizard({ productName: "Anti-Aging Face Cream", phLevel: 9.5 });
+    const notice = outcome.notices.find((n) => n.code === "ph-adjusted");
+    expect(notice?.message).toMatch(/pH 9\.5 was asked for/);
+  });
+});
