@@ -29,7 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const current = await currentUser(getDb(), request);
   const user = current ? publicUser(current.user) : null;
   return data(
-    { contactEmail: config.contactEmail, origin: publicOrigin(request), user },
+    {
+      contactEmail: config.contactEmail,
+      origin: publicOrigin(request),
+      user,
+      // Public by design (the widget needs it in the page); the secret key stays on the server.
+      turnstileSiteKey: config.turnstile?.siteKey ?? null,
+    },
     current?.refreshedCookie ? { headers: { "Set-Cookie": current.refreshedCookie } } : undefined,
   );
 }

@@ -1,8 +1,8 @@
 import { href, Link } from "react-router";
 import { type BrowseCategory, CategoryCards } from "~/components/browse/category-cards";
-import { CreateCustomFormulaCard } from "~/components/browse/create-custom-formula-card";
 import { SearchBox } from "~/components/search/search-box";
 import { GuidedTour } from "~/components/tour/guided-tour";
+import { CustomFormulaCard } from "~/components/wizard/custom-formula-card";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { getDb } from "~/server/db/client.server";
@@ -119,7 +119,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <div className="mt-10">
-          <CreateCustomFormulaCard />
+          <CustomFormulaCard />
         </div>
       </section>
       <GuidedTour id="browse" steps={TOUR} />

@@ -8,7 +8,7 @@ import type { z } from "zod";
 
 export type FieldErrors = Record<string, string[]>;
 
-export type AppErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429;
+export type AppErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503;
 
 export class AppError extends Error {
   override readonly name = "AppError";

@@ -29,6 +29,9 @@ const EnvSchema = z.object({
   OAUTH_CLIENT_SECRET: optional(z.string()),
   OIDC_ISSUER: optional(z.url()),
   OAUTH_REDIRECT_URI: optional(z.url()),
+  TURNSTILE_SITE_KEY: optional(z.string()),
+  TURNSTILE_SECRET_KEY: optional(z.string()),
+  TURNSTILE_VERIFY_URL: optional(z.url()),
 });
 
 export type LlmConfig = { apiKey: string; baseURL?: string; model: string };
@@ -40,6 +43,10 @@ export type OAuthConfig = {
   redirectUri?: string;
 };
 
+/** Cloudflare Turnstile, when both keys are set: the wizard then needs a verified token (ADR 0019). */
+export type TurnstileConfig = { siteKey: string; secretKey: string; verifyUrl: string };
+export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+
 export type AppConfig = {
   /** Canonical origin; empty when unset (then the request's own origin is used, see `publicOrigin`). */
   publicOrigin: string;
@@ -49,6 +56,8 @@ export type AppConfig = {
   llm?: LlmConfig;
   /** Present only when a provider is completely configured. */
   oauth?: OAuthConfig;
+  /** Present only when both Turnstile keys are set. */
+  turnstile?: TurnstileConfig;
 };
 
 export function parseConfig(vars: Record<string, unknown>): AppConfig {
@@ -68,6 +77,14 @@ export function parseConfig(vars: Record<string, unknown>): AppConfig {
             clientSecret: v.OAUTH_CLIENT_SECRET,
             issuer: v.OIDC_ISSUER,
             redirectUri: v.OAUTH_REDIRECT_URI,
+          }
+        : undefined,
+    turnstile:
+      v.TURNSTILE_SITE_KEY && v.TURNSTILE_SECRET_KEY
+        ? {
+            siteKey: v.TURNSTILE_SITE_KEY,
+            secretKey: v.TURNSTILE_SECRET_KEY,
+            verifyUrl: v.TURNSTILE_VERIFY_URL ?? TURNSTILE_VERIFY_URL,
           }
         : undefined,
   };

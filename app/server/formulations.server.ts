@@ -3,7 +3,7 @@
  * Ingredients and instructions are stored as JSON text (spec §3); they are parsed with zod on
  * read, and invalid JSON reads as an empty list.
  */
-import { and, asc, desc, eq, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { IngredientRowSchema, InstructionPhaseSchema } from "../../formulation";
 import type { Database } from "./db/client.server";
@@ -105,4 +105,31 @@ export async function findFormulation(
     )
     .get();
   return row ? toPublicFormulation(row.f, row.c) : undefined;
+}
+
+export const PRODUCT_NAME_SUGGESTIONS = 6;
+
+/**
+ * Wizard product-name suggestions (spec §5): names of live formulations that contain the typed
+ * text, in any case, without the exact name itself; at most six. `instr` rather than LIKE: any
+ * typed text is a literal, and no pattern length limit applies.
+ */
+export async function productNameSuggestions(db: Database, typed: string): Promise<string[]> {
+  const term = typed.trim().toLowerCase();
+  if (!term) return [];
+  const rows = await db
+    .selectDistinct({ name: formulations.name })
+    .from(formulations)
+    .innerJoin(categories, eq(categories.id, formulations.categoryId))
+    .where(
+      and(
+        isActive,
+        ne(categories.isActive, false),
+        sql`instr(lower(${formulations.name}), ${term}) > 0`,
+        sql`lower(${formulations.name}) <> ${term}`,
+      ),
+    )
+    .orderBy(asc(formulations.name))
+    .limit(PRODUCT_NAME_SUGGESTIONS);
+  return rows.map((r) => r.name);
 }

@@ -6,6 +6,7 @@
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { z } from "zod";
 import { idOrSlug } from "~/lib/identifiers";
+import { parsePercentage, scaleBatch } from "../../formulation";
 import { recordActivity } from "./activity.server";
 import { AppError } from "./app-error";
 import { userDownloads } from "./db/schema";
@@ -13,7 +14,7 @@ import { getBindings } from "./env.server";
 import { analyseFormulation, PRODUCTION_NOTES } from "./formulation-page.server";
 import { findFormulation } from "./formulations.server";
 import { REPORT_FONTS } from "./pdf/fonts.server";
-import { renderFormulationReport } from "./pdf/formulation-report";
+import { type ReportInput, renderFormulationReport } from "./pdf/formulation-report";
 import { defineUseCase, type UserContext } from "./use-case.server";
 
 /** Spec §3: kept in the browser's local storage and sent with the request. */
@@ -30,12 +31,49 @@ export type LogoSettings = z.infer<typeof LogoSettingsSchema>;
 const DATA_URL = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=]+)$/;
 
 /** An uploaded logo (a data URL from the logo panel) as bytes the PDF can embed; other URLs are not fetched. */
-function logoOf(settings: LogoSettings | null | undefined) {
+function logoOf(settings: LogoSettings | null | undefined): { bytes: Uint8Array; type: "png" | "jpg" } | undefined {
   if (!settings?.logoUrl || settings.showLogo === false) return undefined;
   const match = DATA_URL.exec(settings.logoUrl);
   if (!match?.[1] || !match[2]) return undefined;
   const bytes = Uint8Array.from(atob(match[2]), (c) => c.charCodeAt(0));
   return { bytes, type: match[1] === "png" ? ("png" as const) : ("jpg" as const) };
+}
+
+/** The report header's company block from the visitor's logo settings. */
+export function companyOf(settings: LogoSettings | null | undefined) {
+  return {
+    name: settings?.companyName ?? undefined,
+    logo: logoOf(settings),
+    logoHeight: settings?.logoSize ?? 110,
+  };
+}
+
+const BATCH = /^\s*(\d+(?:[.,]\d+)?)\s*(t|kg|g|l)\b/i;
+const GRAMS_PER_UNIT: Record<string, number> = { t: 1_000_000, kg: 1000, g: 1, l: 1000 };
+
+/**
+ * Grams of each ingredient for the formulation's stated batch ("5 kg", "100 L", "5 kg (100 × 50 ml)").
+ * Litres are weighed at 1 kg/L — the label says so; the batch record page uses densities.
+ */
+export function batchQuantities(
+  ingredients: readonly { name: string; inci: string; percentage: string }[],
+  batchSize: string | null | undefined,
+): ReportInput["batch"] {
+  const match = BATCH.exec(batchSize ?? "");
+  if (!match?.[1] || !match[2]) return undefined;
+  const unit = match[2].toLowerCase();
+  const grams = Number(match[1].replace(",", ".")) * (GRAMS_PER_UNIT[unit] ?? 0);
+  const rows = ingredients.map((i) => {
+    const parsed = parsePercentage(i.percentage);
+    return { label: i.name, inci: i.inci, hundredths: parsed.kind === "value" ? parsed.hundredths : 0 };
+  });
+  const scaled = scaleBatch(rows, { size: grams, unit: "g" });
+  if (!scaled.rows.length) return undefined;
+  const amount = `${match[1]} ${unit === "l" ? "L" : unit}`;
+  return {
+    label: unit === "l" ? `a ${amount} batch (weighed at 1 kg/L)` : `a ${amount} batch`,
+    grams: scaled.rows.map((r) => ({ name: r.label, grams: r.grams })),
+  };
 }
 
 async function digest(text: string): Promise<string> {
@@ -60,12 +98,9 @@ export const downloadLibraryReport = defineUseCase(
         {
           documentId: `FL-${f.id.slice(0, 8).toUpperCase()}`,
           date: new Date(f.updatedAt),
-          company: {
-            name: settings.companyName ?? undefined,
-            logo: logoOf(settings),
-            logoHeight: settings.logoSize ?? 110,
-          },
+          company: companyOf(settings),
           formulation: { ...f, productType: f.productType ?? f.categoryName },
+          batch: batchQuantities(f.ingredients, f.batchSize),
           production: {
             safety: PRODUCTION_NOTES.safety,
             packaging: PRODUCTION_NOTES.packaging,

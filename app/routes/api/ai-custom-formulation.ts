@@ -1,0 +1,35 @@
+import type { RoutePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { readJson } from "~/server/http.server";
+import { generateCustomFormulation } from "~/server/wizard/custom-formulation.server";
+
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+
+/** The notices travel beside the PDF so the wizard can show them; bounded to stay a small header. */
+function noticesHeader(notices: readonly { code: string; message: string; citation?: string }[]): string {
+  return encodeURIComponent(
+    JSON.stringify(notices.slice(0, 12).map((n) => ({ ...n, message: n.message.slice(0, 400) }))),
+  );
+}
+
+// POST /api/ai/custom-formulation — the wizard's form data → the formulation as a PDF report (spec §7).
+const api = apiRoute(policy, {
+  POST: async ({ ctx, request }) => {
+    const body = await readJson(request, { maxBytes: 3_000_000 });
+    const report = await generateCustomFormulation(
+      { ...ctx, userAgent: request.headers.get("User-Agent") ?? undefined },
+      body,
+    );
+    return new Response(report.bytes, {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${report.filename}"`,
+        "Cache-Control": "no-store",
+        "X-Formulation-Name": encodeURIComponent(report.formulation.name),
+        "X-Formulation-Notices": noticesHeader(report.notices),
+      },
+    });
+  },
+});
+export const loader = api.loader;
+export const action = api.action;

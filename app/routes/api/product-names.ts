@@ -1,0 +1,24 @@
+import { z } from "zod";
+import type { RoutePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { productNameSuggestions } from "~/server/formulations.server";
+import { json, readQuery } from "~/server/http.server";
+
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+
+const QuerySchema = z.object({
+  q: z
+    .string({ error: "Type part of a product name (q)" })
+    .trim()
+    .max(120, "Product name must be at most 120 characters"),
+});
+
+// GET /api/product-names?q=… — the wizard's product-name suggestions: names only, never the whole library.
+const api = apiRoute(policy, {
+  GET: async ({ ctx, request }) => {
+    const { q } = readQuery(request, QuerySchema);
+    return json(await productNameSuggestions(ctx.db, q), { headers: { "Cache-Control": "public, max-age=300" } });
+  },
+});
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,210 @@
+/**
+ * The custom-formula wizard's generation (spec §7 POST /api/ai/custom-formulation): every wizard
+ * field is validated with the form's limits and becomes an engine constraint; the engine builds
+ * what was asked or refuses and says why. Each request is stored for the team's review (spec §3
+ * user formulation request) and counted in the activity feed; the answer is the PDF report with
+ * the engine's notices in it. Anonymous, so it is rate-limited per client address and, when keys
+ * are configured, guarded by Turnstile (ADR 0019).
+ */
+import { z } from "zod";
+import { reportFilename } from "~/lib/wizard";
+import {
+  analyseGenerated,
+  BUDGETS,
+  CONSISTENCIES,
+  type GeneratedFormulation,
+  generateFromWizard,
+  type Notice,
+  PRODUCTION_VOLUMES,
+  REGULATORY_OPTIONS,
+  STORAGE_OPTIONS,
+} from "../../../formulation";
+import { recordActivity } from "../activity.server";
+import { AppError } from "../app-error";
+import { hit } from "../auth/rate-limit.server";
+import { userFormulationRequests } from "../db/schema";
+import { getConfig } from "../env.server";
+import { PRODUCTION_NOTES } from "../formulation-page.server";
+import { REPORT_FONTS } from "../pdf/fonts.server";
+import { renderFormulationReport } from "../pdf/formulation-report";
+import { batchQuantities, companyOf, LogoSettingsSchema } from "../reports.server";
+import { defineUseCase, type ServiceContext } from "../use-case.server";
+import { verifyTurnstile } from "./turnstile.server";
+
+/** Spec §7's cost mapping, and the other variant that passes the budget category as is. */
+const COST_LEVELS = { cost_effective: "Cost-Effective", medium: "Medium Quality", expensive: "Premium" } as const;
+type CostLevel = keyof typeof COST_LEVELS;
+
+export const GENERATION_LIMIT = { max: 10, windowMs: 15 * 60_000 } as const;
+export const GENERATION_LIMIT_MESSAGE =
+  "You have generated 10 formulations in the last 15 minutes. Please wait a few minutes and try again.";
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: `${what} must be one of: ${values.join(", ")}` });
+
+const text = (what: string, max: number) =>
+  z
+    .string({ error: `${what} must be text` })
+    .trim()
+    .max(max, `${what} must be at most ${max} characters`);
+
+export const CustomFormulationSchema = z.object({
+  productName: z
+    .string({ error: "Product name is required" })
+    .trim()
+    .min(1, "Product name is required")
+    .max(120, "Product name must be at most 120 characters"),
+  /** The wizard's additional notes: read like a description (named actives, free-from claims…). */
+  productDescription: text("Product description", 1000).default(""),
+  /** The consistency type (spec §3). */
+  productType: oneOf(CONSISTENCIES, "Consistency type").default("cream"),
+  phLevel: z.coerce
+    .number({ error: "pH must be a number from 1 to 14" })
+    .min(1, "pH must be a number from 1 to 14")
+    .max(14, "pH must be a number from 1 to 14")
+    .default(7),
+  costLevel: oneOf([...(Object.keys(COST_LEVELS) as [CostLevel, ...CostLevel[]]), ...BUDGETS], "Cost level").default(
+    "medium",
+  ),
+  viscosity: text("Viscosity", 40).min(1, "Viscosity is required").default("High"),
+  specialRequirements: z
+    .array(text("A special property", 60).min(1, "A special property cannot be empty"), {
+      error: "Special properties must be a list",
+    })
+    .max(20, "Choose at most 20 special properties")
+    .default([]),
+  color: text("Colour", 60).optional(),
+  fragrance: text("Fragrance", 60).optional(),
+  // The rest of the wizard's form data (spec §3), so every field the visitor set is honoured.
+  volume: z
+    .string({ error: "Volume must be a quantity such as 50ml or 1kg" })
+    .trim()
+    .regex(/^\d{1,5}(\.\d{1,2})?\s?(ml|l|g|kg)$/i, "Volume must be a quantity such as 50ml or 1kg")
+    .default("50ml"),
+  shelfLife: z.coerce
+    .number({ error: "Shelf life must be a whole number of months from 1 to 60" })
+    .int("Shelf life must be a whole number of months from 1 to 60")
+    .min(1, "Shelf life must be a whole number of months from 1 to 60")
+    .max(60, "Shelf life must be a whole number of months from 1 to 60")
+    .default(12),
+  storageTemperature: oneOf(STORAGE_OPTIONS, "Storage temperature").default(STORAGE_OPTIONS[0]),
+  productionVolume: oneOf(PRODUCTION_VOLUMES, "Production volume").default(PRODUCTION_VOLUMES[0]),
+  regulatoryRequirements: z
+    .array(oneOf(REGULATORY_OPTIONS, "A regulatory requirement"), { error: "Regulatory requirements must be a list" })
+    .max(REGULATORY_OPTIONS.length)
+    .default([]),
+  logoSettings: LogoSettingsSchema.nullish(),
+  turnstileToken: z.string().max(2048).optional(),
+});
+export type CustomFormulationRequest = z.input<typeof CustomFormulationSchema>;
+
+export type WizardContext = ServiceContext & { userAgent?: string };
+
+function budgetOf(costLevel: string): (typeof BUDGETS)[number] {
+  return costLevel in COST_LEVELS ? COST_LEVELS[costLevel as CostLevel] : (costLevel as (typeof BUDGETS)[number]);
+}
+
+/** What a refused request says: the engine's reasons, and the closest products it can make. */
+function refusalMessage(notices: readonly Notice[], suggestions: readonly { name: string }[]): string {
+  const reasons = notices.map((n) => n.message).join(" ");
+  const closest = suggestions.slice(0, 3).map((s) => s.name);
+  return closest.length ? `${reasons} Closest products we can formulate: ${closest.join(", ")}.` : reasons;
+}
+
+export type CustomReport = {
+  bytes: Uint8Array<ArrayBuffer>;
+  filename: string;
+  formulation: GeneratedFormulation;
+  notices: Notice[];
+  requestId: string;
+};
+
+export const generateCustomFormulation = defineUseCase(
+  CustomFormulationSchema,
+  async ({ db, caller, userAgent }: WizardContext, input): Promise<CustomReport> => {
+    if (!(await hit(db, `custom-formulation:ip:${caller.ip}`, GENERATION_LIMIT))) {
+      throw new AppError(429, GENERATION_LIMIT_MESSAGE);
+    }
+    const turnstile = getConfig().turnstile;
+    if (turnstile) await verifyTurnstile(turnstile, input.turnstileToken, caller.ip);
+
+    const wishes = [
+      input.productDescription,
+      input.color ? `Colour: ${input.color}.` : "",
+      input.fragrance ? `Fragrance: ${input.fragrance}.` : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    const wizard = {
+      productName: input.productName,
+      consistencyType: input.productType,
+      viscosity: input.viscosity,
+      volume: input.volume,
+      specialProperties: input.specialRequirements,
+      phLevel: input.phLevel,
+      shelfLife: input.shelfLife,
+      storageTemperature: input.storageTemperature,
+      budgetCategory: budgetOf(input.costLevel),
+      productionVolume: input.productionVolume,
+      regulatoryRequirements: input.regulatoryRequirements,
+      additionalNotes: wishes,
+    };
+    const outcome = generateFromWizard(wizard);
+    const { logoSettings, turnstileToken: _token, ...formData } = input;
+
+    // Every request is kept for the team's review, made or refused (spec §3: status 'pending').
+    const [stored] = await db
+      .insert(userFormulationRequests)
+      .values({
+        productName: input.productName,
+        productCategory: outcome.status === "formulated" ? outcome.formulation.category : null,
+        consistencyType: input.productType,
+        viscosity: input.viscosity,
+        phLevel: String(input.phLevel),
+        shelfLife: String(input.shelfLife),
+        specialProperties: JSON.stringify(input.specialRequirements),
+        budgetCategory: wizard.budgetCategory,
+        productionVolume: input.productionVolume,
+        regulatoryRequirements: JSON.stringify(input.regulatoryRequirements),
+        additionalNotes: wishes || null,
+        formData: JSON.stringify(formData),
+        ipAddress: caller.ip,
+        userAgent: userAgent?.slice(0, 400) ?? null,
+      })
+      .returning({ id: userFormulationRequests.id });
+    if (!stored) throw new Error("the formulation request was not stored");
+
+    if (outcome.status === "refused") {
+      throw new AppError(422, refusalMessage(outcome.notices, outcome.suggestions));
+    }
+    const f = outcome.formulation;
+    const analysis = analyseGenerated(f);
+    const rendered = await renderFormulationReport(
+      {
+        documentId: `FL-C-${stored.id.slice(0, 8).toUpperCase()}`,
+        date: new Date(),
+        company: companyOf({ ...logoSettings, companyName: logoSettings?.companyName || input.productName }),
+        formulation: { ...f, categoryName: null },
+        batch: batchQuantities(f.ingredients, f.batchSize),
+        production: {
+          safety: PRODUCTION_NOTES.safety,
+          packaging: PRODUCTION_NOTES.packaging,
+          scaling: `${PRODUCTION_NOTES.scaling} ${PRODUCTION_NOTES.scalingFactor}`,
+        },
+        label: analysis.label,
+        allergens: analysis.allergens,
+        findings: analysis.findings.filter((x) => x.code !== "allergens"),
+        notices: outcome.notices,
+      },
+      REPORT_FONTS,
+    );
+    await recordActivity(db, { kind: "generated", country: caller.country, formulationName: f.name });
+    return {
+      bytes: new Uint8Array(rendered),
+      filename: reportFilename(input.productName),
+      formulation: f,
+      notices: outcome.notices,
+      requestId: stored.id,
+    };
+  },
+);

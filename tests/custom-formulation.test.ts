@@ -1,0 +1,136 @@
+/**
+ * The wizard's generation in the worker: the PDF comes back with the engine's notices, every
+ * request is stored for review with an activity event, bad fields get their message, refusals
+ * say why, and one client address cannot generate without bound.
+ */
+import { env } from "cloudflare:test";
+import { expect, test } from "vitest";
+import * as customRoute from "~/routes/api/ai-custom-formulation";
+import * as namesRoute from "~/routes/api/product-names";
+import { GENERATION_LIMIT, GENERATION_LIMIT_MESSAGE } from "~/server/wizard/custom-formulation.server";
+import { call, countRows, get, runSeed } from "./helpers";
+
+function post(body: unknown, ip = "203.0.113.7") {
+  return new Request("http://localhost/api/ai/custom-formulation", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip, "User-Agent": "wizard-test" },
+    body: JSON.stringify(body),
+  });
+}
+
+const NIGHT_CREAM = {
+  productName: "Rich Night Cream",
+  productDescription: "with 4% niacinamide, fragrance-free",
+  productType: "cream",
+  phLevel: 9.5,
+  costLevel: "expensive",
+  viscosity: "High",
+  specialRequirements: ["Moisturizing"],
+  volume: "50ml",
+  shelfLife: 18,
+  storageTemperature: "Below 30°C",
+  productionVolume: "Medium Batch (100-1,000 units)",
+  regulatoryRequirements: ["eu-compliant", "cruelty-free"],
+  logoSettings: { companyName: "Acme Labs", logoSize: 110 },
+};
+
+test("a wizard request returns the PDF with its notices and is stored for review", async () => {
+  const res = await call(customRoute.action, post(NIGHT_CREAM));
+  expect(res.status).toBe(200);
+  expect(res.headers.get("Content-Type")).toBe("application/pdf");
+  expect(res.headers.get("Content-Disposition")).toBe('attachment; filename="Rich_Night_Cream_formulation.pdf"');
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
+  // pH 9.5 is not a night cream's pH: the answer says so rather than silently changing it.
+  const notices = JSON.parse(decodeURIComponent(res.headers.get("X-Formulation-Notices") ?? "[]")) as {
+    code: string;
+  }[];
+  expect(notices.map((n) => n.code)).toContain("ph-adjusted");
+
+  const stored = await env.DB.prepare(
+    "SELECT product_name, status, consistency_type, budget_category, regulatory_requirements, form_data, ip_address, user_agent FROM user_formulation_requests WHERE product_name = ?",
+  )
+    .bind("Rich Night Cream")
+    .first<Record<string, string>>();
+  expect(stored).toMatchObject({
+    status: "pending",
+    consistency_type: "cream",
+    budget_category: "Premium",
+    regulatory_requirements: '["eu-compliant","cruelty-free"]',
+    ip_address: "203.0.113.7",
+    user_agent: "wizard-test",
+  });
+  expect(JSON.parse(stored?.form_data ?? "{}")).toMatchObject({
+    shelfLife: 18,
+    productionVolume: NIGHT_CREAM.productionVolume,
+  });
+  expect(stored?.form_data).not.toContain("logoSettings");
+  const activity = await env.DB.prepare("SELECT kind FROM activity_events WHERE formulation_name = ?")
+    .bind("Rich Night Cream")
+    .first();
+  expect(activity).toEqual({ kind: "generated" });
+});
+
+test("every field is checked with the form's limits, with a message and nothing stored", async () => {
+  const cases: [Record<string, unknown>, string, string][] = [
+    [{ productName: "  " }, "productName", "Product name is required"],
+    [{ productName: "x".repeat(121) }, "productName", "Product name must be at most 120 characters"],
+    [{ productType: "paste" }, "productType", "Consistency type must be one of: cream, liquid, gel, powder"],
+    [{ phLevel: 15 }, "phLevel", "pH must be a number from 1 to 14"],
+    [{ shelfLife: 61 }, "shelfLife", "Shelf life must be a whole number of months from 1 to 60"],
+    [{ volume: "lots" }, "volume", "Volume must be a quantity such as 50ml or 1kg"],
+    [{ storageTemperature: "Hot" }, "storageTemperature", "Storage temperature must be one of:"],
+    [{ costLevel: "free" }, "costLevel", "Cost level must be one of:"],
+    [{ regulatoryRequirements: ["halal"] }, "regulatoryRequirements.0", "A regulatory requirement must be one of:"],
+  ];
+  const before = await countRows("user_formulation_requests");
+  for (const [patch, field, message] of cases) {
+    const res = await call(customRoute.action, post({ ...NIGHT_CREAM, ...patch }, "203.0.113.8"));
+    expect(res.status, field).toBe(400);
+    const body = (await res.json()) as { message: string; fieldErrors: Record<string, string[]> };
+    expect(body.message).toContain(message);
+    expect(body.fieldErrors[field]?.[0]).toContain(message);
+  }
+  expect(await countRows("user_formulation_requests")).toBe(before);
+});
+
+test("a request the engine must refuse says why, and is still kept for review", async () => {
+  const res = await call(customRoute.action, post({ productName: "qwzx blorft", productType: "cream" }, "203.0.113.9"));
+  expect(res.status).toBe(422);
+  expect(((await res.json()) as { message: string }).message).toMatch(/could not tell which product/i);
+  const stored = await env.DB.prepare("SELECT status FROM user_formulation_requests WHERE product_name = ?")
+    .bind("qwzx blorft")
+    .first();
+  expect(stored).toEqual({ status: "pending" });
+});
+
+test("one client address is limited, with a clear 429", async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i <= GENERATION_LIMIT.max; i++) {
+    const res = await call(
+      customRoute.action,
+      post({ productName: "Body Lotion", productType: "cream" }, "198.51.100.4"),
+    );
+    statuses.push(res.status);
+    if (res.status === 429) expect(((await res.json()) as { message: string }).message).toBe(GENERATION_LIMIT_MESSAGE);
+  }
+  expect(statuses.slice(0, GENERATION_LIMIT.max).every((s) => s === 200)).toBe(true);
+  expect(statuses.at(-1)).toBe(429);
+  // Another address is not affected.
+  expect((await call(customRoute.action, post({ productName: "Body Lotion" }, "198.51.100.5"))).status).toBe(200);
+});
+
+test("product-name suggestions: substring in any case, the exact name left out, at most six", async () => {
+  await runSeed();
+  const names = (await (await call(namesRoute.loader, get("/api/product-names?q=CREAM"))).json()) as string[];
+  expect(names.length).toBe(6);
+  for (const n of names) expect(n.toLowerCase()).toContain("cream");
+  const exact = names[0] ?? "";
+  const again = (await (
+    await call(namesRoute.loader, get(`/api/product-names?q=${encodeURIComponent(exact)}`))
+  ).json()) as string[];
+  expect(again).not.toContain(exact);
+  // Characters LIKE would treat as patterns are plain text here, and long input is refused, not a 500.
+  expect(await (await call(namesRoute.loader, get("/api/product-names?q=%25%25%25"))).json()).toEqual([]);
+  expect((await call(namesRoute.loader, get(`/api/product-names?q=${"a".repeat(121)}`))).status).toBe(400);
+});
