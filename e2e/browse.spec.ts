@@ -11,8 +11,8 @@ test("browse shows the hero, three benefits, the 22 categories and the custom fo
     "/images/category-placeholder.svg",
   );
   await expect(page.getByRole("heading", { name: "Create Custom Formula" })).toBeVisible();
-  await page.getByRole("link", { name: "Start New Formulation" }).click();
-  await expect(page).toHaveURL("/demo");
+  await page.getByRole("button", { name: "Start New Formulation" }).click();
+  await expect(page.getByText("Step 1 of 4: Product Type")).toBeVisible();
 });
 
 test("searching shows the matching categories, their count and a way back", async ({ page }) => {

@@ -12,12 +12,13 @@ import {
 } from "~/lib/logo-settings";
 
 /** Company name and logo for the PDF reports, kept in this browser (spec §3). */
-export function LogoSettingsPanel() {
+export function LogoSettingsPanel({ embedded = false }: { embedded?: boolean }) {
   const [settings, setSettings] = useState<LogoSettings>(DEFAULT_LOGO_SETTINGS);
   const { toast } = useToast();
   const fileId = useId();
   const nameId = useId();
   const sizeId = useId();
+  const titleId = useId();
 
   useEffect(() => setSettings(loadLogoSettings()), []);
 
@@ -32,11 +33,11 @@ export function LogoSettingsPanel() {
 
   return (
     <section
-      aria-labelledby="logo-title"
-      className="mt-12 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      aria-labelledby={titleId}
+      className={embedded ? "" : "mt-12 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"}
       data-testid="logo-settings"
     >
-      <h2 id="logo-title" className="font-semibold">
+      <h2 id={titleId} className="font-semibold">
         Report branding
       </h2>
       <p className="mt-1 text-sm text-slate-600">

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
-import { CreateCustomFormulaCard } from "~/components/browse/create-custom-formula-card";
 import { buttonClass } from "~/components/ui/button";
+import { CustomFormulaCard } from "~/components/wizard/custom-formula-card";
 import { type CategoryCardData, CategoryGrid } from "./category-grid";
 
 export type HomePageData = {
@@ -71,7 +71,7 @@ export function HomePage({ data }: { data: HomePageData }) {
           )}
         </div>
         <div className="mt-12">
-          <CreateCustomFormulaCard />
+          <CustomFormulaCard />
         </div>
       </section>
     </>

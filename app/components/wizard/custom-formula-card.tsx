@@ -1,0 +1,107 @@
+/**
+ * The 'Create Custom Formula' card on the home page and /browse (spec §2): the landing state,
+ * then the four-step wizard, whose code loads only when a visitor presses start (or points at
+ * the button), so the pages keep their small client bundle. After a generation the card is back
+ * in its landing state and shows what was made and every notice the engine gave.
+ */
+import { lazy, Suspense, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { WizardNotice } from "~/lib/wizard";
+import type { loader as rootLoader } from "~/root";
+
+const loadWizard = () => import("./wizard");
+const Wizard = lazy(loadWizard);
+
+export type GeneratedReport = {
+  formulationName: string;
+  filename: string;
+  notices: WizardNotice[];
+  url: string;
+};
+
+export function CustomFormulaCard() {
+  const turnstileSiteKey = useRouteLoaderData<typeof rootLoader>("root")?.turnstileSiteKey ?? undefined;
+  const [open, setOpen] = useState(false);
+  const [last, setLast] = useState<GeneratedReport | null>(null);
+
+  return (
+    <section
+      id="create-custom-formula"
+      aria-labelledby="custom-formula-title"
+      className="scroll-mt-20 rounded-2xl border border-accent-400 bg-gradient-to-r from-amber-50 to-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="custom-formula-title" className="text-xl font-bold text-ink">
+        Create Custom Formula
+      </h2>
+      {open ? (
+        <Suspense fallback={<p className="mt-4 text-sm text-slate-600">Loading the formulation wizard…</p>}>
+          <Wizard
+            turnstileSiteKey={turnstileSiteKey}
+            onClose={() => setOpen(false)}
+            onGenerated={(report) => {
+              if (last) URL.revokeObjectURL(last.url);
+              setLast(report);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <div className="mt-1 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-700">
+              100% Free • No Registration Required • Professional Results
+              <span className="block text-slate-600">
+                Describe your product in four steps and take away a production-ready formulation as a PDF report.
+              </span>
+            </p>
+            <button
+              type="button"
+              className={buttonClass("primary", "md", "shrink-0")}
+              onPointerEnter={() => void loadWizard()}
+              onFocus={() => void loadWizard()}
+              onClick={() => setOpen(true)}
+            >
+              Start New Formulation
+            </button>
+          </div>
+          {last ? <LastReport report={last} /> : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function LastReport({ report }: { report: GeneratedReport }) {
+  return (
+    <div className="mt-5 rounded-xl border border-slate-200 bg-white p-4" data-testid="wizard-result">
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold text-ink">{report.formulationName}</span> was generated and downloaded as PDF.{" "}
+        <a
+          href={report.url}
+          download={report.filename}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          Download again
+        </a>
+      </p>
+      {report.notices.length ? (
+        <div className="mt-3">
+          <h3 className="text-sm font-semibold text-ink">What was changed and why</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {report.notices.map((n) => (
+              <li key={`${n.code}:${n.message}`}>
+                {n.message}
+                {n.citation ? <span className="text-slate-500"> ({n.citation})</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600">
+          The formulation follows every choice you made; the report lists the regulatory checks.
+        </p>
+      )}
+    </div>
+  );
+}
