@@ -2,9 +2,10 @@
  * Logo settings (spec §3): kept in the browser's local storage, sent with report requests so the
  * PDF header carries the company's name and logo. Limits from spec §5/§9.
  */
-export const LOGO_SETTINGS_KEY = "formulab:logo-settings";
+import { LOGO_SETTINGS_EVENT, LOGO_SETTINGS_KEY, LOGO_SIZE } from "./logo-size";
+
+export { LOGO_SETTINGS_EVENT, LOGO_SETTINGS_KEY, LOGO_SIZE };
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGO_SIZE = { min: 20, max: 200, step: 10, default: 110 } as const;
 
 export type LogoSettings = { logoUrl?: string; logoSize: number; companyName?: string };
 
@@ -27,10 +28,12 @@ export function loadLogoSettings(): LogoSettings {
 
 export function saveLogoSettings(settings: LogoSettings) {
   localStorage.setItem(LOGO_SETTINGS_KEY, JSON.stringify(settings));
+  window.dispatchEvent(new Event(LOGO_SETTINGS_EVENT));
 }
 
 export function resetLogoSettings() {
   localStorage.removeItem(LOGO_SETTINGS_KEY);
+  window.dispatchEvent(new Event(LOGO_SETTINGS_EVENT));
 }
 
 /** Why a chosen file cannot be the logo, in the spec's words, or undefined when it can. */

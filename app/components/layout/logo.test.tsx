@@ -1,6 +1,9 @@
-import { fireEvent, render, screen } from "@testing-library/react";
-import { expect, test } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, expect, test } from "vitest";
+import { resetLogoSettings, saveLogoSettings } from "~/lib/logo-settings";
 import { Logo } from "./logo";
+
+afterEach(() => localStorage.clear());
 
 // happy-dom loads no images: every <img> is "complete" with no pixels, exactly what a browser
 // shows for a logo that failed before React hydrated (when no onError handler was attached yet).
@@ -15,4 +18,15 @@ test("a logo error after hydration falls back once, without looping on the defau
   fireEvent.error(img);
   fireEvent.error(img);
   expect(img.getAttribute("src")).toBe("/logo-default.svg");
+});
+
+test("the logo's height follows the logo size of the settings, live", () => {
+  saveLogoSettings({ logoSize: 165 });
+  render(<Logo />);
+  const img = screen.getByRole("img", { name: "Formulab" });
+  expect(img.style.height).toBe("60px");
+  act(() => saveLogoSettings({ logoSize: 55 }));
+  expect(img.style.height).toBe("24px");
+  act(() => resetLogoSettings());
+  expect(img.style.height).toBe("40px");
 });
