@@ -138,7 +138,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const wantsAnhydrous = Boolean(request.anhydrous);
   const wantsFluoride = request.ingredients.some((n) => n.source === "element" && /fluorid/i.test(n.name));
   const template = chooseTemplate({
-    candidates: closestTemplates(templates, input),
+    candidates: closestTemplates(templates, input, request),
     prefer: (t) =>
       !excluded.has(t.balance.id) &&
       (!wantsAnhydrous || t.balance.id !== "water") &&
@@ -226,9 +226,11 @@ function usageOf(type: NonNullable<ParsedRequest["productType"]>, request: Parse
 
 /**
  * Among a type's templates, those whose own words the request uses most ("AHA exfoliating
- * toner" → the AHA toner, not the hydrating one); all of them when the request names none.
+ * toner" → the AHA toner, not the hydrating one), and that already hold the ingredients it names
+ * ("glycolic acid toner" → the AHA toner, built for an acid's pH); all of them when the request
+ * names none.
  */
-function closestTemplates(templates: readonly Archetype[], input: RequestInput): Archetype[] {
+function closestTemplates(templates: readonly Archetype[], input: RequestInput, request: ParsedRequest): Archetype[] {
   const text = ` ${[input.productName, input.description].filter(Boolean).join(" ").toLowerCase()} `;
   const freeOf = (t: string, word: string) =>
     new RegExp(`${word}[- ]free|free (?:of|from) ${word}|without ${word}|no ${word}`).test(t);
@@ -238,7 +240,10 @@ function closestTemplates(templates: readonly Archetype[], input: RequestInput):
     // "acetone" and "acetone-free" share a word but mean opposites: a mismatch costs more than a match gains.
     let mismatch = 0;
     for (const w of words) if (w !== "free" && freeOf(own, w) !== freeOf(text, w)) mismatch++;
-    return words.size - 3 * mismatch;
+    const holds = request.ingredients.filter(
+      (named) => named.id !== undefined && t.slots.some((slot) => slot.candidates.includes(named.id as string)),
+    );
+    return words.size + 2 * holds.length - 3 * mismatch;
   };
   const best = Math.max(...templates.map(score));
   return templates.filter((t) => score(t) === best);

@@ -14,3 +14,13 @@ describe("wizard pH", () => {
     expect(notice?.message).toMatch(/pH 9\.5 was asked for/);
   });
 });
+
+describe("named actives choose the template built for them", () => {
+  test("a glycolic acid toner is the AHA toner, at an acid's pH, not a herbal toner with acid added", () => {
+    const outcome = generateFromWizard({ productName: "Glycolic Acid Toner", consistencyType: "liquid", phLevel: 3.8 });
+    if (outcome.status !== "formulated") throw new Error("refused");
+    expect(outcome.formulation.archetype).toBe("aha-exfoliating-toner");
+    expect(outcome.formulation.ingredients.map((i) => i.inci)).toContain("Glycolic Acid");
+    expect(Number.parseFloat(outcome.formulation.phLevel)).toBeLessThan(4.5);
+  });
+});
