@@ -12,6 +12,8 @@ import type { loader as rootLoader } from "~/root";
 
 const loadWizard = () => import("./wizard");
 const Wizard = lazy(loadWizard);
+// Shown only after a generation, when the wizard's code is loaded anyway.
+const LastReport = lazy(() => import("./last-report"));
 
 export type GeneratedReport = {
   formulationName: string;
@@ -65,43 +67,13 @@ export function CustomFormulaCard() {
               Start New Formulation
             </button>
           </div>
-          {last ? <LastReport report={last} /> : null}
+          {last ? (
+            <Suspense fallback={null}>
+              <LastReport report={last} />
+            </Suspense>
+          ) : null}
         </>
       )}
     </section>
-  );
-}
-
-function LastReport({ report }: { report: GeneratedReport }) {
-  return (
-    <div className="mt-5 rounded-xl border border-slate-200 bg-white p-4" data-testid="wizard-result">
-      <p className="text-sm text-slate-700">
-        <span className="font-semibold text-ink">{report.formulationName}</span> was generated and downloaded as PDF.{" "}
-        <a
-          href={report.url}
-          download={report.filename}
-          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          Download again
-        </a>
-      </p>
-      {report.notices.length ? (
-        <div className="mt-3">
-          <h3 className="text-sm font-semibold text-ink">What was changed and why</h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
-            {report.notices.map((n) => (
-              <li key={`${n.code}:${n.message}`}>
-                {n.message}
-                {n.citation ? <span className="text-slate-500"> ({n.citation})</span> : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <p className="mt-2 text-sm text-slate-600">
-          The formulation follows every choice you made; the report lists the regulatory checks.
-        </p>
-      )}
-    </div>
   );
 }
