@@ -117,6 +117,92 @@ try {
       `${p} | ${(cached.bytes / 1024).toFixed(0)} | ${cached.p50.toFixed(2)} / ${cached.p99.toFixed(2)} ms | ${(cached.p50 / staticResult.p50).toFixed(2)}× (target ≤ 3×) | ${uncached.p50.toFixed(2)} / ${uncached.p99.toFixed(2)} ms | ${pageJsGzipKb(html).toFixed(1)} KB (target ≤ 120)`,
     );
   }
+
+  await benchReports(origin);
 } finally {
   server.stop();
+}
+
+/** PDF reports: a library report the first time and from R2, and the wizard's request end to end. */
+async function benchReports(origin: string) {
+  const email = `bench.${Date.now()}@example.com`;
+  const signup = await fetch(`${origin}/api/signup`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      email,
+      password: "bench-password-1",
+      confirmPassword: "bench-password-1",
+      firstName: "Bench",
+      lastName: "Mark",
+      country: "Germany",
+    }),
+  });
+  const cookie = (signup.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  if (!signup.ok || !cookie) throw new Error(`bench sign-up failed: ${signup.status}`);
+  const all = (await (await fetch(`${origin}/api/formulations`)).json()) as { id: string; ingredients: unknown[] }[];
+  const longest = all.slice().sort((a, b) => b.ingredients.length - a.ingredients.length)[0];
+  if (!longest) throw new Error("the library is empty");
+  const report = (settings: object) =>
+    fetch(`${origin}/api/formulations/${longest.id}/pdf`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify({ logoSettings: settings }),
+    });
+  // First renders: a new logo setting each time, so none is in R2 yet.
+  const first: number[] = [];
+  let size = 0;
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    const res = await report({ companyName: `Bench ${i}`, logoSize: 110 });
+    size = (await res.arrayBuffer()).byteLength;
+    first.push(performance.now() - t0);
+    if (res.headers.get("X-Report-Cache") !== "MISS") throw new Error("expected a first render");
+  }
+  const cached: number[] = [];
+  for (let i = 0; i < 50; i++) {
+    const t0 = performance.now();
+    const res = await report({ companyName: "Bench 0", logoSize: 110 });
+    await res.arrayBuffer();
+    cached.push(performance.now() - t0);
+    if (res.headers.get("X-Report-Cache") !== "HIT") throw new Error("expected an R2 hit");
+  }
+  first.sort((a, b) => a - b);
+  cached.sort((a, b) => a - b);
+  console.log(
+    `\n▶ library PDF report (longest formulation, ${longest.ingredients.length} ingredients, ${(size / 1024).toFixed(0)} KB): first render p50 ${percentile(first, 50).toFixed(1)} / p99 ${percentile(first, 99).toFixed(1)} ms (target ≤ 100), from R2 p50 ${percentile(cached, 50).toFixed(1)} / p99 ${percentile(cached, 99).toFixed(1)} ms (target ≤ 10)`,
+  );
+
+  // The wizard's request, end to end. One address may generate 10 per 15 minutes: each sample
+  // comes from its own documentation-range address (the local runtime passes the header through).
+  const wizard: number[] = [];
+  let custom = 0;
+  for (let i = 0; i < 30; i++) {
+    const t0 = performance.now();
+    const res = await fetch(`${origin}/api/ai/custom-formulation`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.51.100.${i + 1}` },
+      body: JSON.stringify({
+        productName: `Anti-Aging Night Cream ${i}`,
+        productDescription: "with 4% niacinamide, fragrance-free",
+        phLevel: 5.5,
+        costLevel: "expensive",
+        specialRequirements: ["Anti-aging", "Moisturizing"],
+      }),
+    });
+    custom = (await res.arrayBuffer()).byteLength;
+    wizard.push(performance.now() - t0);
+    if (!res.ok) throw new Error(`custom formulation answered ${res.status}`);
+  }
+  wizard.sort((a, b) => a - b);
+  console.log(
+    `▶ POST /api/ai/custom-formulation end to end (${(custom / 1024).toFixed(0)} KB PDF): p50 ${percentile(wizard, 50).toFixed(1)} / p99 ${percentile(wizard, 99).toFixed(1)} ms (target ≤ 300)`,
+  );
+  const chunk = readdirSync(join(ROOT, "build/client/assets")).find((f) => /^wizard-.*\.js$/.test(f));
+  if (chunk) {
+    const gz = gzipSync(readFileSync(join(ROOT, "build/client/assets", chunk))).byteLength;
+    console.log(
+      `▶ the wizard's own chunk, loaded on demand: ${(gz / 1024).toFixed(1)} KB gzip (not in any page's initial JS)`,
+    );
+  }
 }
