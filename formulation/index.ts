@@ -8,6 +8,23 @@
 export { allergenDeclaration, type DeclaredAllergen } from "./allergens";
 export { analyseFormula, analyseGenerated, type FormulaAnalysis } from "./analyse";
 export { COSING_ATTRIBUTION } from "./attribution";
+export {
+  BATCH_RECORD_MAX_GRAMS,
+  BATCH_RECORD_MIN_GRAMS,
+  type BatchRecord,
+  type BatchRecordCheck,
+  type BatchRecordLine,
+  type BatchRecordPhase,
+  batchLabel,
+  buildBatchRecord,
+  DROP_ML,
+  DROP_RULE,
+  formatGrams,
+  PREMIX_RULE,
+  TOLERANCE_RULE,
+  volumeOf,
+  weighingTolerance,
+} from "./batch-record";
 export { CATEGORY_SLUGS, type CategorySlug, isCategorySlug } from "./categories";
 export { type BatchUnit, type CostEstimate, estimateCost, inciLabel, scaleBatch } from "./derived";
 export {
