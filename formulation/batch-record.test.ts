@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { batchLabel, buildBatchRecord, OTHER_PHASE, volumeOf, weighingTolerance } from "./batch-record";
+import { batchLabel, volumeOf, weighingTolerance } from "./batch";
+import { buildBatchRecord, OTHER_PHASE } from "./batch-record";
 
 /** The library's "Daily Hydrating Face Cream with Niacinamide", as stored. */
 const cream = {

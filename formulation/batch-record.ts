@@ -4,49 +4,17 @@
  * volume (and drops for tiny amounts) where the knowledge base knows the density, the process
  * steps to tick off and the in-process checks. Pure data: the page and the PDF both draw it.
  */
-import { type BatchUnit, scaleBatch } from "./batch";
+import {
+  type BatchUnit,
+  PREMIX_BELOW_GRAMS,
+  scaleBatch,
+  type Tolerance,
+  VOLUME_MAX_BATCH_GRAMS,
+  volumeOf,
+  weighingTolerance,
+} from "./batch";
 import type { InstructionPhase } from "./library-schema";
-import { trimZeros } from "./percent";
 import { type FormulaRow, resolveFormula } from "./resolve";
-
-/** Batches a record can be made for: from 1 g (below, most amounts round to nothing) up to 100 t. */
-export const BATCH_RECORD_MIN_GRAMS = 1;
-export const BATCH_RECORD_MAX_GRAMS = 100_000_000;
-
-/** The dropper convention printed on the sheet: 20 drops per millilitre. */
-export const DROP_ML = 0.05;
-/** Volumes are printed for batches up to this size (hand-made batches measured by pipette or cylinder). */
-export const VOLUME_MAX_BATCH_GRAMS = 5000;
-/** Drops are printed for volumes up to this many millilitres (at most 50 drops to count). */
-export const DROPS_MAX_ML = 2.5;
-/** Targets are given to 0.01 g, so no tolerance is tighter than that. */
-export const RESOLUTION_GRAMS = 0.01;
-/** Below this, an amount cannot be weighed within ±5 % on a 0.01 g balance: weigh a premix instead. */
-export const PREMIX_BELOW_GRAMS = 0.2;
-
-export const TOLERANCE_RULE =
-  "Tolerance: ±1 % of the target from 100 g, ±2 % from 10 g to under 100 g, ±5 % below 10 g, never tighter than ±0.01 g (the resolution of the targets). Weigh on a balance that reads to a fifth of the tolerance or finer.";
-export const DROP_RULE =
-  "Volumes at 20 °C from the density in the knowledge base, for guidance only: the weight is what counts. 1 drop = 0.05 ml (20 drops per ml); a dropper's real drop size varies with the liquid.";
-export const PREMIX_RULE =
-  "Amounts under 0.2 g: weigh a premix (for example 10 % in the phase's solvent) and add ten times the target of the premix.";
-
-export type Tolerance = { percent: number; grams: number };
-
-/** The weighing tolerance for a target amount in grams (the rule in TOLERANCE_RULE). */
-export function weighingTolerance(targetGrams: number): Tolerance {
-  const percent = targetGrams >= 100 ? 1 : targetGrams >= 10 ? 2 : 5;
-  const grams = Math.max(RESOLUTION_GRAMS, round2((targetGrams * percent) / 100));
-  return { percent, grams };
-}
-
-/** Millilitres (to 0.1 ml, or 0.01 ml below 10 ml) and, for small volumes, whole drops. */
-export function volumeOf(grams: number, density: number): { ml: number; drops?: number } {
-  const exact = grams / density;
-  const ml = exact < 10 ? round2(exact) : Math.round(exact * 10) / 10;
-  if (exact > DROPS_MAX_ML) return { ml };
-  return { ml, drops: Math.max(1, Math.round(exact / DROP_ML)) };
-}
 
 export type BatchRecordLine = {
   /** Position in the formulation's ingredient list (1-based), so the sheet can refer back. */
@@ -152,17 +120,6 @@ export function buildBatchRecord(input: BatchRecordInput, batch: { size: number;
       { check: "Viscosity", target: input.viscosity?.trim() || "As specified" },
     ],
   };
-}
-
-/** "2.5 kg (2500 g)": the batch as entered, and in grams when entered otherwise. */
-export function batchLabel(record: Pick<BatchRecord, "size" | "unit" | "totalGrams">): string {
-  const entered = `${trimZeros(String(record.size))} ${record.unit}`;
-  return record.unit === "g" ? entered : `${entered} (${formatGrams(record.totalGrams)} g)`;
-}
-
-/** Grams with two decimals and thin grouping for thousands: 1831.25 → "1,831.25". */
-export function formatGrams(grams: number): string {
-  return grams.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 /** Headings around the phases proper: an ingredient they mention is usually only handled there. */

@@ -3,4 +3,17 @@
  * knowledge base or regulatory data, so client bundles stay small. Server code uses `formulation`.
  */
 export { COSING_ATTRIBUTION } from "./attribution";
-export { type BatchUnit, GRAMS_PER, type ScalableRow, type ScaledRow, scaleBatch } from "./batch";
+export {
+  type BatchUnit,
+  batchLabel,
+  DROP_RULE,
+  formatGrams,
+  formatRange,
+  formatVolume,
+  GRAMS_PER,
+  PREMIX_RULE,
+  type ScalableRow,
+  type ScaledRow,
+  scaleBatch,
+  TOLERANCE_RULE,
+} from "./batch";

@@ -7,10 +7,11 @@
  */
 import {
   type BatchRecord,
-  type BatchRecordLine,
   batchLabel,
   DROP_RULE,
   formatGrams,
+  formatRange,
+  formatVolume,
   PREMIX_RULE,
   TOLERANCE_RULE,
 } from "../../../formulation";
@@ -24,17 +25,6 @@ export type BatchRecordInput = {
 };
 
 const WRITE_ROW = 18;
-
-/** "79.4 ml", "0.82 ml · 16 drops", or "" when the density is unknown. */
-export function volumeText(line: Pick<BatchRecordLine, "ml" | "drops">): string {
-  if (line.ml === undefined) return "";
-  const ml = `${line.ml.toLocaleString("en-GB", { maximumFractionDigits: 2 })} ml`;
-  return line.drops === undefined ? ml : `${ml} · ${line.drops} drop${line.drops === 1 ? "" : "s"}`;
-}
-
-export function rangeText(line: Pick<BatchRecordLine, "min" | "max">): string {
-  return `${formatGrams(line.min)} – ${formatGrams(line.max)}`;
-}
 
 function weighingColumns(volumes: boolean): Column[] {
   return [
@@ -89,8 +79,8 @@ export async function renderBatchRecord(input: BatchRecordInput, fonts: ReportFo
           l.premix ? `${l.name} *` : l.name,
           formatGrams(l.grams),
           `±${l.tolerance.percent} %`,
-          rangeText(l),
-          ...(record.volumes ? [volumeText(l)] : []),
+          formatRange(l),
+          ...(record.volumes ? [formatVolume(l)] : []),
           "",
           "",
           "",
