@@ -7,7 +7,8 @@ import { trimZeros } from "./percent";
 
 export type ScalableRow = { label: string; inci?: string; hundredths: number };
 
-export type BatchUnit = "g" | "kg" | "lb";
+export const BATCH_UNITS = ["g", "kg", "lb"] as const;
+export type BatchUnit = (typeof BATCH_UNITS)[number];
 export const GRAMS_PER: Record<BatchUnit, number> = { g: 1, kg: 1000, lb: 453.59237 };
 
 export type ScaledRow = { label: string; inci: string; percentage: number; grams: number };

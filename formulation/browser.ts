@@ -4,6 +4,7 @@
  */
 export { COSING_ATTRIBUTION } from "./attribution";
 export {
+  BATCH_UNITS,
   type BatchUnit,
   batchLabel,
   DROP_RULE,

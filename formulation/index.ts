@@ -11,6 +11,7 @@ export { COSING_ATTRIBUTION } from "./attribution";
 export {
   BATCH_RECORD_MAX_GRAMS,
   BATCH_RECORD_MIN_GRAMS,
+  BATCH_UNITS,
   batchLabel,
   DROP_ML,
   DROP_RULE,

@@ -6,10 +6,11 @@ import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { AppError } from "~/server/app-error";
 import { callerOf } from "~/server/authorize.server";
-import { BATCH_UNITS, BatchQuerySchema, loadBatchRecord } from "~/server/batch-record.server";
+import { BatchQuerySchema, loadBatchRecord } from "~/server/batch-record.server";
 import { getDb } from "~/server/db/client.server";
 import { findFormulation } from "~/server/formulations.server";
 import {
+  BATCH_UNITS,
   batchLabel,
   DROP_RULE,
   formatGrams,

@@ -8,8 +8,8 @@ import { idOrSlug } from "~/lib/identifiers";
 import {
   BATCH_RECORD_MAX_GRAMS,
   BATCH_RECORD_MIN_GRAMS,
+  BATCH_UNITS,
   type BatchRecord,
-  type BatchUnit,
   buildBatchRecord,
   GRAMS_PER,
 } from "../../formulation";
@@ -19,8 +19,6 @@ import { findFormulation } from "./formulations.server";
 import { renderBatchRecord } from "./pdf/batch-record";
 import { REPORT_FONTS } from "./pdf/fonts.server";
 import { defineUseCase, type ServiceContext } from "./use-case.server";
-
-export const BATCH_UNITS = ["g", "kg", "lb"] as const satisfies readonly BatchUnit[];
 
 /** The batch as a query string gives it: `size=2.5&unit=kg` (a decimal comma is accepted). */
 export const BatchQuerySchema = z
