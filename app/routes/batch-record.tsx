@@ -118,8 +118,10 @@ function BatchForm({ query, error }: { query: LoaderData["query"]; error: string
 }
 
 function FillIn({ labels }: { labels: readonly string[] }) {
+  // On paper the fields share one row: four short ones, or two long ones.
+  const printColumns = labels.length >= 4 ? "print:grid-cols-4" : "print:grid-cols-2";
   return (
-    <div className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 print:grid-cols-4 print:gap-y-2">
+    <div className={`grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 print:gap-y-2 ${printColumns}`}>
       {labels.map((label) => (
         <div key={label}>
           <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</span>
@@ -134,7 +136,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   const id = useId();
   return (
     <section aria-labelledby={id} className="space-y-3 print:space-y-1.5">
-      <h2 id={id} className="border-b border-slate-200 pb-1 text-xl font-semibold text-brand-800 print:text-base">
+      <h2
+        id={id}
+        className="border-b border-slate-200 pb-1 text-xl font-semibold text-brand-800 print:break-after-avoid print:text-base"
+      >
         {title}
       </h2>
       {children}
@@ -164,41 +169,41 @@ function WeighingSheet({ page }: { page: Page }) {
         .filter((phase) => phase.lines.length)
         .map((phase) => (
           <div key={phase.title} className="space-y-2 print:break-inside-avoid">
-            <h3 className="font-semibold text-ink">{phase.title}</h3>
+            <h3 className="font-semibold text-ink print:break-after-avoid">{phase.title}</h3>
             <TableBox>
-              <table className="w-full min-w-[760px] text-sm print:min-w-0 print:text-[8.5pt]">
+              <table className="w-full min-w-[900px] table-fixed text-sm print:min-w-0 print:text-[8.5pt]">
                 <thead className="bg-slate-100 text-xs text-slate-700 print:text-[8pt]">
                   <tr>
-                    <th scope="col" className={`${th} text-right`}>
+                    <th scope="col" className={`${th} w-[4%] text-right`}>
                       No.
                     </th>
                     <th scope="col" className={th}>
                       Ingredient
                     </th>
-                    <th scope="col" className={`${th} text-right`}>
+                    <th scope="col" className={`${th} w-[10%] text-right`}>
                       Target (g)
                     </th>
-                    <th scope="col" className={`${th} text-right`}>
+                    <th scope="col" className={`${th} w-[6%] text-right`}>
                       Tol.
                     </th>
-                    <th scope="col" className={th}>
+                    <th scope="col" className={`${th} w-[16%]`}>
                       Accept (g)
                     </th>
                     {record.volumes ? (
-                      <th scope="col" className={th}>
+                      <th scope="col" className={`${th} w-[10%]`}>
                         Volume
                       </th>
                     ) : null}
-                    <th scope="col" className={th}>
+                    <th scope="col" className={`${th} w-[9%]`}>
                       Actual (g)
                     </th>
-                    <th scope="col" className={th}>
+                    <th scope="col" className={`${th} w-[10%]`}>
                       Lot no.
                     </th>
-                    <th scope="col" className={th}>
+                    <th scope="col" className={`${th} w-[6%]`}>
                       Time
                     </th>
-                    <th scope="col" className={th}>
+                    <th scope="col" className={`${th} w-[7%]`}>
                       Initials
                     </th>
                   </tr>
@@ -215,7 +220,9 @@ function WeighingSheet({ page }: { page: Page }) {
                         {formatGrams(l.grams)}
                       </td>
                       <td className={`${td} text-right whitespace-nowrap tabular-nums`}>±{l.tolerance.percent} %</td>
-                      <td className={`${td} whitespace-nowrap tabular-nums`}>{formatRange(l)}</td>
+                      <td className={`${td} whitespace-nowrap tabular-nums print:whitespace-normal`}>
+                        {formatRange(l)}
+                      </td>
                       {record.volumes ? (
                         <td className={`${td} whitespace-nowrap tabular-nums`}>{formatVolume(l)}</td>
                       ) : null}
@@ -255,7 +262,7 @@ function ProcessSteps({ page }: { page: Page }) {
         .filter((phase) => phase.steps.length)
         .map((phase) => (
           <div key={phase.title} className="space-y-2">
-            <h3 className="font-semibold text-ink">{phase.title}</h3>
+            <h3 className="font-semibold text-ink print:break-after-avoid">{phase.title}</h3>
             <TableBox>
               <table className="w-full min-w-[600px] text-sm print:min-w-0 print:text-[8.5pt]">
                 <thead className="bg-slate-100 text-xs text-slate-700 print:text-[8pt]">
@@ -317,7 +324,7 @@ function Checks({ page }: { page: Page }) {
           <tbody className="divide-y divide-slate-200 print:divide-slate-400">
             {page.record.checks.map((c) => (
               <tr key={c.check} className="print:break-inside-avoid">
-                <th scope="row" className={`${td} font-medium`}>
+                <th scope="row" className={`${td} text-left font-medium`}>
                   {c.check}
                 </th>
                 <td className={td}>{c.target}</td>
@@ -350,7 +357,7 @@ function SignOff() {
           <tbody className="divide-y divide-slate-200 print:divide-slate-400">
             {["Prepared by", "Checked by", "Released by (QA)"].map((role) => (
               <tr key={role} className="h-12 print:h-10">
-                <th scope="row" className={`${td} font-medium`}>
+                <th scope="row" className={`${td} text-left font-medium`}>
                   {role}
                 </th>
                 <td className={blank} />
