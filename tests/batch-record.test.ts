@@ -3,6 +3,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
 import * as pdfRoute from "~/routes/api/formulation-batch-record";
 import * as pageRoute from "~/routes/batch-record";
+import type { BatchRecordPage } from "~/server/batch-record.server";
 import { isCacheable } from "../workers/edge-cache";
 import { policyResolver } from "../workers/route-policy";
 import { call, get, runSeed } from "./helpers";
@@ -18,7 +19,13 @@ function pdf(query: string, slug = SLUG) {
   return call(pdfRoute.loader, get(`/api/formulations/${slug}/batch-record.pdf${query}`), { id: slug });
 }
 
-type PageResult = { data: Awaited<ReturnType<typeof pageRoute.loader>>; status: number };
+type PageData = {
+  page: BatchRecordPage | null;
+  query: { size: string; unit: string };
+  error: string | null;
+  formulation: { slug: string; name: string } | null;
+};
+type PageResult = { data: PageData; status: number };
 
 /** The page loader's data and status, whether it returned plain data or `data(…, { status })`. */
 async function page(query: string, slug = SLUG): Promise<PageResult> {

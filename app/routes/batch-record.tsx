@@ -212,7 +212,7 @@ function WeighingSheet({ page }: { page: Page }) {
                   {phase.lines.map((l) => (
                     <tr key={`${l.number}-${l.name}`} data-testid="weighing-row" className="print:break-inside-avoid">
                       <td className={`${td} text-right text-slate-500 tabular-nums`}>{l.number}</td>
-                      <td className={`${td} font-medium`}>
+                      <td className={`${td} font-medium`} data-testid="ingredient">
                         {l.name}
                         {l.premix ? " *" : ""}
                       </td>
