@@ -129,6 +129,7 @@ test("drops for tiny liquid amounts, premix flags under 0.2 g, no volumes for la
   expect(line("Ethylhexylglycerin")).toMatchObject({ grams: 0.1, drops: 2, premix: true });
   expect(batchLabel(small)).toBe("100 g");
 
+  expect(batchLabel(buildBatchRecord(cream, { size: 100_000, unit: "kg" }))).toBe("100,000 kg (100,000,000.00 g)");
   const large = buildBatchRecord(cream, { size: 50, unit: "kg" });
   expect(large.volumes).toBe(false);
   expect(large.phases.flatMap((p) => p.lines).every((l) => l.ml === undefined)).toBe(true);

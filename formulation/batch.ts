@@ -3,7 +3,6 @@
  * grams of each ingredient for any batch size, summing exactly to the batch; and the weighing
  * rules and number formats of the batch record (batch-record.ts), which its page shows.
  */
-import { trimZeros } from "./percent";
 
 export type ScalableRow = { label: string; inci?: string; hundredths: number };
 
@@ -88,9 +87,9 @@ export function volumeOf(grams: number, density: number): { ml: number; drops?: 
   return { ml, drops: Math.max(1, Math.round(exact / DROP_ML)) };
 }
 
-/** "2.5 kg (2500 g)": the batch as entered, and in grams when entered otherwise. */
+/** "2.5 kg (2,500.00 g)": the batch as entered, and in grams when entered otherwise. */
 export function batchLabel(record: { size: number; unit: BatchUnit; totalGrams: number }): string {
-  const entered = `${trimZeros(String(record.size))} ${record.unit}`;
+  const entered = `${record.size.toLocaleString("en-GB", { maximumFractionDigits: 6 })} ${record.unit}`;
   return record.unit === "g" ? entered : `${entered} (${formatGrams(record.totalGrams)} g)`;
 }
 

@@ -216,13 +216,14 @@ function WeighingSheet({ page }: { page: Page }) {
                         {l.name}
                         {l.premix ? " *" : ""}
                       </td>
-                      <td className={`${td} text-right font-semibold tabular-nums`} data-testid="target-grams">
+                      <td
+                        className={`${td} text-right font-semibold tabular-nums wrap-anywhere`}
+                        data-testid="target-grams"
+                      >
                         {formatGrams(l.grams)}
                       </td>
                       <td className={`${td} text-right whitespace-nowrap tabular-nums`}>±{l.tolerance.percent} %</td>
-                      <td className={`${td} whitespace-nowrap tabular-nums print:whitespace-normal`}>
-                        {formatRange(l)}
-                      </td>
+                      <td className={`${td} tabular-nums wrap-anywhere`}>{formatRange(l)}</td>
                       {record.volumes ? (
                         <td className={`${td} whitespace-nowrap tabular-nums`}>{formatVolume(l)}</td>
                       ) : null}

@@ -26,18 +26,26 @@ export type BatchRecordInput = {
 
 const WRITE_ROW = 18;
 
-function weighingColumns(volumes: boolean): Column[] {
+/**
+ * The weighing table's columns. Target and acceptance range are as wide as their longest figure
+ * (a 100 t batch has 13-character targets), the ingredient takes what is left, and the columns
+ * to write in keep a fixed width.
+ */
+function weighingColumns(volumes: boolean, widest: { target: number; range: number }): Column[] {
+  const target = Math.max(0.1, widest.target);
+  const fixed = 0.04 + 0.06 + (volumes ? 0.1 : 0) + 0.09 + 0.1 + 0.06 + 0.08;
+  const range = Math.min(Math.max(0.17, widest.range), 1 - fixed - target - 0.15);
   return [
     { header: "No.", width: 0.04, align: "right" },
-    { header: "Ingredient", width: volumes ? 0.2 : 0.27 },
-    { header: "Target (g)", width: 0.1, align: "right" },
+    { header: "Ingredient", width: 1 - fixed - target - range },
+    { header: "Target (g)", width: target, align: "right" },
     { header: "Tol.", width: 0.06, align: "right" },
-    { header: "Accept (g)", width: volumes ? 0.17 : 0.18 },
+    { header: "Accept (g)", width: range },
     ...(volumes ? [{ header: "Volume", width: 0.1 }] : []),
-    { header: "Actual (g)", width: volumes ? 0.09 : 0.1 },
-    { header: "Lot no.", width: volumes ? 0.1 : 0.12 },
+    { header: "Actual (g)", width: 0.09 },
+    { header: "Lot no.", width: 0.1 },
     { header: "Time", width: 0.06 },
-    { header: "Initials", width: volumes ? 0.08 : 0.07 },
+    { header: "Initials", width: 0.08 },
   ];
 }
 
@@ -64,7 +72,16 @@ export async function renderBatchRecord(input: BatchRecordInput, fonts: ReportFo
   const lines = record.phases.flatMap((p) => p.lines);
   if (lines.some((l) => l.premix)) w.text(`* ${PREMIX_RULE}`, { size: 8, color: "muted" });
   w.space(4);
-  const columns = weighingColumns(record.volumes);
+  // Cell text is 8.5 pt with 3 pt padding each side; phase totals are bold.
+  const share = (texts: string[], bold: boolean) =>
+    (Math.max(...texts.map((t) => w.measure(t, 8.5, bold))) + 8) / w.width;
+  const columns = weighingColumns(record.volumes, {
+    target: share(
+      record.phases.map((p) => formatGrams(p.lines.reduce((sum, l) => sum + l.grams, 0))),
+      true,
+    ),
+    range: share(lines.map(formatRange), false),
+  });
   for (const phase of record.phases) {
     if (!phase.lines.length) continue;
     // A phase's title stays with its table's header and first rows.

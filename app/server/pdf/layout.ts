@@ -61,6 +61,11 @@ export class ReportWriter {
     this.y -= points;
   }
 
+  /** The width of one line of text in points. */
+  measure(text: string, size: number, bold = false): number {
+    return (bold ? this.bold : this.regular).widthOfTextAtSize(clean(text), size);
+  }
+
   /** Splits text into lines that fit `width` at `size`, breaking at spaces (or inside over-long words). */
   wrap(text: string, width: number, size: number, font = this.regular): string[] {
     const lines: string[] = [];
