@@ -157,6 +157,7 @@ function TableBox({ children }: { children: React.ReactNode }) {
 
 function WeighingSheet({ page }: { page: Page }) {
   const { record } = page;
+  // Without a volume column (batches over 5 kg) the figures get its room: large batches have long ones.
   const lines = record.phases.flatMap((p) => p.lines);
   return (
     <Section title="Weighing sheet">
@@ -180,13 +181,13 @@ function WeighingSheet({ page }: { page: Page }) {
                     <th scope="col" className={th}>
                       Ingredient
                     </th>
-                    <th scope="col" className={`${th} w-[10%] text-right`}>
+                    <th scope="col" className={`${th} ${record.volumes ? "w-[10%]" : "w-[13%]"} text-right`}>
                       Target (g)
                     </th>
                     <th scope="col" className={`${th} w-[6%] text-right`}>
                       Tol.
                     </th>
-                    <th scope="col" className={`${th} w-[16%]`}>
+                    <th scope="col" className={`${th} ${record.volumes ? "w-[16%]" : "w-[21%]"}`}>
                       Accept (g)
                     </th>
                     {record.volumes ? (
