@@ -93,7 +93,7 @@ export function batchLabel(record: { size: number; unit: BatchUnit; totalGrams: 
   return record.unit === "g" ? entered : `${entered} (${formatGrams(record.totalGrams)} g)`;
 }
 
-/** Grams with two decimals and thin grouping for thousands: 1831.25 → "1,831.25". */
+/** Grams with two decimals and a comma between thousands: 1831.25 → "1,831.25". */
 export function formatGrams(grams: number): string {
   return grams.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
