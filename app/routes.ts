@@ -10,6 +10,7 @@ export default [
   route("browse", "routes/browse.tsx"),
   route("category/:id", "routes/category.tsx"),
   route("formulation/:id", "routes/formulation.tsx"),
+  route("formulation/:id/batch-record", "routes/batch-record.tsx"),
   route("demo", "routes/demo.tsx"),
   route("signup", "routes/signup.tsx"),
   route("login", "routes/login.tsx"),
@@ -32,6 +33,7 @@ export default [
   route("api/formulations/:id/export/:format", "routes/api/formulation-export.ts"),
   // The module is not named *.pdf.ts: Vite would take it for a PDF asset.
   route("api/formulations/:id/pdf", "routes/api/formulation-pdf.ts"),
+  route("api/formulations/:id/batch-record.pdf", "routes/api/formulation-batch-record.ts"),
   route("api/search/suggestions", "routes/api/search-suggestions.ts"),
   route("api/activity", "routes/api/activity.ts"),
 

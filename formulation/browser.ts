@@ -3,6 +3,20 @@
  * knowledge base or regulatory data, so client bundles stay small. Server code uses `formulation`.
  */
 export { COSING_ATTRIBUTION } from "./attribution";
-export { type BatchUnit, GRAMS_PER, type ScalableRow, type ScaledRow, scaleBatch } from "./batch";
+export {
+  BATCH_UNITS,
+  type BatchUnit,
+  batchLabel,
+  DROP_RULE,
+  formatGrams,
+  formatRange,
+  formatVolume,
+  GRAMS_PER,
+  PREMIX_RULE,
+  type ScalableRow,
+  type ScaledRow,
+  scaleBatch,
+  TOLERANCE_RULE,
+} from "./batch";
 export { BUDGETS, CONSISTENCIES, type Consistency, REGULATORY_OPTIONS, type RegulatoryOption } from "./generator/types";
 export { PRODUCTION_VOLUMES, STORAGE_OPTIONS } from "./generator/wizard-options";

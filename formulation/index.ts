@@ -8,8 +8,31 @@
 export { allergenDeclaration, type DeclaredAllergen } from "./allergens";
 export { analyseFormula, analyseGenerated, type FormulaAnalysis } from "./analyse";
 export { COSING_ATTRIBUTION } from "./attribution";
+export {
+  BATCH_RECORD_MAX_GRAMS,
+  BATCH_RECORD_MIN_GRAMS,
+  BATCH_UNITS,
+  batchLabel,
+  DROP_ML,
+  DROP_RULE,
+  formatGrams,
+  formatRange,
+  formatVolume,
+  PREMIX_RULE,
+  TOLERANCE_RULE,
+  volumeOf,
+  weighingTolerance,
+} from "./batch";
+export {
+  type BatchRecord,
+  type BatchRecordCheck,
+  type BatchRecordLine,
+  type BatchRecordPhase,
+  buildBatchRecord,
+  OTHER_PHASE,
+} from "./batch-record";
 export { CATEGORY_SLUGS, type CategorySlug, isCategorySlug } from "./categories";
-export { type BatchUnit, type CostEstimate, estimateCost, inciLabel, scaleBatch } from "./derived";
+export { type BatchUnit, type CostEstimate, estimateCost, GRAMS_PER, inciLabel, scaleBatch } from "./derived";
 export {
   BulkRequestSchema,
   DEMO_CATEGORIES,

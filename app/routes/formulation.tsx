@@ -149,7 +149,7 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
           Batch Calculator
         </h2>
         <div className="mt-3">
-          <BatchCalculator rows={analysis.rows} />
+          <BatchCalculator rows={analysis.rows} recordFor={f.slug} />
         </div>
       </section>
 

@@ -171,6 +171,12 @@ export const IngredientSchema = z
     /** Highest processing temperature in °C before it degrades or evaporates. */
     maxTempC: z.number().min(0).max(400).optional(),
     solubility: z.enum(SOLUBILITIES),
+    /**
+     * Density in g/ml at 20 °C of the material as supplied, for liquids whose value is well
+     * established (handbooks, suppliers' data sheets); the batch record turns weights into
+     * millilitres and drops with it. Absent where it varies by grade or the material is solid.
+     */
+    density: z.number().min(0.6).max(2.5).optional(),
     /** Relative cost: 1 commodity, 2 mid-range, 3 premium. */
     costTier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     /** Indicative price in EUR per kg for small-manufacturer quantities (for cost estimates). */

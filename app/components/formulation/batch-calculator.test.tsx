@@ -134,3 +134,21 @@ describe("batch calculator", () => {
     expect(readTable().total).toBe(300);
   });
 });
+
+test("with a formulation it links to the batch record for the size and unit it shows", async () => {
+  const user = userEvent.setup();
+  render(<BatchCalculator rows={ROWS} recordFor="rose-cream" />);
+  expect(screen.getByRole("link", { name: /Print batch record for 1 kg/ }).getAttribute("href")).toBe(
+    "/formulation/rose-cream/batch-record?size=1&unit=kg",
+  );
+  await user.clear(screen.getByLabelText("Batch size"));
+  await user.type(screen.getByLabelText("Batch size"), "2,5");
+  expect(screen.getByRole("link", { name: /Print batch record for 2.5 kg/ }).getAttribute("href")).toBe(
+    "/formulation/rose-cream/batch-record?size=2.5&unit=kg",
+  );
+  // Below the record's 1 g there is nothing sensible to print: no link.
+  await user.selectOptions(screen.getByLabelText("Unit"), "g");
+  await user.clear(screen.getByLabelText("Batch size"));
+  await user.type(screen.getByLabelText("Batch size"), "0.5");
+  expect(screen.queryByRole("link", { name: /Print batch record/ })).toBeNull();
+});

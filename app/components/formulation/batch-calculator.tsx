@@ -1,8 +1,10 @@
 /**
  * Batch calculator: enter a batch size in g, kg or lb and get the grams of each ingredient,
- * rounded to 0.01 g and summing exactly to the batch (largest-remainder rounding).
+ * rounded to 0.01 g and summing exactly to the batch (largest-remainder rounding). With a
+ * formulation's slug it links to the printable batch record for the size it shows.
  */
 import { useId, useMemo, useState } from "react";
+import { href } from "react-router";
 import { type BatchUnit, scaleBatch } from "../../../formulation/browser";
 
 export type CalculatorRow = { label: string; inci: string; hundredths: number };
@@ -11,7 +13,10 @@ const UNITS: BatchUnit[] = ["g", "kg", "lb"];
 const MAX_BATCH_GRAMS = 100_000_000;
 const MIN_BATCH_GRAMS = 0.01;
 
-export function BatchCalculator({ rows }: { rows: readonly CalculatorRow[] }) {
+/** The batch record's lower limit (its targets are given to 0.01 g). */
+const MIN_RECORD_GRAMS = 1;
+
+export function BatchCalculator({ rows, recordFor }: { rows: readonly CalculatorRow[]; recordFor?: string }) {
   const [size, setSize] = useState("1");
   const [unit, setUnit] = useState<BatchUnit>("kg");
   const sizeId = useId();
@@ -73,6 +78,19 @@ export function BatchCalculator({ rows }: { rows: readonly CalculatorRow[] }) {
                 : "Amounts in grams, rounded to 0.01 g."}
         </p>
       </div>
+      {recordFor && scaled && !tooLarge && scaled.totalGrams >= MIN_RECORD_GRAMS ? (
+        <p className="mt-4">
+          <a
+            href={`${href("/formulation/:id/batch-record", { id: recordFor })}?${new URLSearchParams({ size: String(amount), unit })}`}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Print batch record for {String(amount)} {unit} →
+          </a>
+          <span className="ml-2 text-xs text-slate-500">
+            Weighing sheet with tolerances, process tick-boxes and sign-off (page or PDF).
+          </span>
+        </p>
+      ) : null}
       {scaled && !tooLarge && !tooSmall ? (
         <table className="mt-4 w-full text-sm" data-testid="batch-table">
           <thead className="text-left text-xs text-slate-500 uppercase">

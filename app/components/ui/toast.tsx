@@ -62,7 +62,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         tabIndex={-1}
         aria-label="Notifications (F8)"
         aria-live="polite"
-        className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-full max-w-sm flex-col gap-2 outline-none"
+        className="no-print pointer-events-none fixed right-4 bottom-4 z-[60] flex w-full max-w-sm flex-col gap-2 outline-none"
       >
         {current ? (
           <div

@@ -61,6 +61,11 @@ export class ReportWriter {
     this.y -= points;
   }
 
+  /** The width of one line of text in points. */
+  measure(text: string, size: number, bold = false): number {
+    return (bold ? this.bold : this.regular).widthOfTextAtSize(clean(text), size);
+  }
+
   /** Splits text into lines that fit `width` at `size`, breaking at spaces (or inside over-long words). */
   wrap(text: string, width: number, size: number, font = this.regular): string[] {
     const lines: string[] = [];
@@ -157,11 +162,44 @@ export class ReportWriter {
   }
 
   /**
+   * Labelled blank lines to fill in by hand (batch number, date, signatures), `perRow` to a row.
+   */
+  blanks(labels: readonly string[], perRow = 2) {
+    const gap = 14;
+    const colWidth = (this.width - gap * (perRow - 1)) / perRow;
+    for (let i = 0; i < labels.length; i += perRow) {
+      this.ensure(30);
+      labels.slice(i, i + perRow).forEach((label, c) => {
+        const x = MARGIN + c * (colWidth + gap);
+        this.page.drawText(clean(label).toUpperCase(), {
+          x,
+          y: this.y - 7.5,
+          size: 7.5,
+          font: this.bold,
+          color: MUTED,
+        });
+        this.page.drawLine({
+          start: { x, y: this.y - 26 },
+          end: { x: x + colWidth, y: this.y - 26 },
+          thickness: 0.6,
+          color: INK,
+        });
+      });
+      this.y -= 34;
+    }
+  }
+
+  /**
    * A table: column widths are fractions of the page width; cells wrap; the header is drawn again
    * on every page the table runs onto; a row is never split across pages. `emphasise` rows
-   * (the Total) are set in bold.
+   * (the Total) are set in bold. Forms to fill in by hand ask for a `minRowHeight` (room to
+   * write) and a `box` column, where an empty tick-box is drawn.
    */
-  table(columns: readonly Column[], rows: readonly string[][], options: { emphasise?: (row: number) => boolean } = {}) {
+  table(
+    columns: readonly Column[],
+    rows: readonly string[][],
+    options: { emphasise?: (row: number) => boolean; minRowHeight?: number; box?: number } = {},
+  ) {
     const size = 8.5;
     const leading = size * 1.3;
     const widths = columns.map((c) => c.width * this.width);
@@ -183,12 +221,24 @@ export class ReportWriter {
     rows.forEach((row, r) => {
       const font = options.emphasise?.(r) ? this.bold : this.regular;
       const lines = columns.map((_, i) => this.wrap(row[i] ?? "", (widths[i] ?? 0) - 6, size, font));
-      const height = Math.max(...lines.map((l) => l.length)) * leading + 5;
+      const height = Math.max(Math.max(...lines.map((l) => l.length)) * leading + 5, options.minRowHeight ?? 0);
       if (this.y - height < MARGIN + FOOTER) {
         this.newPage();
         drawHeader();
       }
       this.drawCells(lines, columns, widths, size, leading, font);
+      if (options.box !== undefined) {
+        const x = MARGIN + widths.slice(0, options.box).reduce((sum, w) => sum + w, 0);
+        const side = 9;
+        this.page.drawRectangle({
+          x: x + ((widths[options.box] ?? side) - side) / 2,
+          y: this.y - 3 - side,
+          width: side,
+          height: side,
+          borderColor: INK,
+          borderWidth: 0.7,
+        });
+      }
       this.y -= height;
       this.page.drawLine({
         start: { x: MARGIN, y: this.y + 1 },

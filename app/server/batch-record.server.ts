@@ -1,0 +1,77 @@
+/**
+ * Batch records of library formulations, for anyone: the weighing sheet for a batch size as page
+ * data and as a PDF. The query (size and unit) is validated here, so the page and the PDF route
+ * refuse the same inputs with the same messages.
+ */
+import { z } from "zod";
+import { idOrSlug } from "~/lib/identifiers";
+import {
+  BATCH_RECORD_MAX_GRAMS,
+  BATCH_RECORD_MIN_GRAMS,
+  BATCH_UNITS,
+  type BatchRecord,
+  buildBatchRecord,
+  GRAMS_PER,
+} from "../../formulation";
+import { AppError } from "./app-error";
+import type { Database } from "./db/client.server";
+import { findFormulation } from "./formulations.server";
+import { renderBatchRecord } from "./pdf/batch-record";
+import { REPORT_FONTS } from "./pdf/fonts.server";
+import { defineUseCase, type ServiceContext } from "./use-case.server";
+
+/** The batch as a query string gives it: `size=2.5&unit=kg` (a decimal comma is accepted). */
+export const BatchQuerySchema = z
+  .object({
+    size: z
+      .string({ error: "Enter a batch size, e.g. size=2.5" })
+      .trim()
+      .min(1, "Enter a batch size, e.g. size=2.5")
+      .max(20, "Batch size must be a number such as 2.5")
+      .regex(/^\d+([.,]\d+)?$/, "Batch size must be a number such as 2.5")
+      .transform((s) => Number(s.replace(",", "."))),
+    unit: z.enum(BATCH_UNITS, { error: "Unknown unit: use g, kg or lb" }),
+  })
+  .superRefine(({ size, unit }, ctx) => {
+    const grams = size * GRAMS_PER[unit];
+    if (grams < BATCH_RECORD_MIN_GRAMS)
+      ctx.addIssue({ code: "custom", path: ["size"], message: "Batch too small: enter at least 1 g" });
+    else if (grams > BATCH_RECORD_MAX_GRAMS)
+      ctx.addIssue({ code: "custom", path: ["size"], message: "Batch too large: enter at most 100 t (100,000 kg)" });
+  });
+
+const BatchRecordRequest = z.object({ id: idOrSlug("Formulation") }).and(BatchQuerySchema);
+
+export type BatchRecordPage = {
+  formulation: { id: string; slug: string; name: string; categoryName: string | null };
+  documentId: string;
+  record: BatchRecord;
+};
+
+type BatchRequest = z.output<typeof BatchRecordRequest>;
+
+async function recordFor(db: Database, { id, size, unit }: BatchRequest): Promise<BatchRecordPage> {
+  const f = await findFormulation(db, id);
+  if (!f) throw new AppError(404, "Formulation not found");
+  return {
+    formulation: { id: f.id, slug: f.slug, name: f.name, categoryName: f.categoryName },
+    documentId: `BR-${f.id.slice(0, 8).toUpperCase()}`,
+    record: buildBatchRecord(f, { size, unit }),
+  };
+}
+
+/** The formulation's batch record for the requested batch (404 when it is not published). */
+export const loadBatchRecord = defineUseCase(BatchRecordRequest, ({ db }: ServiceContext, input) =>
+  recordFor(db, input),
+);
+
+/** The same record as a PDF to print, named after the formulation and the batch. */
+export const batchRecordPdf = defineUseCase(
+  BatchRecordRequest,
+  async ({ db }: ServiceContext, input): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> => {
+    const page = await recordFor(db, input);
+    const bytes = new Uint8Array(await renderBatchRecord(page, REPORT_FONTS));
+    const size = String(input.size).replace(".", "-");
+    return { bytes, filename: `${page.formulation.slug}-batch-record-${size}${input.unit}.pdf` };
+  },
+);
