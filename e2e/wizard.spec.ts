@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { like } from "drizzle-orm";
 import { rateLimits, userFormulationRequests, userNotes } from "../app/server/db/schema";
@@ -129,6 +129,18 @@ test("a visitor builds a custom formulation in four steps and takes the PDF away
   // Back at the landing card, with what was made.
   await expect(page.getByRole("button", { name: "Start New Formulation" })).toBeVisible();
   await expect(page.getByTestId("wizard-result")).toContainText("Soothing Rose Toner");
+  // Its batch record, for a 2.5 kg batch: 3 % niacinamide is 75 g.
+  const batchForm = page.getByTestId("wizard-result").locator("form");
+  await batchForm.getByLabel("Batch size").fill("2.5");
+  await expect(batchForm.getByLabel("Unit")).toHaveValue("kg");
+  const action = (await batchForm.getAttribute("action")) ?? "";
+  const record = await page.request.get(`${action}?size=2.5&unit=kg`);
+  expect(record.headers()["content-type"]).toBe("application/pdf");
+  const recordFile = test.info().outputPath("batch-record.pdf");
+  await writeFile(recordFile, await record.body());
+  const recordText = execFileSync("pdftotext", ["-layout", recordFile, "-"], { encoding: "utf8" });
+  expect(recordText).toMatch(/Niacinamide\s+75\.00/);
+
   const stored = await e2eDb
     .select({ formData: userFormulationRequests.formData })
     .from(userFormulationRequests)

@@ -26,6 +26,7 @@ export {
 export {
   type BatchRecord,
   type BatchRecordCheck,
+  type BatchRecordInput,
   type BatchRecordLine,
   type BatchRecordPhase,
   buildBatchRecord,

@@ -6,6 +6,7 @@
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
 import * as customRoute from "~/routes/api/ai-custom-formulation";
+import * as batchRoute from "~/routes/api/custom-formulation-batch-record";
 import * as namesRoute from "~/routes/api/product-names";
 import { GENERATION_LIMIT, GENERATION_LIMIT_MESSAGE } from "~/server/wizard/custom-formulation.server";
 import { call, countRows, get, runSeed } from "./helpers";
@@ -133,4 +134,28 @@ test("product-name suggestions: substring in any case, the exact name left out, 
   // Characters LIKE would treat as patterns are plain text here, and long input is refused, not a 500.
   expect(await (await call(namesRoute.loader, get("/api/product-names?q=%25%25%25"))).json()).toEqual([]);
   expect((await call(namesRoute.loader, get(`/api/product-names?q=${"a".repeat(121)}`))).status).toBe(400);
+});
+
+test("a generated formulation's batch record is printable for any size, by its request id only", async () => {
+  const res = await call(
+    customRoute.action,
+    post({ productName: "Daily Face Cream", productType: "cream" }, "203.0.113.20"),
+  );
+  expect(res.status).toBe(200);
+  const requestId = res.headers.get("X-Formulation-Request") ?? "";
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  const pdf = (query: string, id = requestId) =>
+    call(batchRoute.loader, get(`/api/custom-formulations/${id}/batch-record.pdf?${query}`), { id });
+
+  const ok = await pdf("size=2.5&unit=kg");
+  expect(ok.status).toBe(200);
+  expect(ok.headers.get("Content-Type")).toBe("application/pdf");
+  expect(ok.headers.get("Content-Disposition")).toContain("Daily_Face_Cream_batch_record_2-5kg.pdf");
+  expect(new TextDecoder().decode(new Uint8Array(await ok.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+
+  const tooSmall = await pdf("size=0.1&unit=g");
+  expect(tooSmall.status).toBe(400);
+  expect(((await tooSmall.json()) as { message: string }).message).toBe("Batch too small: enter at least 1 g");
+  expect((await pdf("size=1&unit=kg", "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  expect((await pdf("size=1&unit=kg", "not-an-id")).status).toBe(400);
 });

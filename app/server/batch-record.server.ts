@@ -10,15 +10,18 @@ import {
   BATCH_RECORD_MIN_GRAMS,
   BATCH_UNITS,
   type BatchRecord,
+  type BatchRecordInput,
   buildBatchRecord,
   GRAMS_PER,
 } from "../../formulation";
 import { AppError } from "./app-error";
 import type { Database } from "./db/client.server";
+import { getBindings } from "./env.server";
 import { findFormulation } from "./formulations.server";
 import { renderBatchRecord } from "./pdf/batch-record";
 import { REPORT_FONTS } from "./pdf/fonts.server";
 import { defineUseCase, type ServiceContext } from "./use-case.server";
+import { customFormulationKey } from "./wizard/custom-formulation.server";
 
 /** The batch as a query string gives it: `size=2.5&unit=kg` (a decimal comma is accepted). */
 export const BatchQuerySchema = z
@@ -73,5 +76,31 @@ export const batchRecordPdf = defineUseCase(
     const bytes = new Uint8Array(await renderBatchRecord(page, REPORT_FONTS));
     const size = String(input.size).replace(".", "-");
     return { bytes, filename: `${page.formulation.slug}-batch-record-${size}${input.unit}.pdf` };
+  },
+);
+
+const CustomBatchRecordRequest = z
+  .object({ id: z.uuid({ error: "Formulation request not found" }) })
+  .and(BatchQuerySchema);
+
+/**
+ * The batch record of a formulation the wizard generated: kept in R2 under the id of the request
+ * that made it (an unguessable id the visitor got with the PDF), so only they can address it.
+ */
+export const customBatchRecordPdf = defineUseCase(
+  CustomBatchRecordRequest,
+  async (_ctx: ServiceContext, input): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> => {
+    const object = await getBindings().MEDIA.get(customFormulationKey(input.id));
+    if (!object) throw new AppError(404, "Formulation request not found");
+    const f = (await object.json()) as BatchRecordInput & { name: string };
+    const record = buildBatchRecord(f, { size: input.size, unit: input.unit });
+    const bytes = new Uint8Array(
+      await renderBatchRecord(
+        { formulation: { name: f.name }, documentId: `BR-C-${input.id.slice(0, 8).toUpperCase()}`, record },
+        REPORT_FONTS,
+      ),
+    );
+    const name = f.name.replace(/[^A-Za-z0-9]+/g, "_").replace(/^_|_$/g, "") || "custom";
+    return { bytes, filename: `${name}_batch_record_${String(input.size).replace(".", "-")}${input.unit}.pdf` };
   },
 );

@@ -20,6 +20,8 @@ export type GeneratedReport = {
   filename: string;
   notices: WizardNotice[];
   url: string;
+  /** The stored request, which addresses the formulation's batch record. */
+  requestId?: string;
 };
 
 export function CustomFormulaCard() {

@@ -158,6 +158,7 @@ export default function Wizard({
         filename,
         notices: readNoticesHeader(res.headers.get("X-Formulation-Notices")),
         url,
+        requestId: res.headers.get("X-Formulation-Request") ?? undefined,
       });
     } catch {
       toast({ title: "Generation Failed", description: FALLBACK_ERROR, variant: "destructive" });

@@ -27,6 +27,8 @@ const api = apiRoute(policy, {
         "Cache-Control": "no-store",
         "X-Formulation-Name": encodeURIComponent(report.formulation.name),
         "X-Formulation-Notices": noticesHeader(report.notices),
+        // Addresses its batch record: /api/custom-formulations/{id}/batch-record.pdf
+        "X-Formulation-Request": report.requestId,
       },
     });
   },

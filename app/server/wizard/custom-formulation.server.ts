@@ -23,7 +23,7 @@ import { recordActivity } from "../activity.server";
 import { AppError } from "../app-error";
 import { hit } from "../auth/rate-limit.server";
 import { userFormulationRequests } from "../db/schema";
-import { getConfig } from "../env.server";
+import { getBindings, getConfig } from "../env.server";
 import { PRODUCTION_NOTES } from "../formulation-page.server";
 import { REPORT_FONTS } from "../pdf/fonts.server";
 import { renderFormulationReport } from "../pdf/formulation-report";
@@ -109,6 +109,17 @@ function refusalMessage(notices: readonly Notice[], suggestions: readonly { name
   const reasons = notices.map((n) => n.message).join(" ");
   const closest = suggestions.slice(0, 3).map((s) => s.name);
   return closest.length ? `${reasons} Closest products we can formulate: ${closest.join(", ")}.` : reasons;
+}
+
+/** Where a generated formulation is kept in R2, by the id of the request that made it. */
+export function customFormulationKey(requestId: string): string {
+  return `custom-formulations/${requestId}.json`;
+}
+
+/** What a batch record needs of a generated formulation. */
+function storedFormulation(f: GeneratedFormulation) {
+  const { name, ingredients, instructions, phLevel, temperature, viscosity } = f;
+  return { name, ingredients, instructions, phLevel, temperature, viscosity };
 }
 
 export type CustomReport = {
@@ -198,6 +209,10 @@ export const generateCustomFormulation = defineUseCase(
       },
       REPORT_FONTS,
     );
+    // Kept so the visitor can print its batch record for any batch size (the request id is the key).
+    await getBindings().MEDIA.put(customFormulationKey(stored.id), JSON.stringify(storedFormulation(f)), {
+      httpMetadata: { contentType: "application/json" },
+    });
     await recordActivity(db, { kind: "generated", country: caller.country, formulationName: f.name });
     return {
       bytes: new Uint8Array(rendered),

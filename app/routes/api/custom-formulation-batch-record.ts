@@ -1,0 +1,27 @@
+import type { RoutePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { customBatchRecordPdf } from "~/server/batch-record.server";
+
+// Public: the request id the visitor received with their PDF is the only way to address it.
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+
+// GET /api/custom-formulations/:id/batch-record.pdf?size=2.5&unit=kg — a wizard formulation's batch record.
+const api = apiRoute(policy, {
+  GET: async ({ ctx, request, params }) => {
+    const query = new URL(request.url).searchParams;
+    const pdf = await customBatchRecordPdf(ctx, {
+      id: params.id,
+      size: query.get("size") ?? undefined,
+      unit: query.get("unit") ?? undefined,
+    });
+    return new Response(pdf.bytes, {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `inline; filename="${pdf.filename}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+});
+export const loader = api.loader;
+export const action = api.action;
