@@ -17,6 +17,55 @@ const MUTED = rgb(0.39, 0.45, 0.55);
 const RULE = rgb(0.8, 0.84, 0.88);
 const BRAND = rgb(0.06, 0.42, 0.36);
 
+/**
+ * Text width from per-character advance widths, cached per font. pdf-lib's own measure runs a
+ * full fontkit layout on every call, and wrapping measures each line many times: summing cached
+ * advances is what the PDF draws (its text operators carry no kerning) and makes a report several
+ * times cheaper to lay out.
+ */
+const advanceCache = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * fontkit, remembering the fonts it has parsed. Parsing a TrueType file's tables was most of a
+ * report's cost, and the worker embeds the same two fonts (module constants) in every report:
+ * each is parsed once per isolate, and every document still gets its own subset.
+ */
+type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
+const parsedFonts = new WeakMap<ArrayBufferLike, Map<number, ReturnType<Fontkit["create"]>>>();
+const cachingFontkit: Fontkit = {
+  create(bytes, postscriptName) {
+    let byOffset = parsedFonts.get(bytes.buffer);
+    if (!byOffset) {
+      byOffset = new Map();
+      parsedFonts.set(bytes.buffer, byOffset);
+    }
+    let font = byOffset.get(bytes.byteOffset);
+    if (!font) {
+      font = fontkit.create(bytes, postscriptName);
+      byOffset.set(bytes.byteOffset, font);
+    }
+    return font;
+  },
+};
+
+function textWidth(font: PDFFont, text: string, size: number): number {
+  let advances = advanceCache.get(font);
+  if (!advances) {
+    advances = new Map();
+    advanceCache.set(font, advances);
+  }
+  let total = 0;
+  for (const char of text) {
+    let advance = advances.get(char);
+    if (advance === undefined) {
+      advance = font.widthOfTextAtSize(char, 1000);
+      advances.set(char, advance);
+    }
+    total += advance;
+  }
+  return (total * size) / 1000;
+}
+
 export type Column = { header: string; width: number; align?: "left" | "right" };
 
 export class ReportWriter {
@@ -31,7 +80,7 @@ export class ReportWriter {
 
   static async create(fonts: ReportFonts, meta: { title: string; footer: string }): Promise<ReportWriter> {
     const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(cachingFontkit);
     doc.setTitle(meta.title);
     doc.setProducer("Formulab");
     doc.setCreator("Formulab");
@@ -63,7 +112,7 @@ export class ReportWriter {
 
   /** The width of one line of text in points. */
   measure(text: string, size: number, bold = false): number {
-    return (bold ? this.bold : this.regular).widthOfTextAtSize(clean(text), size);
+    return textWidth(bold ? this.bold : this.regular, clean(text), size);
   }
 
   /** Splits text into lines that fit `width` at `size`, breaking at spaces (or inside over-long words). */
@@ -73,16 +122,16 @@ export class ReportWriter {
       let line = "";
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
         const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) <= width) {
+        if (textWidth(font, candidate, size) <= width) {
           line = candidate;
           continue;
         }
         if (line) lines.push(line);
         line = word;
         // A single word wider than the column is cut where it overflows.
-        while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+        while (textWidth(font, line, size) > width && line.length > 1) {
           let cut = line.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+          while (cut > 1 && textWidth(font, line.slice(0, cut), size) > width) cut--;
           lines.push(line.slice(0, cut));
           line = line.slice(cut);
         }
@@ -262,7 +311,7 @@ export class ReportWriter {
     lines.forEach((cell, i) => {
       const w = widths[i] ?? 0;
       cell.forEach((line, l) => {
-        const tx = columns[i]?.align === "right" ? x + w - 3 - font.widthOfTextAtSize(line, size) : x + 3;
+        const tx = columns[i]?.align === "right" ? x + w - 3 - textWidth(font, line, size) : x + 3;
         this.page.drawText(line, { x: tx, y: this.y - 3 - size - l * leading, size, font, color: INK });
       });
       x += w;
@@ -287,7 +336,7 @@ export class ReportWriter {
       const label = `Page ${n + 1} of ${pages.length}`;
       page.drawText(clean(this.footerText), { x: MARGIN, y: MARGIN - 10, size: 7.5, font: this.regular, color: MUTED });
       page.drawText(label, {
-        x: A4[0] - MARGIN - this.regular.widthOfTextAtSize(label, 7.5),
+        x: A4[0] - MARGIN - textWidth(this.regular, label, 7.5),
         y: MARGIN - 10,
         size: 7.5,
         font: this.regular,
