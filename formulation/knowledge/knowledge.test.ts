@@ -82,3 +82,19 @@ test("every ingredient says where its typical range comes from, and cites the an
     expect.objectContaining({ kind: "regulation", covers: "max-use", ref: expect.stringMatching(/Annex V ref\. 29/) }),
   );
 });
+
+test("every surfactant states the active matter of the grade its levels are given for", () => {
+  const surfactants = INGREDIENTS.filter((i) => i.functions.includes("surfactant"));
+  expect(surfactants.length).toBeGreaterThanOrEqual(40);
+  expect(surfactants.filter((i) => i.activeMatter === undefined).map((i) => i.id)).toEqual([]);
+  // A diluted grade names itself, so a formulator knows what to buy.
+  expect(surfactants.filter((i) => (i.activeMatter ?? 1) < 0.99 && !i.grade).map((i) => i.id)).toEqual([]);
+  const am = (id: string) => INGREDIENTS.find((i) => i.id === id)?.activeMatter;
+  // Real commercial grades: betaines as 30 % solutions, glucosides about 50 %, SLS needles, SCI 85 %.
+  expect(am("cocamidopropyl-betaine")).toBe(0.3);
+  expect(am("decyl-glucoside")).toBe(0.5);
+  expect(am("sodium-laureth-sulfate")).toBe(0.7);
+  expect(am("sodium-lauryl-sulfate")).toBeGreaterThanOrEqual(0.9);
+  expect(am("sodium-cocoyl-isethionate")).toBe(0.85);
+  expect(am("sodium-cocoyl-glutamate")).toBeLessThanOrEqual(0.3);
+});
