@@ -294,3 +294,34 @@ describe("fragrance allergens on the label", () => {
     ).not.toContain("error:allergen-undeclared");
   });
 });
+
+describe("surfactant load", () => {
+  const shampoo: ValidationContext = { category: "hair-enrichment-solutions-formulations", productType: "shampoo" };
+  const rows = (levels: Record<string, string>): FormulationInput => ({
+    ingredients: [
+      { name: "Aqua", percentage: "q.s." },
+      ...Object.entries(levels).map(([name, percentage]) => ({ name, percentage })),
+    ],
+  });
+  const load = (input: FormulationInput, ctx: ValidationContext) =>
+    validate(input, ctx).findings.find((f) => f.code === "surfactant-load");
+
+  test("levels are read as supplied, each surfactant at its grade's active matter", () => {
+    // 14 % SLES 70 % paste + 10 % CAPB 30 % solution = 9.8 + 3.0 = 12.8 % active.
+    const finding = load(rows({ "Sodium Laureth Sulfate": "14%", "Cocamidopropyl Betaine": "10%" }), shampoo);
+    expect(finding).toMatchObject({ severity: "info" });
+    expect(finding?.message).toMatch(/^12\.8 % active surfactant/);
+    // A grade the row names wins over the knowledge base's.
+    expect(load(rows({ "Sodium Laureth Sulfate 27%": "40%" }), shampoo)?.message).toMatch(/^10\.8 %/);
+  });
+
+  test("a shampoo or dish liquid far outside its usual active matter is a warning", () => {
+    expect(load(rows({ "Cocamidopropyl Betaine": "8%" }), shampoo)).toMatchObject({ severity: "warning" });
+    const dish: ValidationContext = {
+      category: "cleaning-products-formulations",
+      productType: "hand dishwashing liquid",
+    };
+    expect(load(rows({ "Lauramine oxide 30%": "10%" }), dish)?.severity).toBe("warning");
+    expect(load(rows({ "Sodium Laureth Sulfate": "30%", "Lauramine oxide 30%": "10%" }), dish)?.severity).toBe("info");
+  });
+});

@@ -12,6 +12,7 @@ import { checkProcessing, type InstructionPhaseInput } from "./processing";
 import { type ProductInput, type ProductProfile, parsePhRange, productProfile } from "./profiles";
 import { findRegulatoryMatches, normaliseName } from "./regulatory";
 import { type FormulaRow, type ResolvedFormula, type ResolvedRow, resolveFormula } from "./resolve";
+import { checkSurfactantLoad } from "./surfactant-load";
 
 export type Severity = "error" | "warning" | "info";
 
@@ -72,6 +73,7 @@ export function validate(formulation: FormulationInput, context: ValidationConte
     ...checkEmulsifier(formula.rows, profile),
     ...checkPh(profile, ph),
     ...checkProcessing(formula.rows, formulation),
+    ...checkSurfactantLoad(formula.rows, context.productType),
     ...(cosmetic ? allergenFindings(formula.rows, profile, formulation.declaredAllergens) : []),
   ];
   return {

@@ -10,6 +10,7 @@ import { ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { formatPercentage } from "../percent";
 import { type ValidationContext, type ValidationResult, validate } from "../validate";
+import { activeBasis, activeSurfactantHundredths } from "./active-matter";
 import { buildInstructions, COOL_DOWN_C, type Phase, type PlacedIngredient } from "./process";
 import { propertySlots } from "./properties";
 import type { Random } from "./random";
@@ -68,6 +69,12 @@ export type GeneratedIngredient = {
   function: string;
   /** Why the ingredient is there, in one sentence. */
   reason: string;
+  /**
+   * Surfactants: the active matter of the grade weighed (0–1) and the active surfactant this row
+   * brings to the product, "3.00%". `percentage` is always as supplied.
+   */
+  activeMatter?: number;
+  activePercentage?: string;
 };
 
 export type GeneratedFormulation = {
@@ -97,6 +104,8 @@ export type GeneratedFormulation = {
   costPerKg: number;
   /** Where and how it is used, as the validator checked it (kept so later checks agree). */
   usage?: UsageContext;
+  /** Total active surfactant in % w/w (each surfactant's level × its grade's active matter), when it has any. */
+  activeSurfactant?: number;
 };
 
 type Row = {
@@ -144,7 +153,10 @@ function isPotent(ingredient: Ingredient): boolean {
   return POTENT.has(ingredient.functions[0] ?? "");
 }
 
-function dose(value: number, share: readonly [number, number], ingredient: Ingredient): number {
+function dose(value: number, share: readonly [number, number], ingredient: Ingredient, basis?: "active"): number {
+  // A slot written in active matter: the grade as supplied carries that much active surfactant.
+  // The template's design rules here, so the ingredient's usual level does not clamp it.
+  if (basis === "active") return Math.min(value / (ingredient.activeMatter ?? 1), ingredient.maxUse);
   const [low, high] = share;
   const { typicalMin, typicalMax, maxUse } = ingredient;
   let level = value;
@@ -180,7 +192,7 @@ function fillSlot(slot: Slot, input: BuildInput, rules: SelectionRules): Row[] {
       role: slot.role,
       reason: slot.reason,
       phase: slot.phase,
-      hundredths: roundPercent(dose(total / chosen.length, share, ingredient)),
+      hundredths: roundPercent(dose(total / chosen.length, share, ingredient, slot.basis)),
     };
   });
 }
@@ -194,6 +206,9 @@ function placePhase(row: Row, archetype: Archetype): SlotPhase {
   }
   return row.phase;
 }
+
+/** Surfactants bought as solids (SCI flakes, SLS needles) dissolve in warm water, not cold. */
+const SOLID_GRADE = /solid|flakes|noodles|needles|powder/i;
 
 const HYPOCHLORITE = /hypochlorite/;
 const ACIDS_FOR_PH = ["citric-acid", "lactic-acid", "phosphoric-acid"];
@@ -384,6 +399,7 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
 
 /** Where an ingredient asked for by name goes: into the phase its solubility and the process call for. */
 function requestedPhase(ingredient: Ingredient, archetype: Archetype): SlotPhase {
+  if (archetype.process === "surfactant" && ingredient.functions.includes("surfactant")) return "surfactant";
   if (archetype.process !== "emulsion") return archetype.process === "anhydrous" ? "heated" : "main";
   if (ingredient.phase === "oil") return "heated";
   return ingredient.maxTempC !== undefined && ingredient.maxTempC < 60 ? "active" : "main";
@@ -511,6 +527,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
           role: r.role,
           phase: r.phase,
           isBalance: r.isBalance,
+          ...(SOLID_GRADE.test(r.ingredient.grade ?? "") ? { solid: true } : {}),
         }),
       ),
       targetPh: statedPh ?? input.targetPh,
@@ -528,6 +545,9 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
     instructions = makeInstructions();
   }
   const ordered = rows.slice().sort((a, b) => b.hundredths - a.hundredths);
+  const activeTotal = activeSurfactantHundredths(
+    rows.map((r) => ({ ingredient: r.ingredient, hundredths: r.hundredths })),
+  );
   const cost = estimateCost(
     ordered.map((r, index) => ({
       index,
@@ -556,14 +576,18 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
     archetype: archetype.id,
     productType: archetype.productType,
     leaveOn: archetype.leaveOn,
-    ingredients: ordered.map((r) => ({
-      id: r.ingredient.id,
-      name: r.ingredient.name,
-      inci: r.ingredient.inci,
-      percentage: formatPercentage(r.hundredths),
-      function: r.role,
-      reason: `${r.role}: ${r.reason}.`,
-    })),
+    ingredients: ordered.map((r) => {
+      const basis = activeBasis(r.ingredient, r.hundredths);
+      return {
+        id: r.ingredient.id,
+        name: r.ingredient.name,
+        inci: r.ingredient.inci,
+        percentage: formatPercentage(r.hundredths),
+        function: r.role,
+        reason: `${r.role}: ${r.reason}.${basis ? ` ${basis.note}` : ""}`,
+        ...(basis ? { activeMatter: basis.fraction, activePercentage: formatPercentage(basis.activeHundredths) } : {}),
+      };
+    }),
     instructions,
     phLevel: phText,
     viscosity,
@@ -571,6 +595,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
     temperature,
     costPerKg: cost.perKg,
     ...(input.usage ? { usage: input.usage } : {}),
+    ...(activeTotal > 0 ? { activeSurfactant: Math.round(activeTotal) / 100 } : {}),
   };
 }
 

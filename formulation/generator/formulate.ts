@@ -170,6 +170,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (hazard) notices.push(hazard);
   const fluoride = fluorideNotice(formulation, type.id);
   if (fluoride) notices.push(fluoride);
+  const load = surfactantLoadNotice(formulation, template);
+  if (load) notices.push(load);
   addClaimNotices(request, type.id, notices);
   return { status: "formulated", formulation, notices, request };
 }
@@ -457,6 +459,20 @@ function fluorideNotice(formulation: GeneratedFormulation, typeId: string): Noti
     code: "fluoride",
     message: `Contains ${Math.round(ppm)} ppm fluoride (as F): the label must say so.${weekly ? " That is a weekly-rinse level: label it for weekly use, not daily (a daily rinse carries about 225 ppm, 0.05 % sodium fluoride)." : ""}`,
     citation: "Regulation (EC) 1223/2009, Annex III (fluorine compounds, max 0.15 % as F)",
+  };
+}
+
+/**
+ * A product designed in active matter (shampoo 10–20 %) that a requested level pushed outside its
+ * window says so, with the total: the levels are as supplied, the window is active surfactant.
+ */
+function surfactantLoadNotice(formulation: GeneratedFormulation, template: Archetype): Notice | undefined {
+  const window = template.activeMatter;
+  const active = formulation.activeSurfactant;
+  if (!window || active === undefined || (active >= window[0] - 0.05 && active <= window[1] + 0.05)) return undefined;
+  return {
+    code: "surfactant-load",
+    message: `This formula carries ${active.toFixed(1)} % active surfactant (levels as supplied, each at its grade's active matter); a ${template.productType} usually carries ${window[0]}–${window[1]} %.`,
   };
 }
 

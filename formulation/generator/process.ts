@@ -5,7 +5,14 @@
  */
 import type { Archetype, SlotPhase } from "./types";
 
-export type PlacedIngredient = { name: string; role: string; phase: SlotPhase; isBalance?: boolean };
+export type PlacedIngredient = {
+  name: string;
+  role: string;
+  phase: SlotPhase;
+  isBalance?: boolean;
+  /** A surfactant bought as a solid (flakes, needles, powder): dissolved in warm water first. */
+  solid?: boolean;
+};
 export type Phase = { phase: string; steps: string[] };
 
 /** Heat-sensitive ingredients join the cool-down additions below this temperature. */
@@ -172,10 +179,7 @@ function surfactant(input: ProcessInput): Phase[] {
     },
     {
       phase: "Phase B – Surfactants",
-      steps: [
-        `Add ${listNames(surfactants)} one at a time with slow, low-shear stirring to avoid foam and air.`,
-        "Mix until the solution is clear and uniform.",
-      ],
+      steps: surfactantSteps(surfactants),
     },
   ];
   if (heated.length) {
@@ -201,6 +205,26 @@ function surfactant(input: ProcessInput): Phase[] {
     ],
   });
   return phases;
+}
+
+/**
+ * Liquid and paste surfactants go into the water one at a time; solid grades (SCI flakes, SLMI,
+ * SLS needles) dissolve only in warm water, so they go in first and the batch cools before the rest.
+ */
+function surfactantSteps(surfactants: readonly PlacedIngredient[]): string[] {
+  const solids = surfactants.filter((s) => s.solid);
+  const liquids = surfactants.filter((s) => !s.solid);
+  return [
+    ...(solids.length
+      ? [
+          `Warm the water phase to 60–65°C and dissolve ${listNames(solids)} (solid grade${solids.length > 1 ? "s" : ""}) with slow stirring until clear; cool to below ${COOL_DOWN_C}°C.`,
+        ]
+      : []),
+    ...(liquids.length
+      ? [`Add ${listNames(liquids)} one at a time with slow, low-shear stirring to avoid foam and air.`]
+      : []),
+    "Mix until the solution is clear and uniform.",
+  ];
 }
 
 /** Pigments and lakes clump: they are ground into part of the oil before they meet the base. */

@@ -49,6 +49,11 @@ export type Slot = {
   optional?: boolean;
   /** Percent follows the requested viscosity (thickeners): low → bottom of range, high → top. */
   viscosityDriven?: boolean;
+  /**
+   * "active": `percent` is active surfactant, and each pick is weighed as supplied, divided by its
+   * grade's active matter (a 30 % betaine solution for 1.5 % active is weighed at 5 %).
+   */
+  basis?: "active";
 };
 
 export type Archetype = {
@@ -90,4 +95,6 @@ export type Archetype = {
   emulsion?: "o/w" | "w/o";
   /** Made and finished under vacuum so the paste holds no air (toothpaste). */
   deaerate?: boolean;
+  /** Total active surfactant (% active matter) the product should carry, e.g. shampoo [10, 20]. */
+  activeMatter?: readonly [number, number];
 };

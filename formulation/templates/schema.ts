@@ -34,6 +34,8 @@ export const SlotSchema = z
     reason: z.string().min(5),
     optional: z.boolean().optional(),
     viscosityDriven: z.boolean().optional(),
+    /** "active": the slot's percent is active surfactant; each pick is weighed as supplied (÷ its activeMatter). */
+    basis: z.enum(["active"]).optional(),
   })
   .strict();
 
@@ -70,6 +72,8 @@ export const TemplateSchema = z
     emulsion: z.enum(["o/w", "w/o"]).optional(),
     /** Pastes that trap air while the abrasive goes in (toothpaste) are made and finished under vacuum. */
     deaerate: z.boolean().optional(),
+    /** Total active surfactant (% active matter) a product of this kind carries, e.g. shampoo [10, 20]. */
+    activeMatter: range.optional(),
   })
   .strict()
   .refine((t) => t.categories.length > 0 || (t.demo?.length ?? 0) > 0, {
