@@ -98,3 +98,49 @@ test("every surfactant states the active matter of the grade its levels are give
   expect(am("sodium-cocoyl-isethionate")).toBe(0.85);
   expect(am("sodium-cocoyl-glutamate")).toBeLessThanOrEqual(0.3);
 });
+
+describe("where typical ranges come from", () => {
+  const rangeSources = (i: (typeof INGREDIENTS)[number]) =>
+    (i.sources ?? []).filter((s) => s.covers === "typical-range");
+
+  test("no ingredient keeps the old catch-all curator line; a curator range says what it was judged for", () => {
+    const generic = INGREDIENTS.filter((i) =>
+      rangeSources(i).some((s) => /^Formulab curators' range from suppliers'/.test(s.ref)),
+    );
+    expect(generic.map((i) => i.id)).toEqual([]);
+    for (const i of INGREDIENTS) {
+      for (const s of rangeSources(i).filter((x) => x.kind === "curator")) {
+        expect(s.ref, i.id).toMatch(
+          /^Formulab curators' range( for .+ (as an? .+ in .+ products|from suppliers')|: water is the q\.s\.)/,
+        );
+      }
+    }
+  });
+
+  test("a range capped by the annex cites the entry that caps it; documents are named", () => {
+    for (const i of INGREDIENTS) {
+      const regulation = rangeSources(i).filter((s) => s.kind === "regulation");
+      for (const s of regulation) {
+        expect(i.typicalMax, i.id).toBe(i.maxUse);
+        const entry = /^EU CosIng Annex [IVX]+ ref\. \w+/.exec(s.ref)?.[0];
+        expect(entry, i.id).toBeDefined();
+        expect(
+          (i.sources ?? []).some((m) => m.covers === "max-use" && m.ref.startsWith(entry ?? "?")),
+          i.id,
+        ).toBe(true);
+      }
+      for (const s of rangeSources(i).filter((x) => x.kind === "reference" || x.kind === "supplier")) {
+        expect(s.ref, i.id).toMatch(
+          /Handbook of Pharmaceutical Excipients, 6th ed\. \(2009\), .+ monograph|product information|TDS/,
+        );
+      }
+    }
+    const documented = INGREDIENTS.filter((i) => rangeSources(i).some((s) => s.kind !== "curator"));
+    expect(documented.length).toBeGreaterThanOrEqual(55);
+    expect(
+      rangeSources(INGREDIENTS.find((i) => i.id === "phenoxyethanol") as (typeof INGREDIENTS)[number]),
+    ).toContainEqual(
+      expect.objectContaining({ kind: "regulation", ref: expect.stringMatching(/^EU CosIng Annex V ref\. 29/) }),
+    );
+  });
+});
