@@ -141,6 +141,9 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     candidates: closestTemplates(templates, input),
     prefer: (t) =>
       !excluded.has(t.balance.id) &&
+      // A template whose essential slot the request rules out entirely ("no-lye" takes the lye
+      // relaxer's sodium hydroxide) would be an empty shell: one that works without it wins.
+      t.slots.every((slot) => slot.optional || slot.candidates.some((id) => !excluded.has(id))) &&
       (!wantsAnhydrous || t.balance.id !== "water") &&
       // A template that can hold what was asked for by name (a fluoride source for "1450 ppm fluoride").
       (!wantsFluoride || fluorideSource(t, excluded) !== undefined),
@@ -233,7 +236,7 @@ function usageOf(type: NonNullable<ParsedRequest["productType"]>, request: Parse
 function closestTemplates(templates: readonly Archetype[], input: RequestInput): Archetype[] {
   const text = ` ${[input.productName, input.description].filter(Boolean).join(" ").toLowerCase()} `;
   const freeOf = (t: string, word: string) =>
-    new RegExp(`${word}[- ]free|free (?:of|from) ${word}|without ${word}|no ${word}`).test(t);
+    new RegExp(`${word}[- ]free|free (?:of|from) ${word}|without ${word}|no[- ]${word}`).test(t);
   const score = (t: Archetype) => {
     const own = `${t.name} ${t.productType} ${t.id.replace(/-/g, " ")}`.toLowerCase();
     const words = new Set(own.split(/[^a-z0-9]+/).filter((w) => w.length > 2 && text.includes(` ${w}`)));
