@@ -15,6 +15,7 @@ import { buildInstructions, COOL_DOWN_C, type Phase, type PlacedIngredient } fro
 import { propertySlots } from "./properties";
 import type { Random } from "./random";
 import { pickFromRanked, rankCandidates, type SelectionRules } from "./select";
+import { LYE_ID, LYE_ROLE, LYE_WATER_ROLE, lyeFor, naohPerGram, planSoap } from "./soap";
 import { describeFormulation, type ScaleInfo } from "./text";
 import type { Archetype, Budget, RegulatoryOption, Slot, SlotPhase, ViscosityLevel } from "./types";
 
@@ -245,6 +246,8 @@ export type PhOutcome = { row?: Row; stated?: number };
 function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): PhOutcome {
   const { archetype, targetPh } = input;
   if (archetype.process === "anhydrous" || archetype.process === "powder") return { stated: targetPh };
+  // A soap's pH is that of the soap itself (a 1 % solution is about 10): no adjuster, the window is stated.
+  if (archetype.process === "soap") return { stated: undefined };
   if (targetPh === undefined || !archetype.ph) {
     // No working window (a bleach spray): state the pH the formula has, when the model can tell.
     return { stated: statedWithoutTarget(rows, archetype) };
@@ -394,7 +397,53 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
     hundredths: rest,
     isBalance: true,
   };
-  return [balanceRow, ...rows].map((r) => ({ ...r, phase: placePhase(r, archetype) }));
+  const all = [balanceRow, ...rows];
+  if (archetype.soap) saponify(all, archetype.soap);
+  return all.map((r) => ({ ...r, phase: placePhase(r, archetype) }));
+}
+
+/**
+ * Cold-process soap: the oils (and the additives as chosen) stay in proportion, and the sodium
+ * hydroxide and lye water they need are added so the batch makes 100 %. The lye is computed from
+ * the rounded oils; rounding is taken up by the lye water, which evaporates during the cure.
+ */
+function saponify(rows: Row[], soap: NonNullable<Archetype["soap"]>): void {
+  const lye = ingredientById(LYE_ID);
+  const water = ingredientById("water");
+  if (!lye || !water) throw new Error("soap templates need the soap-making lye and water in the knowledge base");
+  const oils = rows.filter((r) => naohPerGram(r.ingredient.id) !== undefined);
+  const additives = rows.filter((r) => !oils.includes(r)).reduce((s, r) => s + r.hundredths, 0) / 100;
+  const plan = planSoap(
+    oils.map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 })),
+    additives,
+    soap,
+  );
+  for (const oil of oils) oil.hundredths = Math.max(1, Math.round(oil.hundredths * plan.oilScale));
+  const naoh = Math.round(
+    lyeFor(
+      oils.map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 })),
+      soap.superfat,
+    ) * 100,
+  );
+  const used = rows.reduce((s, r) => s + r.hundredths, 0) + naoh;
+  rows.push(
+    {
+      ingredient: lye,
+      role: LYE_ROLE,
+      reason: `saponifies the oils into soap and glycerin; the amount is each oil's saponification value less a ${Math.round(soap.superfat * 100)} % superfat, so no free alkali is left in the cured bar`,
+      phase: "main",
+      hundredths: naoh,
+      locked: true,
+    },
+    {
+      ingredient: water,
+      role: LYE_WATER_ROLE,
+      reason: `dissolves the sodium hydroxide to a ${Math.round(soap.lyeConcentration * 100)} % lye solution; most of it evaporates during the cure`,
+      phase: "main",
+      hundredths: 10_000 - used,
+      locked: true,
+    },
+  );
 }
 
 /** Where an ingredient asked for by name goes: into the phase its solubility and the process call for. */
@@ -444,7 +493,11 @@ function repair(rows: Row[], result: ValidationResult): boolean {
     }
     if (finding.severity !== "error" || !/^annex-.*-max$/.test(finding.code)) continue;
     // The q.s. ingredient is never capped: lowering it would leave the formula short of 100 %.
-    const row = rows.find((r) => !r.isBalance && r.ingredient.name === finding.ingredient);
+    // A soap's lye is set by its oils; lowering it would leave them unsaponified.
+    const row = rows.find(
+      (r) =>
+        !r.isBalance && r.ingredient.name === finding.ingredient && r.role !== LYE_ROLE && r.role !== LYE_WATER_ROLE,
+    );
     const max = /maximum of ([\d.]+)%/.exec(finding.message)?.[1];
     const equivalent = /\(([\d.]+)% as /.exec(finding.message)?.[1];
     if (!row || !max) continue;
@@ -528,6 +581,8 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
           phase: r.phase,
           isBalance: r.isBalance,
           ...(SOLID_GRADE.test(r.ingredient.grade ?? "") ? { solid: true } : {}),
+          ...(r.ingredient.functions.includes("propellant") ? { propellant: true, percent: r.hundredths / 100 } : {}),
+          ...(naohPerGram(r.ingredient.id) !== undefined ? { saponifiable: true } : {}),
         }),
       ),
       targetPh: statedPh ?? input.targetPh,

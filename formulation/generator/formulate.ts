@@ -243,7 +243,9 @@ function closestTemplates(templates: readonly Archetype[], input: RequestInput):
     // "acetone" and "acetone-free" share a word but mean opposites: a mismatch costs more than a match gains.
     let mismatch = 0;
     for (const w of words) if (w !== "free" && freeOf(own, w) !== freeOf(text, w)) mismatch++;
-    return words.size - 3 * mismatch;
+    // "chlorine tablets" are pressed tablets, not the granules of the same product type.
+    const form = t.tablet && /\btablets?\b/.test(text) ? 1 : 0;
+    return words.size - 3 * mismatch + form;
   };
   const best = Math.max(...templates.map(score));
   return templates.filter((t) => score(t) === best);

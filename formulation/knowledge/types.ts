@@ -81,6 +81,7 @@ export const INGREDIENT_FUNCTIONS = [
   "slip-agent",
   "food-additive",
   "stabiliser",
+  "saponifying-agent",
 ] as const;
 export type IngredientFunction = (typeof INGREDIENT_FUNCTIONS)[number];
 
