@@ -60,6 +60,11 @@ export type BuildConstraints = {
   excluded: ReadonlySet<string>;
   /** Ingredients the request names, at the level it asks for (already capped where a rule requires). */
   required: readonly RequiredIngredient[];
+  /**
+   * Most an ingredient may make up, in hundredths of a percent (a CMR raw material one step below
+   * its concentration limit in a consumer mixture). A slot that needs more picks another candidate.
+   */
+  caps?: ReadonlyMap<string, number>;
 };
 
 export type GeneratedIngredient = {
@@ -179,9 +184,13 @@ function fillSlot(slot: Slot, input: BuildInput, rules: SelectionRules): Row[] {
   // When the product's pH rules out every candidate, the slot is still filled (its function is
   // needed) and the validator's pH checks say what that costs — except preservatives, which would
   // only look like protection outside their window.
-  const ranked = rankCandidates(slot, rules);
+  const caps = input.constraints?.caps;
+  const [, most] = typeof slot.pick === "number" ? [slot.pick, slot.pick] : (slot.pick ?? [1, 1]);
+  // A capped ingredient that would sit below what the slot needs to work is no candidate for it.
+  const fits = (i: Ingredient) => !caps?.has(i.id) || (slot.percent[0] * 100) / most <= (caps.get(i.id) ?? 0);
+  const ranked = rankCandidates(slot, rules).filter(fits);
   const relax = !ranked.length && rules.targetPh !== undefined && !/preserv/i.test(slot.role);
-  const candidates = relax ? rankCandidates(slot, { ...rules, targetPh: undefined }) : ranked;
+  const candidates = relax ? rankCandidates(slot, { ...rules, targetPh: undefined }).filter(fits) : ranked;
   const chosen = pickFromRanked(candidates, count, input.random);
   if (!chosen.length) return [];
   const total = slot.percent[0] + (slot.percent[1] - slot.percent[0]) * slotLevel(slot, input);
@@ -193,7 +202,10 @@ function fillSlot(slot: Slot, input: BuildInput, rules: SelectionRules): Row[] {
       role: slot.role,
       reason: slot.reason,
       phase: slot.phase,
-      hundredths: roundPercent(dose(total / chosen.length, share, ingredient, slot.basis)),
+      hundredths: Math.min(
+        roundPercent(dose(total / chosen.length, share, ingredient, slot.basis)),
+        caps?.get(ingredient.id) ?? Number.POSITIVE_INFINITY,
+      ),
     };
   });
 }
@@ -379,6 +391,14 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
     const { exact: _exact, ...row } = wanted;
     rows.push({ ...row, phase: requestedPhase(wanted.ingredient, archetype), locked: wanted.exact });
   }
+  // Caps hold whatever put the ingredient in (a slot, or the request by name).
+  for (const row of rows) {
+    const cap = input.constraints?.caps?.get(row.ingredient.id);
+    if (cap !== undefined && row.hundredths > cap) row.hundredths = cap;
+  }
+  const rows2 = rows.filter((r) => r.hundredths > 0);
+  rows.length = 0;
+  rows.push(...rows2);
   const ph = phAdjusterRow(rows, input, rules);
   if (ph.row) rows.push(ph.row);
   stated.ph = ph.stated;

@@ -6,7 +6,7 @@
  * is checked against every constraint afterwards. Whatever could not be honoured is a notice.
  */
 import type { CategorySlug } from "../categories";
-import { INGREDIENTS, ingredientById } from "../knowledge";
+import { ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
@@ -18,6 +18,7 @@ import {
   type UsageContext,
 } from "./build";
 import { chooseTemplate, templatesForType } from "./choose";
+import { CMR_INGREDIENTS, capHundredths, formatLimit } from "./cmr";
 import { capitalise, formatLevel, type Notice, regimeNotice } from "./notices";
 import type { Random } from "./random";
 import type { Archetype } from "./types";
@@ -36,8 +37,6 @@ export type FormulateOptions = {
 
 const SKIN_LEAVE_ON_PH: readonly [number, number] = [3, 8.5];
 
-/** Raw materials whose own classification is CMR category 1A/1B (H340, H350, H360…). */
-const CMR_INGREDIENTS = INGREDIENTS.filter((i) => (i.hazards ?? []).some((h) => /^H3(40|50|60)/.test(h)));
 const RINSE_OFF_PH: readonly [number, number] = [3, 10];
 
 export function formulate(input: RequestInput, options: FormulateOptions): FormulateOutcome {
@@ -107,20 +106,9 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (regime) notices.push(regime);
 
   const excluded = new Set<string>();
-  // CMR substances (category 1A/1B) stay out of anything sold to consumers (REACH Annex XVII 28–30).
   const professional = (type.audience ?? []).includes("professional") || request.audience.includes("professional");
-  if (!professional) {
-    for (const ingredient of CMR_INGREDIENTS) excluded.add(ingredient.id);
-    for (const named of request.ingredients) {
-      const cmr = CMR_INGREDIENTS.find((i) => i.id === named.id);
-      if (!cmr) continue;
-      notices.push({
-        code: "prohibited",
-        message: `${cmr.name} is classified carcinogenic, mutagenic or toxic for reproduction (category 1A/1B): not used in a product sold to consumers.`,
-        citation: "REACH Regulation (EC) 1907/2006, Annex XVII entries 28–30",
-      });
-    }
-  }
+  const cosmetic = type.regime === "eu-cosmetics-1223-2009";
+  const caps = cmrRules(request, cosmetic, professional, excluded, notices);
   for (const claim of request.claims) {
     if (claim.kind !== "free-from") continue;
     for (const id of claim.excludes) excluded.add(id);
@@ -163,10 +151,11 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const formulation = buildFormulation({
     ...base,
     phRequested: request.ph !== undefined,
-    constraints: { excluded, required },
+    constraints: { excluded, required, caps },
     usage: usageOf(type, request),
   });
   checkHonoured(formulation, request, required, excluded, notices);
+  notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
   const phMiss = phNotice(formulation, request, targetPh);
   if (phMiss) notices.push(phMiss);
   const hazard = corrosionNotice(formulation, type.regime);
@@ -177,6 +166,95 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (load) notices.push(load);
   addClaimNotices(request, type.id, notices);
   return { status: "formulated", formulation, notices, request };
+}
+
+/**
+ * CMR 1A/1B raw materials. In cosmetics they are prohibited at any level (Art. 15(2)). In other
+ * mixtures for the public they are restricted at or above their concentration limit (REACH
+ * Annex XVII entries 28–30): one that only works above it is left out, one that works below it
+ * (a boron micronutrient at a few hundredths of a percent) is capped one step below the limit.
+ * Professional products are not restricted by these entries. Returns the caps, by ingredient id.
+ */
+function cmrRules(
+  request: ParsedRequest,
+  cosmetic: boolean,
+  professional: boolean,
+  excluded: Set<string>,
+  notices: Notice[],
+): Map<string, number> {
+  const caps = new Map<string, number>();
+  if (professional && !cosmetic) return caps;
+  for (const { ingredient, cmr } of CMR_INGREDIENTS) {
+    const named = request.ingredients.some((n) => n.id === ingredient.id);
+    if (cosmetic) {
+      excluded.add(ingredient.id);
+      // Already refused by its Annex II entry: one notice is enough.
+      const banned = request.prohibited.some(
+        (p) => p.appliesToProduct && request.ingredients.some((n) => n.id === ingredient.id && n.matched === p.matched),
+      );
+      if (named && !banned) {
+        notices.push({
+          code: "prohibited",
+          message: `${ingredient.name} is classified ${cmr.label}: CMR substances of category 1A/1B are prohibited in cosmetic products at any concentration, so it is not used.`,
+          citation: "Regulation (EC) 1223/2009, Art. 15(2)",
+        });
+      }
+      continue;
+    }
+    const cap = capHundredths(cmr);
+    // It only does its job at or above the limit (a photoinitiator at 0.5–2 %): leave it out.
+    if (ingredient.typicalMin * 100 > cap) {
+      excluded.add(ingredient.id);
+      if (named) {
+        notices.push({
+          code: "prohibited",
+          message: `${ingredient.name} is classified ${cmr.label}. A mixture for the general public may not contain it at ${formatLimit(cmr.limit)} or more (${cmr.basis}), and it works only above that level, so it is not used.`,
+          citation: `REACH Regulation (EC) 1907/2006, Annex XVII entry ${cmr.reachEntry}; CLP Regulation (EC) 1272/2008`,
+        });
+      }
+      continue;
+    }
+    caps.set(ingredient.id, cap);
+  }
+  return caps;
+}
+
+/**
+ * A CMR raw material kept below its limit is said, with the limit and what the label still needs;
+ * in a professional product at or above it, the classification and the "professional users" mark.
+ */
+function cmrNotices(
+  formulation: GeneratedFormulation,
+  caps: ReadonlyMap<string, number>,
+  professional: boolean,
+): Notice[] {
+  const out: Notice[] = [];
+  for (const row of formulation.ingredients) {
+    const found = CMR_INGREDIENTS.find((c) => c.ingredient.id === row.id);
+    if (!found) continue;
+    const { cmr } = found;
+    const parsed = parsePercentage(row.percentage);
+    const percent = parsed.kind === "value" ? parsed.ppm / 10_000 : 0;
+    if (professional && percent >= cmr.limit) {
+      out.push({
+        code: "hazard",
+        message: `${row.name} (${cmr.label}) at ${row.percentage} is at or above ${formatLimit(cmr.limit)} (${cmr.basis}): the mixture is classified for it (GHS08, Danger) and may not be supplied to the general public; mark the packaging "Restricted to professional users".`,
+        citation: `REACH Regulation (EC) 1907/2006, Annex XVII entry ${cmr.reachEntry}; CLP Regulation (EC) 1272/2008`,
+      });
+      continue;
+    }
+    if (!caps.has(row.id)) continue;
+    const sds =
+      cmr.sdsAbove !== undefined && percent > cmr.sdsAbove
+        ? ` Above ${formatLimit(cmr.sdsAbove)} the label must carry EUH210 ("Safety data sheet available on request").`
+        : "";
+    out.push({
+      code: "cmr-limit",
+      message: `${row.name} is classified ${cmr.label}. It is used at ${row.percentage}, below ${formatLimit(cmr.limit)} (${cmr.basis}), so the mixture is not classified for it and may be supplied to the general public.${sds}`,
+      citation: `REACH Regulation (EC) 1907/2006, Annex XVII entry ${cmr.reachEntry}; CLP Regulation (EC) 1272/2008`,
+    });
+  }
+  return out;
 }
 
 const AREA: Record<string, NonNullable<UsageContext["bodyArea"]>> = {

@@ -33,7 +33,8 @@ export type NoticeCode =
   | "professional-only"
   | "hazard"
   | "fluoride"
-  | "surfactant-load";
+  | "surfactant-load"
+  | "cmr-limit";
 
 const REGIME_NOTICES: Record<string, (typeName: string, biocideType?: string) => string | undefined> = {
   "eu-biocides-528-2012": (name, pt) =>

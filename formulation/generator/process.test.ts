@@ -36,7 +36,13 @@ describe("aerosols", () => {
     }
     const filling = f.instructions.at(-1);
     expect(filling?.phase).toBe("Aerosol filling & testing");
-    const order = ["concentrate by weight", "crimp", "through the valve", "hot-water bath", "pressure of samples at 20°C"];
+    const order = [
+      "concentrate by weight",
+      "crimp",
+      "through the valve",
+      "hot-water bath",
+      "pressure of samples at 20°C",
+    ];
     const at = order.map((word) => filling?.steps.findIndex((s) => s.includes(word)) ?? -1);
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);

@@ -175,6 +175,11 @@ export const IngredientSchema = z
     activeMatter: z.number().positive().max(1).optional(),
     /** The commercial grade the levels refer to: "70 % paste (Texapon N 70 type)". */
     grade: z.string().min(3).optional(),
+    /**
+     * CMR 1A/1B raw materials: the specific concentration limit (% w/w) of their CMR classification
+     * in CLP Annex VI, where one exists; otherwise the generic limit of CLP Annex I applies.
+     */
+    cmrSpecificLimit: z.number().positive().max(100).optional(),
     /** Effective pH window (preservatives, AHAs, enzymes, …). */
     phMin: z.number().min(0).max(14).optional(),
     phMax: z.number().min(0).max(14).optional(),
