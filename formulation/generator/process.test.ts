@@ -9,6 +9,7 @@ import { parsePercentage } from "../percent";
 import { TEMPLATES } from "../templates";
 import { checkArchetype } from "./archetype-check";
 import { generateFromDemo } from "./index";
+import { buildInstructions } from "./process";
 import { LYE_ID, naohPerGram } from "./soap";
 
 function formulated(category: string, description: string) {
@@ -129,4 +130,25 @@ describe("cold-process soap", () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(f.phLevel).toBe("9.5–10.5");
   });
+});
+
+test("in a coloured stick, pearls are stirred in last and never milled; nothing is stirred 'until clear'", () => {
+  const template = TEMPLATES.find((t) => t.id === "tinted-lip-balm");
+  if (!template) throw new Error("template missing");
+  const steps = buildInstructions({
+    archetype: template,
+    items: [
+      { name: "Castor Oil", role: "Base oil (grinding medium)", phase: "main", isBalance: true },
+      { name: "Beeswax", role: "Wax", phase: "heated" },
+      { name: "Iron Oxide Red", role: "Colourant", phase: "main" },
+      { name: "Bronze Pearl Pigment", role: "Shimmer pigment", phase: "main" },
+      { name: "Jojoba Oil", role: "Emollient", phase: "main" },
+    ],
+    viscosity: "stick",
+  }).flatMap((p) => p.steps);
+  expect(steps.find((s) => s.includes("Iron Oxide Red"))).toMatch(/three-roll mill|Wet Iron Oxide Red/);
+  const pearl = steps.filter((s) => s.includes("Bronze Pearl Pigment"));
+  expect(pearl).toHaveLength(1);
+  expect(pearl[0]).toMatch(/gently at the end; never mill/);
+  expect(steps.join(" ")).not.toMatch(/until clear/);
 });

@@ -269,7 +269,11 @@ function anhydrous(input: ProcessInput): Phase[] {
   // The grinding oil stays in the base too (only part of it goes into the grind).
   const ground = new Set(grind.length ? pigmentsOf(input.items).pigments.map((i) => i.name) : []);
   const melt = of(input.items, "heated").filter((i) => !ground.has(i.name));
-  const liquids = of(input.items, "main").filter((i) => !ground.has(i.name));
+  const all = of(input.items, "main").filter((i) => !ground.has(i.name));
+  // Pearls are stirred in gently at the end: milling or shear dulls them.
+  const pearls = all.filter((i) => PEARL.test(`${i.role} ${i.name}`));
+  const liquids = all.filter((i) => !pearls.includes(i));
+  const coloured = grind.length > 0 || pearls.length > 0;
   return [
     ...grind,
     {
@@ -282,8 +286,11 @@ function anhydrous(input: ProcessInput): Phase[] {
     {
       phase: "Phase B – Liquid oils",
       steps: [
-        ...(liquids.length ? [`Add ${listNames(liquids)} to the melt and stir until clear and uniform.`] : []),
+        ...(liquids.length
+          ? [`Add ${listNames(liquids)} to the melt and stir until ${coloured ? "uniform" : "clear and uniform"}.`]
+          : []),
         ...(grind.length ? ["Add the pigment grind and stir until the colour is even, with no streaks."] : []),
+        ...(pearls.length ? [`Stir in ${listNames(pearls)} gently at the end; never mill or homogenise pearls.`] : []),
       ],
     },
     ...(of(input.items, "active").length ? [{ phase: "Phase C – Cool-down", steps: coolDownSteps(input.items) }] : []),
