@@ -5,6 +5,7 @@
 
 import { allergenDeclaration } from "./allergens";
 import { annexFindings } from "./annex-findings";
+import { checkCmr } from "./cmr";
 import { checkEmulsifier, isWater } from "./emulsion";
 import { hasFunction } from "./knowledge";
 import { formatPpm, PPM_PER_PERCENT, PPM_TOTAL } from "./percent";
@@ -74,6 +75,7 @@ export function validate(formulation: FormulationInput, context: ValidationConte
     ...checkPh(profile, ph),
     ...checkProcessing(formula.rows, formulation),
     ...checkSurfactantLoad(formula.rows, context.productType),
+    ...checkCmr(formula.rows, profile),
     ...(cosmetic ? allergenFindings(formula.rows, profile, formulation.declaredAllergens) : []),
   ];
   return {

@@ -5,10 +5,10 @@
  * are classified and marked instead.
  */
 import { describe, expect, test } from "vitest";
+import { capHundredths, cmrClassOf } from "../cmr";
 import { ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
-import { capHundredths, cmrClassOf } from "./cmr";
 import { generateFromDemo } from "./index";
 
 function formulated(category: string, description: string) {

@@ -6,6 +6,7 @@
  * is checked against every constraint afterwards. Whatever could not be honoured is a notice.
  */
 import type { CategorySlug } from "../categories";
+import { CMR_INGREDIENTS, capHundredths, formatLimit } from "../cmr";
 import { ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
@@ -18,7 +19,6 @@ import {
   type UsageContext,
 } from "./build";
 import { chooseTemplate, templatesForType } from "./choose";
-import { CMR_INGREDIENTS, capHundredths, formatLimit } from "./cmr";
 import { capitalise, formatLevel, type Notice, regimeNotice } from "./notices";
 import type { Random } from "./random";
 import type { Archetype } from "./types";

@@ -8,8 +8,11 @@
  *   mixture is not classified for that hazard and may be sold; a Repr. 1A/1B substance above
  *   0.1 % still calls for EUH210 (safety data sheet available on request, CLP Annex II 2.10).
  */
-import { INGREDIENTS } from "../knowledge";
-import type { Ingredient } from "../knowledge/types";
+import { INGREDIENTS } from "./knowledge";
+import type { Ingredient } from "./knowledge/types";
+import { PPM_PER_PERCENT } from "./percent";
+import type { ResolvedRow } from "./resolve";
+import type { Finding } from "./validate";
 
 export type CmrClass = {
   /** "Repr. 1A/1B (H360FD)". */
@@ -65,4 +68,31 @@ export function capHundredths(cmr: CmrClass): number {
 
 export function formatLimit(percent: number): string {
   return `${Number(percent.toFixed(3))} %`;
+}
+
+/**
+ * Validator check. A household product (a consumer mixture unless marked professional) holding a
+ * CMR 1A/1B raw material at or above its limit may not be supplied to the public: an error. For
+ * industrial products the buyer is not known, so the same fact is information.
+ */
+export function checkCmr(
+  rows: readonly ResolvedRow[],
+  profile: { regime: "cosmetic" | "household" | "industrial"; regulatory: { professional?: boolean } },
+): Finding[] {
+  if (profile.regime === "cosmetic" || profile.regulatory.professional) return [];
+  const out: Finding[] = [];
+  for (const row of rows) {
+    const cmr = row.ingredient ? cmrClassOf(row.ingredient) : undefined;
+    const percent = row.ppm / PPM_PER_PERCENT;
+    if (!cmr || !Number.isFinite(percent) || percent < cmr.limit) continue;
+    const household = profile.regime === "household";
+    out.push({
+      severity: household ? "error" : "info",
+      code: "cmr-consumer-limit",
+      message: `${row.label} is classified ${cmr.label} and makes up ${formatLimit(percent)}, at or above ${formatLimit(cmr.limit)} (${cmr.basis}): ${household ? "a mixture with this much may not be supplied to the general public" : "if it is sold to the general public it may not hold this much"}; keep it below the limit or supply it to professionals only, marked "Restricted to professional users".`,
+      ingredient: row.label,
+      citation: `REACH Regulation (EC) 1907/2006, Annex XVII entry ${cmr.reachEntry}; CLP Regulation (EC) 1272/2008`,
+    });
+  }
+  return out;
 }
