@@ -94,3 +94,16 @@ test("solid surfactant grades are dissolved in warm water; a surfactant asked fo
   const surfactantPhase = outcome.formulation.instructions.find((p) => /Surfactants/.test(p.phase));
   expect(surfactantPhase?.steps.join(" ")).toMatch(/Cocamidopropyl Betaine/);
 });
+
+test("a named level that takes a cleanser outside its active-matter window is said, with the total", () => {
+  const outcome = generateFromDemo({
+    category: "hair-enrichment",
+    description: "daily shampoo with 28% sodium laureth sulfate",
+  });
+  if (outcome.status !== "formulated") throw new Error("not formulated");
+  expect(outcome.formulation.activeSurfactant).toBeGreaterThan(20);
+  const notice = outcome.notices.find((n) => n.code === "surfactant-load");
+  expect(notice?.message).toMatch(/carries \d+\.\d % active surfactant.*usually carries 10–20 %/);
+  const plain = generateFromDemo({ category: "hair-enrichment", description: "daily shampoo" });
+  expect(plain.notices.some((n) => n.code === "surfactant-load")).toBe(false);
+});
