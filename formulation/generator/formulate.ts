@@ -7,7 +7,7 @@
  */
 import type { CategorySlug } from "../categories";
 import { CMR_INGREDIENTS, capHundredths, formatLimit } from "../cmr";
-import { ingredientById } from "../knowledge";
+import { INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
@@ -21,6 +21,7 @@ import {
 import { chooseTemplate, templatesForType } from "./choose";
 import { capitalise, formatLevel, type Notice, regimeNotice } from "./notices";
 import type { Random } from "./random";
+import { LYE_ID } from "./soap";
 import type { Archetype } from "./types";
 
 export type FormulateOutcome =
@@ -123,20 +124,26 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     if (n.id && request.prohibited.some((p) => p.matched === n.matched && p.appliesToProduct)) excluded.add(n.id);
   }
 
+  // A substance ruled out is ruled out in every grade the knowledge base holds ("lye-free" is
+  // sodium hydroxide as pH adjuster, relaxer active and soap-making lye alike).
+  for (const id of [...excluded]) for (const other of sameSubstance(id)) excluded.add(other);
+
   const wantsAnhydrous = Boolean(request.anhydrous);
   const wantsFluoride = request.ingredients.some((n) => n.source === "element" && /fluorid/i.test(n.name));
-  const template = chooseTemplate({
-    candidates: closestTemplates(templates, input),
-    prefer: (t) =>
-      !excluded.has(t.balance.id) &&
-      // A template whose essential slot the request rules out entirely ("no-lye" takes the lye
-      // relaxer's sodium hydroxide) would be an empty shell: one that works without it wins.
-      t.slots.every((slot) => slot.optional || slot.candidates.some((id) => !excluded.has(id))) &&
-      (!wantsAnhydrous || t.balance.id !== "water") &&
-      // A template that can hold what was asked for by name (a fluoride source for "1450 ppm fluoride").
-      (!wantsFluoride || fluorideSource(t, excluded) !== undefined),
-    random: options.random,
-  });
+  const fits = (t: Archetype) =>
+    !excluded.has(t.balance.id) &&
+    // A template whose essential slot the request rules out entirely ("no-lye" takes the lye
+    // relaxer's sodium hydroxide) would be an empty shell: one that works without it wins.
+    t.slots.every((slot) => slot.optional || slot.candidates.some((id) => !excluded.has(id))) &&
+    // A soap is made with lye: a request that rules lye out gets a soap-free (syndet) bar.
+    !(t.soap && excluded.has(LYE_ID)) &&
+    (!wantsAnhydrous || t.balance.id !== "water") &&
+    // A template that can hold what was asked for by name (a fluoride source for "1450 ppm fluoride").
+    (!wantsFluoride || fluorideSource(t, excluded) !== undefined);
+  const closest = closestTemplates(templates, input);
+  // The closest by words, unless none of them can honour the request and another of the type can.
+  const candidates = closest.some(fits) || !templates.some(fits) ? closest : templates.filter(fits);
+  const template = chooseTemplate({ candidates, prefer: fits, random: options.random });
   if (!template) return refused([{ code: "no-template", message: `No template fits ${type.name.toLowerCase()}.` }]);
   if (wantsAnhydrous && template.balance.id === "water") {
     notices.push({
@@ -255,6 +262,19 @@ function cmrNotices(
     });
   }
   return out;
+}
+
+/** Knowledge-base ids by CAS number: grades of one substance. */
+const BY_CAS = new Map<string, string[]>();
+for (const ingredient of INGREDIENTS) {
+  for (const cas of ingredient.cas?.split(" / ") ?? []) BY_CAS.set(cas, [...(BY_CAS.get(cas) ?? []), ingredient.id]);
+}
+
+/** Other knowledge-base entries of the same single substance (same and only CAS number). */
+function sameSubstance(id: string): string[] {
+  const cas = ingredientById(id)?.cas;
+  if (!cas || cas.includes(" / ")) return [];
+  return (BY_CAS.get(cas) ?? []).filter((other) => other !== id && ingredientById(other)?.cas === cas);
 }
 
 const AREA: Record<string, NonNullable<UsageContext["bodyArea"]>> = {

@@ -152,3 +152,11 @@ test("in a coloured stick, pearls are stirred in last and never milled; nothing 
   expect(pearl[0]).toMatch(/gently at the end; never mill/);
   expect(steps.join(" ")).not.toMatch(/until clear/);
 });
+
+test("a lye-free soap is a syndet bar, and 'without lye' rules out sodium hydroxide in every grade", () => {
+  const bar = formulated("organic-care", "lye-free soap bar");
+  expect(bar.archetype).toBe("syndet-beauty-bar");
+  const relaxer = formulated("salon-base", "relaxer without lye");
+  const ids = relaxer.ingredients.map((i) => i.id);
+  for (const id of ["sodium-hydroxide", "sodium-hydroxide-relaxer", LYE_ID]) expect(ids).not.toContain(id);
+});
