@@ -325,3 +325,17 @@ describe("surfactant load", () => {
     expect(load(rows({ "Sodium Laureth Sulfate": "30%", "Lauramine oxide 30%": "10%" }), dish)?.severity).toBe("info");
   });
 });
+
+test("a hydroxide relaxer at pH 13 is in its range; a shampoo at pH 13 is not", () => {
+  const rows: FormulationInput = {
+    ingredients: [
+      { name: "Aqua", percentage: "q.s." },
+      { name: "Petrolatum", percentage: "12%" },
+      { name: "Cetearyl Alcohol", percentage: "5%" },
+    ],
+    phLevel: "13.0",
+  };
+  const relaxer = { category: "salon-base-innovations-formulations" as const, productType: "lye hair relaxer cream" };
+  expect(codes(rows, relaxer)).not.toContain("warning:ph-range");
+  expect(codes(rows, { ...relaxer, productType: "shampoo" })).toContain("warning:ph-range");
+});
