@@ -153,6 +153,22 @@ describe("preservation, emulsion and pH", () => {
     expect(codes({ ...input, phLevel: "4.5" }, FACE_CREAM)).not.toContain("warning:preservative-ph");
   });
 
+  test("a tablet's sodium benzoate lubricant is not judged as a preservative", () => {
+    const tablet: FormulationInput = {
+      ingredients: [
+        { name: "Sodium Bicarbonate", percentage: "q.s." },
+        { name: "Citric Acid", percentage: "25%" },
+        { name: "Sodium Benzoate", percentage: "0.5%", function: "Tablet lubricant" },
+      ],
+      phLevel: "7.5",
+    };
+    const ctx: ValidationContext = {
+      category: "cleaning-products-formulations",
+      productType: "denture cleansing tablet",
+    };
+    expect(codes(tablet, ctx)).not.toContain("warning:preservative-ph");
+  });
+
   test("an emulsion without an emulsifier is an error", () => {
     const noEmulsifier = cream({ "Glyceryl Stearate SE": "", Aqua: "q.s." });
     expect(codes(noEmulsifier, FACE_CREAM)).toContain("error:no-emulsifier");

@@ -211,8 +211,11 @@ function checkPreservation(rows: readonly ResolvedRow[], profile: ProductProfile
       message: `The product contains ${Math.round(water * 100) / 100}% water but no preservative; add one effective at the product's pH`,
     });
   }
-  if (ph) {
+  // A waterless product (a tablet, a powder) does not rely on a preservative, and a row the formula
+  // gives another job (sodium benzoate as a tablet lubricant) is not one.
+  if (ph && water > 5) {
     for (const row of preservatives) {
+      if (row.function && !/preserv|biocide/i.test(row.function)) continue;
       const i = row.ingredient;
       if (!i || (i.phMin === undefined && i.phMax === undefined)) continue;
       if ((i.phMax !== undefined && ph[0] > i.phMax) || (i.phMin !== undefined && ph[1] < i.phMin)) {
