@@ -139,6 +139,8 @@ export function productProfile(input: ProductInput): ProductProfile {
   if (ph && isSoap) ph = [8.5, 11];
   if (ph && (kind === "hair-dye" || has(type, /dye|colou?r|bleach|lighten|developer|perm|relax|straighten|depilat/)))
     ph = [2.5, 12.5];
+  // Hydroxide relaxers work at pH 12.5–14 (Annex III 15a caps the hydroxide, not the pH).
+  if (ph && (kind === "straightener" || has(type, /relax/)) && !has(type, /thio|perm/)) ph = [ph[0], 14];
   if (ph && has(type, /peel|aha|exfoliat/)) ph = [3.0, ph[1]];
   if (ph && has(type, /cuticle/)) ph = [ph[0], 13.5];
   return {

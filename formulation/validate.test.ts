@@ -153,6 +153,22 @@ describe("preservation, emulsion and pH", () => {
     expect(codes({ ...input, phLevel: "4.5" }, FACE_CREAM)).not.toContain("warning:preservative-ph");
   });
 
+  test("a tablet's sodium benzoate lubricant is not judged as a preservative", () => {
+    const tablet: FormulationInput = {
+      ingredients: [
+        { name: "Sodium Bicarbonate", percentage: "q.s." },
+        { name: "Citric Acid", percentage: "25%" },
+        { name: "Sodium Benzoate", percentage: "0.5%", function: "Tablet lubricant" },
+      ],
+      phLevel: "7.5",
+    };
+    const ctx: ValidationContext = {
+      category: "cleaning-products-formulations",
+      productType: "denture cleansing tablet",
+    };
+    expect(codes(tablet, ctx)).not.toContain("warning:preservative-ph");
+  });
+
   test("an emulsion without an emulsifier is an error", () => {
     const noEmulsifier = cream({ "Glyceryl Stearate SE": "", Aqua: "q.s." });
     expect(codes(noEmulsifier, FACE_CREAM)).toContain("error:no-emulsifier");
@@ -293,4 +309,49 @@ describe("fragrance allergens on the label", () => {
       codes({ ...withLavender, declaredAllergens: ["Linalool", "LIMONENE", "geraniol"] }, FACE_CREAM),
     ).not.toContain("error:allergen-undeclared");
   });
+});
+
+describe("surfactant load", () => {
+  const shampoo: ValidationContext = { category: "hair-enrichment-solutions-formulations", productType: "shampoo" };
+  const rows = (levels: Record<string, string>): FormulationInput => ({
+    ingredients: [
+      { name: "Aqua", percentage: "q.s." },
+      ...Object.entries(levels).map(([name, percentage]) => ({ name, percentage })),
+    ],
+  });
+  const load = (input: FormulationInput, ctx: ValidationContext) =>
+    validate(input, ctx).findings.find((f) => f.code === "surfactant-load");
+
+  test("levels are read as supplied, each surfactant at its grade's active matter", () => {
+    // 14 % SLES 70 % paste + 10 % CAPB 30 % solution = 9.8 + 3.0 = 12.8 % active.
+    const finding = load(rows({ "Sodium Laureth Sulfate": "14%", "Cocamidopropyl Betaine": "10%" }), shampoo);
+    expect(finding).toMatchObject({ severity: "info" });
+    expect(finding?.message).toMatch(/^12\.8 % active surfactant/);
+    // A grade the row names wins over the knowledge base's.
+    expect(load(rows({ "Sodium Laureth Sulfate 27%": "40%" }), shampoo)?.message).toMatch(/^10\.8 %/);
+  });
+
+  test("a shampoo or dish liquid far outside its usual active matter is a warning", () => {
+    expect(load(rows({ "Cocamidopropyl Betaine": "8%" }), shampoo)).toMatchObject({ severity: "warning" });
+    const dish: ValidationContext = {
+      category: "cleaning-products-formulations",
+      productType: "hand dishwashing liquid",
+    };
+    expect(load(rows({ "Lauramine oxide 30%": "10%" }), dish)?.severity).toBe("warning");
+    expect(load(rows({ "Sodium Laureth Sulfate": "30%", "Lauramine oxide 30%": "10%" }), dish)?.severity).toBe("info");
+  });
+});
+
+test("a hydroxide relaxer at pH 13 is in its range; a shampoo at pH 13 is not", () => {
+  const rows: FormulationInput = {
+    ingredients: [
+      { name: "Aqua", percentage: "q.s." },
+      { name: "Petrolatum", percentage: "12%" },
+      { name: "Cetearyl Alcohol", percentage: "5%" },
+    ],
+    phLevel: "13.0",
+  };
+  const relaxer = { category: "salon-base-innovations-formulations" as const, productType: "lye hair relaxer cream" };
+  expect(codes(rows, relaxer)).not.toContain("warning:ph-range");
+  expect(codes(rows, { ...relaxer, productType: "shampoo" })).toContain("warning:ph-range");
 });

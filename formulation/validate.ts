@@ -5,6 +5,7 @@
 
 import { allergenDeclaration } from "./allergens";
 import { annexFindings } from "./annex-findings";
+import { checkCmr } from "./cmr";
 import { checkEmulsifier, isWater } from "./emulsion";
 import { hasFunction } from "./knowledge";
 import { formatPpm, PPM_PER_PERCENT, PPM_TOTAL } from "./percent";
@@ -12,6 +13,7 @@ import { checkProcessing, type InstructionPhaseInput } from "./processing";
 import { type ProductInput, type ProductProfile, parsePhRange, productProfile } from "./profiles";
 import { findRegulatoryMatches, normaliseName } from "./regulatory";
 import { type FormulaRow, type ResolvedFormula, type ResolvedRow, resolveFormula } from "./resolve";
+import { checkSurfactantLoad } from "./surfactant-load";
 
 export type Severity = "error" | "warning" | "info";
 
@@ -72,6 +74,8 @@ export function validate(formulation: FormulationInput, context: ValidationConte
     ...checkEmulsifier(formula.rows, profile),
     ...checkPh(profile, ph),
     ...checkProcessing(formula.rows, formulation),
+    ...checkSurfactantLoad(formula.rows, context.productType),
+    ...checkCmr(formula.rows, profile),
     ...(cosmetic ? allergenFindings(formula.rows, profile, formulation.declaredAllergens) : []),
   ];
   return {
@@ -207,8 +211,11 @@ function checkPreservation(rows: readonly ResolvedRow[], profile: ProductProfile
       message: `The product contains ${Math.round(water * 100) / 100}% water but no preservative; add one effective at the product's pH`,
     });
   }
-  if (ph) {
+  // A waterless product (a tablet, a powder) does not rely on a preservative, and a row the formula
+  // gives another job (sodium benzoate as a tablet lubricant) is not one.
+  if (ph && water > 5) {
     for (const row of preservatives) {
+      if (row.function && !/preserv|biocide/i.test(row.function)) continue;
       const i = row.ingredient;
       if (!i || (i.phMin === undefined && i.phMax === undefined)) continue;
       if ((i.phMax !== undefined && ph[0] > i.phMax) || (i.phMin !== undefined && ph[1] < i.phMin)) {

@@ -45,6 +45,12 @@ export function checkArchetype(archetype: Archetype, variants = 24): ArchetypeRe
       },
       { category, productType: f.productType, leaveOn: f.leaveOn },
     ).findings;
+    // A product designed in active matter (shampoo 10–20 %) carries that much whatever the grades picked.
+    const window = archetype.activeMatter;
+    const active = f.activeSurfactant ?? 0;
+    if (window && (active < window[0] - 0.05 || active > window[1] + 0.05)) {
+      errors.push(`variant ${i}: active-matter ${active} % active surfactant is outside ${window[0]}–${window[1]} %`);
+    }
     for (const x of findings) {
       if (x.severity === "error") errors.push(`variant ${i}: ${x.code} ${x.message}`);
       else if (x.severity === "warning")

@@ -10,10 +10,12 @@ import { ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { formatPercentage } from "../percent";
 import { type ValidationContext, type ValidationResult, validate } from "../validate";
+import { activeBasis, activeSurfactantHundredths } from "./active-matter";
 import { buildInstructions, COOL_DOWN_C, type Phase, type PlacedIngredient } from "./process";
 import { propertySlots } from "./properties";
 import type { Random } from "./random";
 import { pickFromRanked, rankCandidates, type SelectionRules } from "./select";
+import { LYE_ID, LYE_ROLE, LYE_WATER_ROLE, lyeFor, naohPerGram, planSoap } from "./soap";
 import { describeFormulation, type ScaleInfo } from "./text";
 import type { Archetype, Budget, RegulatoryOption, Slot, SlotPhase, ViscosityLevel } from "./types";
 
@@ -58,6 +60,11 @@ export type BuildConstraints = {
   excluded: ReadonlySet<string>;
   /** Ingredients the request names, at the level it asks for (already capped where a rule requires). */
   required: readonly RequiredIngredient[];
+  /**
+   * Most an ingredient may make up, in hundredths of a percent (a CMR raw material one step below
+   * its concentration limit in a consumer mixture). A slot that needs more picks another candidate.
+   */
+  caps?: ReadonlyMap<string, number>;
 };
 
 export type GeneratedIngredient = {
@@ -68,6 +75,12 @@ export type GeneratedIngredient = {
   function: string;
   /** Why the ingredient is there, in one sentence. */
   reason: string;
+  /**
+   * Surfactants: the active matter of the grade weighed (0–1) and the active surfactant this row
+   * brings to the product, "3.00%". `percentage` is always as supplied.
+   */
+  activeMatter?: number;
+  activePercentage?: string;
 };
 
 export type GeneratedFormulation = {
@@ -97,6 +110,8 @@ export type GeneratedFormulation = {
   costPerKg: number;
   /** Where and how it is used, as the validator checked it (kept so later checks agree). */
   usage?: UsageContext;
+  /** Total active surfactant in % w/w (each surfactant's level × its grade's active matter), when it has any. */
+  activeSurfactant?: number;
 };
 
 type Row = {
@@ -144,7 +159,10 @@ function isPotent(ingredient: Ingredient): boolean {
   return POTENT.has(ingredient.functions[0] ?? "");
 }
 
-function dose(value: number, share: readonly [number, number], ingredient: Ingredient): number {
+function dose(value: number, share: readonly [number, number], ingredient: Ingredient, basis?: "active"): number {
+  // A slot written in active matter: the grade as supplied carries that much active surfactant.
+  // The template's design rules here, so the ingredient's usual level does not clamp it.
+  if (basis === "active") return Math.min(value / (ingredient.activeMatter ?? 1), ingredient.maxUse);
   const [low, high] = share;
   const { typicalMin, typicalMax, maxUse } = ingredient;
   let level = value;
@@ -166,9 +184,13 @@ function fillSlot(slot: Slot, input: BuildInput, rules: SelectionRules): Row[] {
   // When the product's pH rules out every candidate, the slot is still filled (its function is
   // needed) and the validator's pH checks say what that costs — except preservatives, which would
   // only look like protection outside their window.
-  const ranked = rankCandidates(slot, rules);
+  const caps = input.constraints?.caps;
+  const [, most] = typeof slot.pick === "number" ? [slot.pick, slot.pick] : (slot.pick ?? [1, 1]);
+  // A capped ingredient that would sit below what the slot needs to work is no candidate for it.
+  const fits = (i: Ingredient) => !caps?.has(i.id) || (slot.percent[0] * 100) / most <= (caps.get(i.id) ?? 0);
+  const ranked = rankCandidates(slot, rules).filter(fits);
   const relax = !ranked.length && rules.targetPh !== undefined && !/preserv/i.test(slot.role);
-  const candidates = relax ? rankCandidates(slot, { ...rules, targetPh: undefined }) : ranked;
+  const candidates = relax ? rankCandidates(slot, { ...rules, targetPh: undefined }).filter(fits) : ranked;
   const chosen = pickFromRanked(candidates, count, input.random);
   if (!chosen.length) return [];
   const total = slot.percent[0] + (slot.percent[1] - slot.percent[0]) * slotLevel(slot, input);
@@ -180,7 +202,10 @@ function fillSlot(slot: Slot, input: BuildInput, rules: SelectionRules): Row[] {
       role: slot.role,
       reason: slot.reason,
       phase: slot.phase,
-      hundredths: roundPercent(dose(total / chosen.length, share, ingredient)),
+      hundredths: Math.min(
+        roundPercent(dose(total / chosen.length, share, ingredient, slot.basis)),
+        caps?.get(ingredient.id) ?? Number.POSITIVE_INFINITY,
+      ),
     };
   });
 }
@@ -194,6 +219,9 @@ function placePhase(row: Row, archetype: Archetype): SlotPhase {
   }
   return row.phase;
 }
+
+/** Surfactants bought as solids (SCI flakes, SLS needles) dissolve in warm water, not cold. */
+const SOLID_GRADE = /solid|flakes|noodles|needles|powder/i;
 
 const HYPOCHLORITE = /hypochlorite/;
 const ACIDS_FOR_PH = ["citric-acid", "lactic-acid", "phosphoric-acid"];
@@ -230,6 +258,8 @@ export type PhOutcome = { row?: Row; stated?: number };
 function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): PhOutcome {
   const { archetype, targetPh } = input;
   if (archetype.process === "anhydrous" || archetype.process === "powder") return { stated: targetPh };
+  // A soap's pH is that of the soap itself (a 1 % solution is about 10): no adjuster, the window is stated.
+  if (archetype.process === "soap") return { stated: undefined };
   if (targetPh === undefined || !archetype.ph) {
     // No working window (a bleach spray): state the pH the formula has, when the model can tell.
     return { stated: statedWithoutTarget(rows, archetype) };
@@ -361,6 +391,14 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
     const { exact: _exact, ...row } = wanted;
     rows.push({ ...row, phase: requestedPhase(wanted.ingredient, archetype), locked: wanted.exact });
   }
+  // Caps hold whatever put the ingredient in (a slot, or the request by name).
+  for (const row of rows) {
+    const cap = input.constraints?.caps?.get(row.ingredient.id);
+    if (cap !== undefined && row.hundredths > cap) row.hundredths = cap;
+  }
+  const rows2 = rows.filter((r) => r.hundredths > 0);
+  rows.length = 0;
+  rows.push(...rows2);
   const ph = phAdjusterRow(rows, input, rules);
   if (ph.row) rows.push(ph.row);
   stated.ph = ph.stated;
@@ -379,11 +417,58 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
     hundredths: rest,
     isBalance: true,
   };
-  return [balanceRow, ...rows].map((r) => ({ ...r, phase: placePhase(r, archetype) }));
+  const all = [balanceRow, ...rows];
+  if (archetype.soap) saponify(all, archetype.soap);
+  return all.map((r) => ({ ...r, phase: placePhase(r, archetype) }));
+}
+
+/**
+ * Cold-process soap: the oils (and the additives as chosen) stay in proportion, and the sodium
+ * hydroxide and lye water they need are added so the batch makes 100 %. The lye is computed from
+ * the rounded oils; rounding is taken up by the lye water, which evaporates during the cure.
+ */
+function saponify(rows: Row[], soap: NonNullable<Archetype["soap"]>): void {
+  const lye = ingredientById(LYE_ID);
+  const water = ingredientById("water");
+  if (!lye || !water) throw new Error("soap templates need the soap-making lye and water in the knowledge base");
+  const oils = rows.filter((r) => naohPerGram(r.ingredient.id) !== undefined);
+  const additives = rows.filter((r) => !oils.includes(r)).reduce((s, r) => s + r.hundredths, 0) / 100;
+  const plan = planSoap(
+    oils.map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 })),
+    additives,
+    soap,
+  );
+  for (const oil of oils) oil.hundredths = Math.max(1, Math.round(oil.hundredths * plan.oilScale));
+  const naoh = Math.round(
+    lyeFor(
+      oils.map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 })),
+      soap.superfat,
+    ) * 100,
+  );
+  const used = rows.reduce((s, r) => s + r.hundredths, 0) + naoh;
+  rows.push(
+    {
+      ingredient: lye,
+      role: LYE_ROLE,
+      reason: `saponifies the oils into soap and glycerin; the amount is each oil's saponification value less a ${Math.round(soap.superfat * 100)} % superfat, so no free alkali is left in the cured bar`,
+      phase: "main",
+      hundredths: naoh,
+      locked: true,
+    },
+    {
+      ingredient: water,
+      role: LYE_WATER_ROLE,
+      reason: `dissolves the sodium hydroxide to a ${Math.round(soap.lyeConcentration * 100)} % lye solution; most of it evaporates during the cure`,
+      phase: "main",
+      hundredths: 10_000 - used,
+      locked: true,
+    },
+  );
 }
 
 /** Where an ingredient asked for by name goes: into the phase its solubility and the process call for. */
 function requestedPhase(ingredient: Ingredient, archetype: Archetype): SlotPhase {
+  if (archetype.process === "surfactant" && ingredient.functions.includes("surfactant")) return "surfactant";
   if (archetype.process !== "emulsion") return archetype.process === "anhydrous" ? "heated" : "main";
   if (ingredient.phase === "oil") return "heated";
   return ingredient.maxTempC !== undefined && ingredient.maxTempC < 60 ? "active" : "main";
@@ -428,7 +513,11 @@ function repair(rows: Row[], result: ValidationResult): boolean {
     }
     if (finding.severity !== "error" || !/^annex-.*-max$/.test(finding.code)) continue;
     // The q.s. ingredient is never capped: lowering it would leave the formula short of 100 %.
-    const row = rows.find((r) => !r.isBalance && r.ingredient.name === finding.ingredient);
+    // A soap's lye is set by its oils; lowering it would leave them unsaponified.
+    const row = rows.find(
+      (r) =>
+        !r.isBalance && r.ingredient.name === finding.ingredient && r.role !== LYE_ROLE && r.role !== LYE_WATER_ROLE,
+    );
     const max = /maximum of ([\d.]+)%/.exec(finding.message)?.[1];
     const equivalent = /\(([\d.]+)% as /.exec(finding.message)?.[1];
     if (!row || !max) continue;
@@ -511,6 +600,9 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
           role: r.role,
           phase: r.phase,
           isBalance: r.isBalance,
+          ...(SOLID_GRADE.test(r.ingredient.grade ?? "") ? { solid: true } : {}),
+          ...(r.ingredient.functions.includes("propellant") ? { propellant: true, percent: r.hundredths / 100 } : {}),
+          ...(naohPerGram(r.ingredient.id) !== undefined ? { saponifiable: true } : {}),
         }),
       ),
       targetPh: statedPh ?? input.targetPh,
@@ -528,6 +620,9 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
     instructions = makeInstructions();
   }
   const ordered = rows.slice().sort((a, b) => b.hundredths - a.hundredths);
+  const activeTotal = activeSurfactantHundredths(
+    rows.map((r) => ({ ingredient: r.ingredient, hundredths: r.hundredths })),
+  );
   const cost = estimateCost(
     ordered.map((r, index) => ({
       index,
@@ -556,14 +651,18 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
     archetype: archetype.id,
     productType: archetype.productType,
     leaveOn: archetype.leaveOn,
-    ingredients: ordered.map((r) => ({
-      id: r.ingredient.id,
-      name: r.ingredient.name,
-      inci: r.ingredient.inci,
-      percentage: formatPercentage(r.hundredths),
-      function: r.role,
-      reason: `${r.role}: ${r.reason}.`,
-    })),
+    ingredients: ordered.map((r) => {
+      const basis = activeBasis(r.ingredient, r.hundredths);
+      return {
+        id: r.ingredient.id,
+        name: r.ingredient.name,
+        inci: r.ingredient.inci,
+        percentage: formatPercentage(r.hundredths),
+        function: r.role,
+        reason: `${r.role}: ${r.reason}.${basis ? ` ${basis.note}` : ""}`,
+        ...(basis ? { activeMatter: basis.fraction, activePercentage: formatPercentage(basis.activeHundredths) } : {}),
+      };
+    }),
     instructions,
     phLevel: phText,
     viscosity,
@@ -571,6 +670,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
     temperature,
     costPerKg: cost.perKg,
     ...(input.usage ? { usage: input.usage } : {}),
+    ...(activeTotal > 0 ? { activeSurfactant: Math.round(activeTotal) / 100 } : {}),
   };
 }
 

@@ -146,3 +146,34 @@ test("a herbicide is refused as a plant protection product, not 'not in the libr
   expect(o.status).toBe("refused");
   expect(o.notices.some((n) => n.code === "refused-regime" && /1107\/2009/.test(n.message))).toBe(true);
 });
+
+describe("product names that hold a claim", () => {
+  test("a no-lye relaxer is the calcium hydroxide / guanidine kind, never the lye cream without its lye", () => {
+    for (const text of ["no-lye relaxer", "a no lye relaxer kit for coarse hair"]) {
+      const o = formulated("salon-base", text);
+      expect(o.request.productType?.id, text).toBe("hair-relaxer");
+      expect(o.formulation.archetype, text).toBe("no-lye-relaxer-cream");
+      expect(ids(o), text).not.toContain("sodium-hydroxide-relaxer");
+      expect(percentOf(o, "calcium-hydroxide"), text).toBeGreaterThan(4);
+      expect(percentOf(o, "calcium-hydroxide"), text).toBeLessThanOrEqual(7);
+      expect(o.formulation.usageInstructions, text).toMatch(/guanidine carbonate/);
+    }
+    expect(formulated("salon-base", "lye relaxer, regular strength").formulation.archetype).toBe("lye-relaxer-cream");
+  });
+
+  test("a tinted lip balm carries a lip-safe colourant ground into its oil; a plain lip balm none", () => {
+    const tinted = formulated("beauty", "tinted lip balm");
+    expect(tinted.request.productType?.id).toBe("tinted-lip-balm");
+    const colourant = tinted.formulation.ingredients.find((i) => i.function === "Colourant");
+    expect(colourant).toBeDefined();
+    expect(tinted.formulation.instructions[0]?.phase).toMatch(/Pigment grind/);
+    const plain = formulated("beauty", "lip balm for chapped lips");
+    expect(plain.formulation.ingredients.some((i) => /colou?rant|pigment/i.test(i.function))).toBe(false);
+  });
+
+  test("an organic fertiliser is formulated as one, under the fertilising products regulation", () => {
+    const o = formulated("agricultural-chemicals", "organic fertiliser");
+    expect(o.request.productType?.id).toBe("organic-liquid-fertiliser");
+    expect(o.notices.some((n) => n.code === "regime" && /2019\/1009/.test(n.message))).toBe(true);
+  });
+});

@@ -6,6 +6,7 @@
  * is checked against every constraint afterwards. Whatever could not be honoured is a notice.
  */
 import type { CategorySlug } from "../categories";
+import { CMR_INGREDIENTS, capHundredths, formatLimit } from "../cmr";
 import { INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
@@ -20,6 +21,7 @@ import {
 import { chooseTemplate, templatesForType } from "./choose";
 import { capitalise, formatLevel, type Notice, regimeNotice } from "./notices";
 import type { Random } from "./random";
+import { LYE_ID } from "./soap";
 import type { Archetype } from "./types";
 
 export type FormulateOutcome =
@@ -36,8 +38,6 @@ export type FormulateOptions = {
 
 const SKIN_LEAVE_ON_PH: readonly [number, number] = [3, 8.5];
 
-/** Raw materials whose own classification is CMR category 1A/1B (H340, H350, H360…). */
-const CMR_INGREDIENTS = INGREDIENTS.filter((i) => (i.hazards ?? []).some((h) => /^H3(40|50|60)/.test(h)));
 const RINSE_OFF_PH: readonly [number, number] = [3, 10];
 
 export function formulate(input: RequestInput, options: FormulateOptions): FormulateOutcome {
@@ -107,20 +107,9 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (regime) notices.push(regime);
 
   const excluded = new Set<string>();
-  // CMR substances (category 1A/1B) stay out of anything sold to consumers (REACH Annex XVII 28–30).
   const professional = (type.audience ?? []).includes("professional") || request.audience.includes("professional");
-  if (!professional) {
-    for (const ingredient of CMR_INGREDIENTS) excluded.add(ingredient.id);
-    for (const named of request.ingredients) {
-      const cmr = CMR_INGREDIENTS.find((i) => i.id === named.id);
-      if (!cmr) continue;
-      notices.push({
-        code: "prohibited",
-        message: `${cmr.name} is classified carcinogenic, mutagenic or toxic for reproduction (category 1A/1B): not used in a product sold to consumers.`,
-        citation: "REACH Regulation (EC) 1907/2006, Annex XVII entries 28–30",
-      });
-    }
-  }
+  const cosmetic = type.regime === "eu-cosmetics-1223-2009";
+  const caps = cmrRules(request, cosmetic, professional, excluded, notices);
   for (const claim of request.claims) {
     if (claim.kind !== "free-from") continue;
     for (const id of claim.excludes) excluded.add(id);
@@ -135,17 +124,26 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     if (n.id && request.prohibited.some((p) => p.matched === n.matched && p.appliesToProduct)) excluded.add(n.id);
   }
 
+  // A substance ruled out is ruled out in every grade the knowledge base holds ("lye-free" is
+  // sodium hydroxide as pH adjuster, relaxer active and soap-making lye alike).
+  for (const id of [...excluded]) for (const other of sameSubstance(id)) excluded.add(other);
+
   const wantsAnhydrous = Boolean(request.anhydrous);
   const wantsFluoride = request.ingredients.some((n) => n.source === "element" && /fluorid/i.test(n.name));
-  const template = chooseTemplate({
-    candidates: closestTemplates(templates, input, request),
-    prefer: (t) =>
-      !excluded.has(t.balance.id) &&
-      (!wantsAnhydrous || t.balance.id !== "water") &&
-      // A template that can hold what was asked for by name (a fluoride source for "1450 ppm fluoride").
-      (!wantsFluoride || fluorideSource(t, excluded) !== undefined),
-    random: options.random,
-  });
+  const fits = (t: Archetype) =>
+    !excluded.has(t.balance.id) &&
+    // A template whose essential slot the request rules out entirely ("no-lye" takes the lye
+    // relaxer's sodium hydroxide) would be an empty shell: one that works without it wins.
+    t.slots.every((slot) => slot.optional || slot.candidates.some((id) => !excluded.has(id))) &&
+    // A soap is made with lye: a request that rules lye out gets a soap-free (syndet) bar.
+    !(t.soap && excluded.has(LYE_ID)) &&
+    (!wantsAnhydrous || t.balance.id !== "water") &&
+    // A template that can hold what was asked for by name (a fluoride source for "1450 ppm fluoride").
+    (!wantsFluoride || fluorideSource(t, excluded) !== undefined);
+  const closest = closestTemplates(templates, input, request);
+  // The closest by words, unless none of them can honour the request and another of the type can.
+  const candidates = closest.some(fits) || !templates.some(fits) ? closest : templates.filter(fits);
+  const template = chooseTemplate({ candidates, prefer: fits, random: options.random });
   if (!template) return refused([{ code: "no-template", message: `No template fits ${type.name.toLowerCase()}.` }]);
   if (wantsAnhydrous && template.balance.id === "water") {
     notices.push({
@@ -160,18 +158,123 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const formulation = buildFormulation({
     ...base,
     phRequested: request.ph !== undefined,
-    constraints: { excluded, required },
+    constraints: { excluded, required, caps },
     usage: usageOf(type, request),
   });
   checkHonoured(formulation, request, required, excluded, notices);
+  notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
   const phMiss = phNotice(formulation, request, targetPh);
   if (phMiss) notices.push(phMiss);
   const hazard = corrosionNotice(formulation, type.regime);
   if (hazard) notices.push(hazard);
   const fluoride = fluorideNotice(formulation, type.id);
   if (fluoride) notices.push(fluoride);
+  const load = surfactantLoadNotice(formulation, template);
+  if (load) notices.push(load);
   addClaimNotices(request, type.id, notices);
   return { status: "formulated", formulation, notices, request };
+}
+
+/**
+ * CMR 1A/1B raw materials. In cosmetics they are prohibited at any level (Art. 15(2)). In other
+ * mixtures for the public they are restricted at or above their concentration limit (REACH
+ * Annex XVII entries 28–30): one that only works above it is left out, one that works below it
+ * (a boron micronutrient at a few hundredths of a percent) is capped one step below the limit.
+ * Professional products are not restricted by these entries. Returns the caps, by ingredient id.
+ */
+function cmrRules(
+  request: ParsedRequest,
+  cosmetic: boolean,
+  professional: boolean,
+  excluded: Set<string>,
+  notices: Notice[],
+): Map<string, number> {
+  const caps = new Map<string, number>();
+  if (professional && !cosmetic) return caps;
+  for (const { ingredient, cmr } of CMR_INGREDIENTS) {
+    const named = request.ingredients.some((n) => n.id === ingredient.id);
+    if (cosmetic) {
+      excluded.add(ingredient.id);
+      // Already refused by its Annex II entry: one notice is enough.
+      const banned = request.prohibited.some(
+        (p) => p.appliesToProduct && request.ingredients.some((n) => n.id === ingredient.id && n.matched === p.matched),
+      );
+      if (named && !banned) {
+        notices.push({
+          code: "prohibited",
+          message: `${ingredient.name} is classified ${cmr.label}: CMR substances of category 1A/1B are prohibited in cosmetic products at any concentration, so it is not used.`,
+          citation: "Regulation (EC) 1223/2009, Art. 15(2)",
+        });
+      }
+      continue;
+    }
+    const cap = capHundredths(cmr);
+    // It only does its job at or above the limit (a photoinitiator at 0.5–2 %): leave it out.
+    if (ingredient.typicalMin * 100 > cap) {
+      excluded.add(ingredient.id);
+      if (named) {
+        notices.push({
+          code: "prohibited",
+          message: `${ingredient.name} is classified ${cmr.label}. A mixture for the general public may not contain it at ${formatLimit(cmr.limit)} or more (${cmr.basis}), and it works only above that level, so it is not used.`,
+          citation: `REACH Regulation (EC) 1907/2006, Annex XVII entry ${cmr.reachEntry}; CLP Regulation (EC) 1272/2008`,
+        });
+      }
+      continue;
+    }
+    caps.set(ingredient.id, cap);
+  }
+  return caps;
+}
+
+/**
+ * A CMR raw material kept below its limit is said, with the limit and what the label still needs;
+ * in a professional product at or above it, the classification and the "professional users" mark.
+ */
+function cmrNotices(
+  formulation: GeneratedFormulation,
+  caps: ReadonlyMap<string, number>,
+  professional: boolean,
+): Notice[] {
+  const out: Notice[] = [];
+  for (const row of formulation.ingredients) {
+    const found = CMR_INGREDIENTS.find((c) => c.ingredient.id === row.id);
+    if (!found) continue;
+    const { cmr } = found;
+    const parsed = parsePercentage(row.percentage);
+    const percent = parsed.kind === "value" ? parsed.ppm / 10_000 : 0;
+    if (professional && percent >= cmr.limit) {
+      out.push({
+        code: "hazard",
+        message: `${row.name} (${cmr.label}) at ${row.percentage} is at or above ${formatLimit(cmr.limit)} (${cmr.basis}): the mixture is classified for it (GHS08, Danger) and may not be supplied to the general public; mark the packaging "Restricted to professional users".`,
+        citation: `REACH Regulation (EC) 1907/2006, Annex XVII entry ${cmr.reachEntry}; CLP Regulation (EC) 1272/2008`,
+      });
+      continue;
+    }
+    if (!caps.has(row.id)) continue;
+    const sds =
+      cmr.sdsAbove !== undefined && percent > cmr.sdsAbove
+        ? ` Above ${formatLimit(cmr.sdsAbove)} the label must carry EUH210 ("Safety data sheet available on request").`
+        : "";
+    out.push({
+      code: "cmr-limit",
+      message: `${row.name} is classified ${cmr.label}. It is used at ${row.percentage}, below ${formatLimit(cmr.limit)} (${cmr.basis}), so the mixture is not classified for it and may be supplied to the general public.${sds}`,
+      citation: `REACH Regulation (EC) 1907/2006, Annex XVII entry ${cmr.reachEntry}; CLP Regulation (EC) 1272/2008`,
+    });
+  }
+  return out;
+}
+
+/** Knowledge-base ids by CAS number: grades of one substance. */
+const BY_CAS = new Map<string, string[]>();
+for (const ingredient of INGREDIENTS) {
+  for (const cas of ingredient.cas?.split(" / ") ?? []) BY_CAS.set(cas, [...(BY_CAS.get(cas) ?? []), ingredient.id]);
+}
+
+/** Other knowledge-base entries of the same single substance (same and only CAS number). */
+function sameSubstance(id: string): string[] {
+  const cas = ingredientById(id)?.cas;
+  if (!cas || cas.includes(" / ")) return [];
+  return (BY_CAS.get(cas) ?? []).filter((other) => other !== id && ingredientById(other)?.cas === cas);
 }
 
 const AREA: Record<string, NonNullable<UsageContext["bodyArea"]>> = {
@@ -233,7 +336,7 @@ function usageOf(type: NonNullable<ParsedRequest["productType"]>, request: Parse
 function closestTemplates(templates: readonly Archetype[], input: RequestInput, request: ParsedRequest): Archetype[] {
   const text = ` ${[input.productName, input.description].filter(Boolean).join(" ").toLowerCase()} `;
   const freeOf = (t: string, word: string) =>
-    new RegExp(`${word}[- ]free|free (?:of|from) ${word}|without ${word}|no ${word}`).test(t);
+    new RegExp(`${word}[- ]free|free (?:of|from) ${word}|without ${word}|no[- ]${word}`).test(t);
   const score = (t: Archetype) => {
     const own = `${t.name} ${t.productType} ${t.id.replace(/-/g, " ")}`.toLowerCase();
     const words = new Set(own.split(/[^a-z0-9]+/).filter((w) => w.length > 2 && text.includes(` ${w}`)));
@@ -243,7 +346,9 @@ function closestTemplates(templates: readonly Archetype[], input: RequestInput, 
     const holds = request.ingredients.filter(
       (named) => named.id !== undefined && t.slots.some((slot) => slot.candidates.includes(named.id as string)),
     );
-    return words.size + 2 * holds.length - 3 * mismatch;
+    // "chlorine tablets" are pressed tablets, not the granules of the same product type.
+    const form = t.tablet && /\btablets?\b/.test(text) ? 1 : 0;
+    return words.size + 2 * holds.length - 3 * mismatch + form;
   };
   const best = Math.max(...templates.map(score));
   return templates.filter((t) => score(t) === best);
@@ -462,6 +567,20 @@ function fluorideNotice(formulation: GeneratedFormulation, typeId: string): Noti
     code: "fluoride",
     message: `Contains ${Math.round(ppm)} ppm fluoride (as F): the label must say so.${weekly ? " That is a weekly-rinse level: label it for weekly use, not daily (a daily rinse carries about 225 ppm, 0.05 % sodium fluoride)." : ""}`,
     citation: "Regulation (EC) 1223/2009, Annex III (fluorine compounds, max 0.15 % as F)",
+  };
+}
+
+/**
+ * A product designed in active matter (shampoo 10–20 %) that a requested level pushed outside its
+ * window says so, with the total: the levels are as supplied, the window is active surfactant.
+ */
+function surfactantLoadNotice(formulation: GeneratedFormulation, template: Archetype): Notice | undefined {
+  const window = template.activeMatter;
+  const active = formulation.activeSurfactant;
+  if (!window || active === undefined || (active >= window[0] - 0.05 && active <= window[1] + 0.05)) return undefined;
+  return {
+    code: "surfactant-load",
+    message: `This formula carries ${active.toFixed(1)} % active surfactant (levels as supplied, each at its grade's active matter); a ${template.productType} usually carries ${window[0]}–${window[1]} %.`,
   };
 }
 

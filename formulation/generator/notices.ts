@@ -32,7 +32,9 @@ export type NoticeCode =
   | "medicinal-claim"
   | "professional-only"
   | "hazard"
-  | "fluoride";
+  | "fluoride"
+  | "surfactant-load"
+  | "cmr-limit";
 
 const REGIME_NOTICES: Record<string, (typeName: string, biocideType?: string) => string | undefined> = {
   "eu-biocides-528-2012": (name, pt) =>

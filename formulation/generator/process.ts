@@ -3,9 +3,23 @@
  * ingredient where it is added and stating the temperature at each point (the validator reads
  * those temperatures to check heat-sensitive ingredients).
  */
+import { LYE_ROLE, LYE_WATER_ROLE } from "./soap";
 import type { Archetype, SlotPhase } from "./types";
 
-export type PlacedIngredient = { name: string; role: string; phase: SlotPhase; isBalance?: boolean };
+export type PlacedIngredient = {
+  name: string;
+  role: string;
+  phase: SlotPhase;
+  isBalance?: boolean;
+  /** A surfactant bought as a solid (flakes, needles, powder): dissolved in warm water first. */
+  solid?: boolean;
+  /** A liquefied or compressed gas, filled into the sealed can, never mixed into the batch. */
+  propellant?: boolean;
+  /** % of the fill, for propellants (the filling line needs it). */
+  percent?: number;
+  /** An oil a cold-process soap saponifies. */
+  saponifiable?: boolean;
+};
 export type Phase = { phase: string; steps: string[] };
 
 /** Heat-sensitive ingredients join the cool-down additions below this temperature. */
@@ -22,6 +36,8 @@ type ProcessInput = {
   items: readonly PlacedIngredient[];
   targetPh?: number;
   viscosity: string;
+  /** Set by buildInstructions: the batch is an aerosol concentrate, gassed on the filling line. */
+  aerosol?: boolean;
 };
 
 /** "(preservative)" after a name, unless the name already says it. */
@@ -99,7 +115,7 @@ function emulsion(input: ProcessInput): Phase[] {
     })),
     emulsify,
     ...(of(input.items, "active").length ? [{ phase: "Phase D – Cool-down", steps: coolDownSteps(input.items) }] : []),
-    { phase: "Finishing & quality control", steps: [...adjustSteps(input), qcStep(input), fillStep(input.archetype)] },
+    { phase: "Finishing & quality control", steps: [...adjustSteps(input), qcStep(input), fillStep(input)] },
   ];
 }
 
@@ -153,7 +169,7 @@ function aqueous(input: ProcessInput): Phase[] {
   }
   phases.push({
     phase: "Finishing & quality control",
-    steps: [...adjustSteps(input), qcStep(input), fillStep(input.archetype)],
+    steps: [...adjustSteps(input), qcStep(input), fillStep(input)],
   });
   return phases;
 }
@@ -172,10 +188,7 @@ function surfactant(input: ProcessInput): Phase[] {
     },
     {
       phase: "Phase B – Surfactants",
-      steps: [
-        `Add ${listNames(surfactants)} one at a time with slow, low-shear stirring to avoid foam and air.`,
-        "Mix until the solution is clear and uniform.",
-      ],
+      steps: surfactantSteps(surfactants),
     },
   ];
   if (heated.length) {
@@ -193,14 +206,29 @@ function surfactant(input: ProcessInput): Phase[] {
   }
   phases.push({
     phase: "Finishing & quality control",
-    steps: [
-      ...adjustSteps(input),
-      "Let the batch stand until the foam has settled.",
-      qcStep(input),
-      fillStep(input.archetype),
-    ],
+    steps: [...adjustSteps(input), "Let the batch stand until the foam has settled.", qcStep(input), fillStep(input)],
   });
   return phases;
+}
+
+/**
+ * Liquid and paste surfactants go into the water one at a time; solid grades (SCI flakes, SLMI,
+ * SLS needles) dissolve only in warm water, so they go in first and the batch cools before the rest.
+ */
+function surfactantSteps(surfactants: readonly PlacedIngredient[]): string[] {
+  const solids = surfactants.filter((s) => s.solid);
+  const liquids = surfactants.filter((s) => !s.solid);
+  return [
+    ...(solids.length
+      ? [
+          `Warm the water phase to 60–65°C and dissolve ${listNames(solids)} (solid grade${solids.length > 1 ? "s" : ""}) with slow stirring until clear; cool to below ${COOL_DOWN_C}°C.`,
+        ]
+      : []),
+    ...(liquids.length
+      ? [`Add ${listNames(liquids)} one at a time with slow, low-shear stirring to avoid foam and air.`]
+      : []),
+    "Mix until the solution is clear and uniform.",
+  ];
 }
 
 /** Pigments and lakes clump: they are ground into part of the oil before they meet the base. */
@@ -241,7 +269,11 @@ function anhydrous(input: ProcessInput): Phase[] {
   // The grinding oil stays in the base too (only part of it goes into the grind).
   const ground = new Set(grind.length ? pigmentsOf(input.items).pigments.map((i) => i.name) : []);
   const melt = of(input.items, "heated").filter((i) => !ground.has(i.name));
-  const liquids = of(input.items, "main").filter((i) => !ground.has(i.name));
+  const all = of(input.items, "main").filter((i) => !ground.has(i.name));
+  // Pearls are stirred in gently at the end: milling or shear dulls them.
+  const pearls = all.filter((i) => PEARL.test(`${i.role} ${i.name}`));
+  const liquids = all.filter((i) => !pearls.includes(i));
+  const coloured = grind.length > 0 || pearls.length > 0;
   return [
     ...grind,
     {
@@ -254,8 +286,11 @@ function anhydrous(input: ProcessInput): Phase[] {
     {
       phase: "Phase B – Liquid oils",
       steps: [
-        ...(liquids.length ? [`Add ${listNames(liquids)} to the melt and stir until clear and uniform.`] : []),
+        ...(liquids.length
+          ? [`Add ${listNames(liquids)} to the melt and stir until ${coloured ? "uniform" : "clear and uniform"}.`]
+          : []),
         ...(grind.length ? ["Add the pigment grind and stir until the colour is even, with no streaks."] : []),
+        ...(pearls.length ? [`Stir in ${listNames(pearls)} gently at the end; never mill or homogenise pearls.`] : []),
       ],
     },
     ...(of(input.items, "active").length ? [{ phase: "Phase C – Cool-down", steps: coolDownSteps(input.items) }] : []),
@@ -308,7 +343,7 @@ function powder(input: ProcessInput): Phase[] {
       phase: "Milling & quality control",
       steps: [
         input.archetype.granular
-          ? "Do not mill: coated granules (enzymes, percarbonate) must stay whole; wear a dust mask against enzyme dust."
+          ? `Do not mill: the granules must stay whole${input.items.some((i) => /enzyme/i.test(`${i.name} ${i.role}`)) ? "; wear an FFP3 dust mask against enzyme dust (respiratory sensitiser)" : ""}.`
           : "Pass the blend through a hammer mill and re-sieve for a uniform, lump-free powder.",
         ...(pearls.length
           ? [
@@ -316,7 +351,155 @@ function powder(input: ProcessInput): Phase[] {
             ]
           : []),
         qcStep(input, input.archetype.granular ? ", bulk density" : ", colour against the standard"),
-        fillStep(input.archetype),
+        fillStep(input),
+      ],
+    },
+  ];
+}
+
+/** An acid and a carbonate together: the tablet fizzes in water, and reacts early with any moisture. */
+function isEffervescent(items: readonly PlacedIngredient[]): boolean {
+  const names = items.map((i) => i.name.toLowerCase()).join(" | ");
+  return /carbonate/.test(names) && /citric|adipic|tartaric|malic|sulfamic|caroate/.test(names);
+}
+
+const LUBRICANT = /^(tablet )?lubricant$/i;
+
+/**
+ * Tablets: dry blend, (dry) granulation, lubricant blended in last and briefly, compression,
+ * and the tablet checks: weight, hardness, friability, disintegration.
+ */
+function tablet(input: ProcessInput): Phase[] {
+  const effervescent = isEffervescent(input.items);
+  const lubricants = input.items.filter((i) => LUBRICANT.test(i.role));
+  const rest = input.items.filter((i) => !lubricants.includes(i));
+  const powders = rest.filter((i) => i.phase === "main");
+  const liquids = rest.filter((i) => i.phase === "heated");
+  const late = rest.filter((i) => i.phase === "active" || i.phase === "adjust" || i.phase === "surfactant");
+  const phases: Phase[] = [
+    {
+      phase: "Phase A – Dry blend",
+      steps: [
+        ...(effervescent && !/humidity/i.test(input.archetype.safety ?? "")
+          ? [
+              "Work in a dry room (below 25–30 % relative humidity) with dust extraction: the acid and carbonate react with moisture and the tablets would swell and crumble.",
+            ]
+          : []),
+        `Sieve ${listNames(powders)} through a 1 mm screen to break lumps (coated granules are not milled).`,
+        "Blend in a V- or double-cone blender for 10 minutes.",
+      ],
+    },
+  ];
+  if (liquids.length) {
+    phases.push({
+      phase: "Phase B – Liquids and binder",
+      steps: [
+        `Melt or premix ${listNames(liquids)} and spray it onto the blend while blending (a liquid is first absorbed on part of the powder); blend 10 minutes more.`,
+      ],
+    });
+  }
+  phases.push({
+    phase: "Phase C – Granulation",
+    steps: effervescent
+      ? [
+          "Dry-granulate without water: compact the blend on a roller compactor (or slug it on the press) and mill the compacts through a 1.0–1.5 mm screen.",
+        ]
+      : [
+          "If the blend does not flow evenly into the dies, dry-granulate it (roller compactor, then a 1.0–1.5 mm screen); a free-flowing blend is compressed directly.",
+        ],
+  });
+  if (late.length) {
+    phases.push({
+      phase: "Phase D – Additions",
+      steps: late.map((a) => `Add ${a.name} (${roleNote(a)}) and blend gently at low speed until evenly distributed.`),
+    });
+  }
+  if (lubricants.length) {
+    phases.push({
+      phase: "Phase E – Lubrication",
+      steps: [
+        `Add ${listNames(lubricants)} last and blend for 2–3 minutes only: longer blending coats the granules and gives soft tablets.`,
+      ],
+    });
+  }
+  phases.push({
+    phase: "Compression & quality control",
+    steps: [
+      "Compress on a rotary or single-punch tablet press to the target tablet weight, raising the compression force until the tablets reach the target hardness.",
+      `In-process checks every 15–30 minutes: tablet weight and its uniformity, thickness, hardness (breaking force), friability (at most 1 % loss after 100 drum rotations, as in Ph. Eur. 2.9.7) and ${effervescent ? "effervescence time in water at 20°C" : "disintegration or dissolution time in water at 20°C"}.`,
+      qcStep(input, ", tablet appearance (no capping or chipping)"),
+      `Pack at once into moisture-tight tubes, blisters or foil${effervescent ? " with a desiccant" : ""}; seal and code with batch number and date.`,
+    ],
+  });
+  return phases;
+}
+
+/**
+ * Cold-process soap: lye solution (lye into water, never the reverse), oils melted and cooled,
+ * both at 35–45°C, lye into the oils and blended to trace, scent at trace, moulds, then a cure of
+ * 4–6 weeks before the free-alkali check.
+ */
+function soap(input: ProcessInput): Phase[] {
+  const lye = input.items.filter((i) => i.role === LYE_ROLE);
+  const lyeWater = input.items.filter((i) => i.role === LYE_WATER_ROLE);
+  const oils = input.items.filter((i) => i.saponifiable);
+  const hard = oils.filter((i) => i.phase === "heated");
+  const liquid = oils.filter((i) => i.phase !== "heated");
+  const inLye = input.items.filter(
+    (i) => !i.saponifiable && !lye.includes(i) && !lyeWater.includes(i) && i.phase === "main",
+  );
+  const inOils = input.items.filter((i) => !i.saponifiable && i.phase === "heated");
+  const atTrace = input.items.filter((i) => !i.saponifiable && (i.phase === "active" || i.phase === "adjust"));
+  const superfat = Math.round((input.archetype.soap?.superfat ?? 0.05) * 100);
+  const strength = Math.round((input.archetype.soap?.lyeConcentration ?? 0.33) * 100);
+  return [
+    {
+      phase: "Phase A – Lye solution",
+      steps: [
+        `Weigh ${listNames(lyeWater)} (cold, distilled) into a stainless-steel or heavy PP/HDPE jug — never aluminium.`,
+        `Under extraction, add ${listNames(lye)} to the water slowly with stirring (lye into water, never water into lye) until dissolved: the ${strength} % solution heats to about 90°C and gives off caustic vapour.`,
+        ...(inLye.length ? [`When the lye solution is below 50°C, dissolve ${listNames(inLye)} in it.`] : []),
+        "Let the lye solution cool to 35–45°C.",
+      ],
+    },
+    {
+      phase: "Phase B – Oils",
+      steps: [
+        ...(hard.length ? [`Melt ${listNames(hard)} at 45–50°C.`] : []),
+        `Add ${listNames([...liquid, ...inOils])} and let the oils come to 35–45°C.`,
+      ],
+    },
+    {
+      phase: "Phase C – Saponification to trace",
+      steps: [
+        `The sodium hydroxide is each oil's saponification value times its weight, less ${superfat} % superfat: weigh it exactly, and never change an oil without recalculating it.`,
+        "With lye solution and oils both at 35–45°C (within about 5°C of each other), pour the lye solution slowly into the oils.",
+        "Blend with a stick blender in short bursts, stirring by hand between them, until light trace: the batter thickens like thin custard and a drizzle leaves a line on the surface.",
+      ],
+    },
+    ...(atTrace.length
+      ? [
+          {
+            phase: "Phase D – At trace",
+            steps: [
+              `At light trace (below 40°C), stir in ${listNames(atTrace)} by hand; some fragrances speed up trace, so pour promptly.`,
+            ],
+          },
+        ]
+      : []),
+    {
+      phase: "Moulding & cure",
+      steps: [
+        "Pour into lined moulds, tap out trapped air, cover and insulate for 24–48 hours while the soap saponifies (it warms itself through a gel phase).",
+        "Unmould when firm and cut into bars, still wearing gloves: fresh soap is caustic.",
+        "Cure the bars on racks in a dry, ventilated room at room temperature for 4–6 weeks, turning them weekly, until they are hard and mild.",
+      ],
+    },
+    {
+      phase: "Quality control & packing",
+      steps: [
+        "Release only cured bars without free alkali: phenolphthalein on a fresh cut stays colourless and a 1 % solution reads pH 9.5–10.5; check the weight loss of the cure against the poured weight, and reject bars with soda ash that does not wash off, liquid pockets or orange rancid spots. Retain a labelled bar of the batch.",
+        "Wrap in breathable paper; label the saponified oils by INCI (e.g. Sodium Olivate, Sodium Cocoate, Sodium Shea Butterate, Glycerin), the fragrance allergens, batch number and date.",
       ],
     },
   ];
@@ -433,7 +616,7 @@ function solvent(input: ProcessInput): Phase[] {
           },
         ]
       : []),
-    { phase: "Filtration & quality control", steps: [...adjustSteps(input), qcStep(input), fillStep(input.archetype)] },
+    { phase: "Filtration & quality control", steps: [...adjustSteps(input), qcStep(input), fillStep(input)] },
   ];
 }
 
@@ -474,13 +657,17 @@ function alcoholGel(input: ProcessInput, thickener: PlacedIngredient[], water: P
           ),
         ),
         qcStep(input),
-        fillStep(input.archetype),
+        fillStep(input),
       ],
     },
   ];
 }
 
-function fillStep(archetype: Archetype): string {
+function fillStep(input: ProcessInput): string {
+  const { archetype } = input;
+  // An aerosol's concentrate is held for the filling line, which fills, crimps and gasses the cans.
+  if (input.aerosol)
+    return "Filter the concentrate through a 100 µm bag filter and hold it, covered, for the aerosol filling line.";
   if (archetype.process === "powder") return "Fill into clean, dry containers and seal.";
   if (archetype.deaerate)
     return "Fill into tubes from the vacuum mixer without re-introducing air; seal and code with batch number and date.";
@@ -497,8 +684,38 @@ function letterPhases(phases: Phase[]): Phase[] {
   );
 }
 
+/**
+ * Aerosols: the batch made in the vessel is the concentrate. It is filled into the cans, the valve
+ * is crimped on, and only then the propellant is gassed in through the valve; every can is
+ * leak-tested in a hot-water bath (Aerosol Dispensers Directive 75/324/EEC, 50°C).
+ */
+function aerosolFilling(propellants: readonly PlacedIngredient[], archetype: Archetype): Phase {
+  const total = propellants.reduce((sum, p) => sum + (p.percent ?? 0), 0);
+  const share =
+    total > 0
+      ? ` (${Number(total.toFixed(1))} % of the fill weight; the concentrate is the other ${Number((100 - total).toFixed(1))} %)`
+      : "";
+  const gas = propellants.length
+    ? `In the explosion-protected (ATEX) gassing room with gas detection, fill ${listNames(propellants)}${share} through the valve on a pressure (through-the-valve) gasser.`
+    : "In the explosion-protected (ATEX) gassing room with gas detection, gas each can through the valve with the propellant and ratio of the filling specification (the propellant is not part of this concentrate's 100 %).";
+  const water = archetype.balance.id === "water";
+  return {
+    phase: "Aerosol filling & testing",
+    steps: [
+      `Fill the concentrate by weight into clean aerosol cans (${water ? "internally lacquered tinplate or aluminium, as the product contains water" : "aluminium or tinplate"}).`,
+      "Place the valve and crimp it onto the can; check crimp diameter and depth against the valve supplier's specification.",
+      gas,
+      "Leak test: pass every can through a hot-water bath until its contents reach 50°C (about 3 minutes) and reject any can that bubbles, bulges or deforms.",
+      "Check-weigh every can, measure the pressure of samples at 20°C against the specification, fit actuator and cap, spray-test a sample (spray pattern or foam) and code with batch number and date.",
+    ],
+  };
+}
+
 export function buildInstructions(input: ProcessInput): Phase[] {
-  const phases = letterPhases(phasesFor(input));
+  const propellants = input.items.filter((i) => i.propellant);
+  const aerosol = propellants.length > 0 || input.archetype.aerosol === true;
+  const made = aerosol ? { ...input, aerosol, items: input.items.filter((i) => !i.propellant) } : input;
+  const phases = letterPhases([...phasesFor(made), ...(aerosol ? [aerosolFilling(propellants, input.archetype)] : [])]);
   const safety = input.archetype.safety;
   const first = phases[0];
   // The solvent process states its safety note itself; every other process opens with it.
@@ -519,7 +736,7 @@ function phasesFor(input: ProcessInput): Phase[] {
     case "anhydrous":
       return anhydrous(input);
     case "powder":
-      return powder(input);
+      return input.archetype.tablet ? tablet(input) : powder(input);
     case "resin":
       return resin(input);
     case "dry-mix":
@@ -528,5 +745,7 @@ function phasesFor(input: ProcessInput): Phase[] {
       return compound(input);
     case "solvent":
       return solvent(input);
+    case "soap":
+      return soap(input);
   }
 }

@@ -24,7 +24,8 @@ export type ProcessKind =
   | "resin"
   | "dry-mix"
   | "compound"
-  | "solvent";
+  | "solvent"
+  | "soap";
 
 /**
  * Where a slot's ingredients go. `main` is the first charge of the process (the water or solvent
@@ -49,6 +50,11 @@ export type Slot = {
   optional?: boolean;
   /** Percent follows the requested viscosity (thickeners): low → bottom of range, high → top. */
   viscosityDriven?: boolean;
+  /**
+   * "active": `percent` is active surfactant, and each pick is weighed as supplied, divided by its
+   * grade's active matter (a 30 % betaine solution for 1.5 % active is weighed at 5 %).
+   */
+  basis?: "active";
 };
 
 export type Archetype = {
@@ -90,4 +96,15 @@ export type Archetype = {
   emulsion?: "o/w" | "w/o";
   /** Made and finished under vacuum so the paste holds no air (toothpaste). */
   deaerate?: boolean;
+  /**
+   * Cold-process soap: sodium hydroxide and lye water are computed from the oils' saponification
+   * values less the superfat; the lye solution is `lyeConcentration` sodium hydroxide by weight.
+   */
+  soap?: { superfat: number; lyeConcentration: number };
+  /** A pressurised can: the batch is the concentrate, gassed on the filling line (set when no propellant is a row). */
+  aerosol?: boolean;
+  /** Compressed tablets: dry blend, granulation, lubrication, compression and tablet checks. */
+  tablet?: boolean;
+  /** Total active surfactant (% active matter) the product should carry, e.g. shampoo [10, 20]. */
+  activeMatter?: readonly [number, number];
 };

@@ -82,3 +82,65 @@ test("every ingredient says where its typical range comes from, and cites the an
     expect.objectContaining({ kind: "regulation", covers: "max-use", ref: expect.stringMatching(/Annex V ref\. 29/) }),
   );
 });
+
+test("every surfactant states the active matter of the grade its levels are given for", () => {
+  const surfactants = INGREDIENTS.filter((i) => i.functions.includes("surfactant"));
+  expect(surfactants.length).toBeGreaterThanOrEqual(40);
+  expect(surfactants.filter((i) => i.activeMatter === undefined).map((i) => i.id)).toEqual([]);
+  // A diluted grade names itself, so a formulator knows what to buy.
+  expect(surfactants.filter((i) => (i.activeMatter ?? 1) < 0.99 && !i.grade).map((i) => i.id)).toEqual([]);
+  const am = (id: string) => INGREDIENTS.find((i) => i.id === id)?.activeMatter;
+  // Real commercial grades: betaines as 30 % solutions, glucosides about 50 %, SLS needles, SCI 85 %.
+  expect(am("cocamidopropyl-betaine")).toBe(0.3);
+  expect(am("decyl-glucoside")).toBe(0.5);
+  expect(am("sodium-laureth-sulfate")).toBe(0.7);
+  expect(am("sodium-lauryl-sulfate")).toBeGreaterThanOrEqual(0.9);
+  expect(am("sodium-cocoyl-isethionate")).toBe(0.85);
+  expect(am("sodium-cocoyl-glutamate")).toBeLessThanOrEqual(0.3);
+});
+
+describe("where typical ranges come from", () => {
+  const rangeSources = (i: (typeof INGREDIENTS)[number]) =>
+    (i.sources ?? []).filter((s) => s.covers === "typical-range");
+
+  test("no ingredient keeps the old catch-all curator line; a curator range says what it was judged for", () => {
+    const generic = INGREDIENTS.filter((i) =>
+      rangeSources(i).some((s) => /^Formulab curators' range from suppliers'/.test(s.ref)),
+    );
+    expect(generic.map((i) => i.id)).toEqual([]);
+    for (const i of INGREDIENTS) {
+      for (const s of rangeSources(i).filter((x) => x.kind === "curator")) {
+        expect(s.ref, i.id).toMatch(
+          /^Formulab curators' range( for .+ (as an? .+ in .+ products|from suppliers')|: water is the q\.s\.)/,
+        );
+      }
+    }
+  });
+
+  test("a range capped by the annex cites the entry that caps it; documents are named", () => {
+    for (const i of INGREDIENTS) {
+      const regulation = rangeSources(i).filter((s) => s.kind === "regulation");
+      for (const s of regulation) {
+        expect(i.typicalMax, i.id).toBe(i.maxUse);
+        const entry = /^EU CosIng Annex [IVX]+ ref\. \w+/.exec(s.ref)?.[0];
+        expect(entry, i.id).toBeDefined();
+        expect(
+          (i.sources ?? []).some((m) => m.covers === "max-use" && m.ref.startsWith(entry ?? "?")),
+          i.id,
+        ).toBe(true);
+      }
+      for (const s of rangeSources(i).filter((x) => x.kind === "reference" || x.kind === "supplier")) {
+        expect(s.ref, i.id).toMatch(
+          /Handbook of Pharmaceutical Excipients, 6th ed\. \(2009\), .+ monograph|product information|TDS/,
+        );
+      }
+    }
+    const documented = INGREDIENTS.filter((i) => rangeSources(i).some((s) => s.kind !== "curator"));
+    expect(documented.length).toBeGreaterThanOrEqual(55);
+    expect(
+      rangeSources(INGREDIENTS.find((i) => i.id === "phenoxyethanol") as (typeof INGREDIENTS)[number]),
+    ).toContainEqual(
+      expect.objectContaining({ kind: "regulation", ref: expect.stringMatching(/^EU CosIng Annex V ref\. 29/) }),
+    );
+  });
+});

@@ -81,6 +81,7 @@ export const INGREDIENT_FUNCTIONS = [
   "slip-agent",
   "food-additive",
   "stabiliser",
+  "saponifying-agent",
 ] as const;
 export type IngredientFunction = (typeof INGREDIENT_FUNCTIONS)[number];
 
@@ -165,6 +166,20 @@ export const IngredientSchema = z
     typicalMax: z.number().positive().max(100),
     /** Practical maximum in % w/w (never above a regulatory limit). */
     maxUse: z.number().positive().max(100),
+    /**
+     * Surfactants: the fraction of active surfactant in the raw material as supplied (0–1), for
+     * the commercial grade named in `grade`. Every level of the ingredient (typical range, maximum,
+     * template slots) is as supplied; active matter = level × activeMatter. Required for every
+     * ingredient whose functions include "surfactant" (a neat material is 1).
+     */
+    activeMatter: z.number().positive().max(1).optional(),
+    /** The commercial grade the levels refer to: "70 % paste (Texapon N 70 type)". */
+    grade: z.string().min(3).optional(),
+    /**
+     * CMR 1A/1B raw materials: the specific concentration limit (% w/w) of their CMR classification
+     * in CLP Annex VI, where one exists; otherwise the generic limit of CLP Annex I applies.
+     */
+    cmrSpecificLimit: z.number().positive().max(100).optional(),
     /** Effective pH window (preservatives, AHAs, enzymes, …). */
     phMin: z.number().min(0).max(14).optional(),
     phMax: z.number().min(0).max(14).optional(),

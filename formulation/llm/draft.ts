@@ -121,6 +121,12 @@ export function allowedIngredients(category: CategorySlug): Ingredient[] {
   return [...ids].map((id) => ingredientById(id)).filter((i): i is Ingredient => Boolean(i));
 }
 
+/** Surfactants are weighed as supplied: the prompt says how active the grade is. */
+function activeNote(i: Ingredient): string {
+  const am = i.activeMatter;
+  return am !== undefined && am < 0.995 ? ` as supplied, ${Math.round(am * 100)} % active` : "";
+}
+
 export function buildPrompt(args: {
   categoryName: string;
   category: CategorySlug;
@@ -129,7 +135,7 @@ export function buildPrompt(args: {
   const palette = allowedIngredients(args.category)
     .map(
       (i) =>
-        `- ${i.name} | INCI: ${i.inci} | ${i.functions.slice(0, 3).join(", ")} | ${i.typicalMin}–${i.typicalMax}% (max ${i.maxUse}%)`,
+        `- ${i.name} | INCI: ${i.inci} | ${i.functions.slice(0, 3).join(", ")} | ${i.typicalMin}–${i.typicalMax}% (max ${i.maxUse}%)${activeNote(i)}`,
     )
     .join("\n");
   return [
@@ -138,7 +144,7 @@ export function buildPrompt(args: {
       content: [
         `You are an industrial formulation chemist writing production-ready ${args.categoryName} formulations for small manufacturers.`,
         "Use ONLY ingredients from the list below, by their exact name; never invent an ingredient.",
-        "Percentages are % w/w of the finished product and must total exactly 100. Respect each maximum.",
+        "Percentages are % w/w of the finished product, as supplied (a 30 % active surfactant solution is weighed as the solution), and must total exactly 100. Respect each maximum.",
         "Water-based cosmetics and household products need a preservative effective at the product's pH;",
         "creams and lotions need an emulsifier; nothing prohibited by EU Regulation 1223/2009 Annex II;",
         "heat-sensitive ingredients go in a cool-down phase below 40°C, and every ingredient is named in a step.",

@@ -14,6 +14,7 @@ import {
   canonicalWords,
   correctWord,
   REFINEMENT_WORDS,
+  SYNONYMS,
   type SynonymEntry,
   TRIE,
   type TrieNodeType,
@@ -406,4 +407,40 @@ function suggest(words: readonly Word[], ctx: MatchContext, candidates: readonly
   for (const r of ranked) push(r.id, Math.min(0.4, 0.4 * r.p));
   for (const t of PRODUCT_TYPES) if (ctx.categories.includes(t.category)) push(t.id, 0.1);
   return out;
+}
+
+/** Non-weak synonyms by their first canonical word, for spotting a claim written inside a type's name. */
+const BY_FIRST_WORD = new Map<string, SynonymEntry[]>();
+for (const syn of SYNONYMS) {
+  const first = syn.words[0];
+  if (syn.weak || first === undefined) continue;
+  const list = BY_FIRST_WORD.get(first);
+  if (list) list.push(syn);
+  else BY_FIRST_WORD.set(first, [syn]);
+}
+
+/**
+ * Tokens a claim took that also spell out a product type's own name: "no-lye relaxer",
+ * "organic fertiliser". The claim stands (a no-lye relaxer has no sodium hydroxide), and the
+ * words still name the product, so the type matcher may read them.
+ */
+export function claimWordsInTypeNames(tokens: readonly Token[], consumed: ReadonlySet<number>): Set<number> {
+  const free = new Set<number>();
+  if (!consumed.size) return free;
+  const words = canonicalWords(tokens.map((t) => t.norm));
+  for (let i = 0; i < words.length; i++) {
+    for (const syn of BY_FIRST_WORD.get(words[i]?.word ?? "") ?? []) {
+      const span = words.slice(i, i + syn.words.length);
+      if (span.length !== syn.words.length || span.some((w, k) => w.word !== syn.words[k])) continue;
+      const from = span[0]?.from ?? 0;
+      const to = span.at(-1)?.to ?? 0;
+      let claimed = false;
+      for (let t = from; t <= to; t++) if (consumed.has(t)) claimed = true;
+      // A break inside ("no lye. Relaxer") is two thoughts, not one name.
+      let broken = false;
+      for (let t = from + 1; t <= to; t++) if (breaksBefore(tokens[t])) broken = true;
+      if (claimed && !broken) for (let t = from; t <= to; t++) free.add(t);
+    }
+  }
+  return free;
 }

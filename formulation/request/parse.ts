@@ -8,7 +8,7 @@ import { ingredientById } from "../knowledge";
 import { findAudience, findColours, findFormats, findMedicinalClaims, isWaterFree } from "./attributes";
 import { parseClaims } from "./claims";
 import { type ParsedLevel, parseLevels, parsePh, parseSpf } from "./levels";
-import { CONFIDENCE_THRESHOLD, matchProductType, type TypeCandidate } from "./match-type";
+import { CONFIDENCE_THRESHOLD, claimWordsInTypeNames, matchProductType, type TypeCandidate } from "./match-type";
 import {
   attachLevels,
   findIngredientMentions,
@@ -88,7 +88,10 @@ export function parseRequest(input: RequestInput): ParsedRequest {
   const nameTokens: [number, number] | undefined = nameSpan
     ? [0, Math.max(0, tokens.findIndex((t) => t.start >= nameSpan[1]) - 1)]
     : undefined;
-  const typeResult = matchProductType(tokens, consumed, {
+  // A claim written inside a product's own name ("no-lye relaxer", "organic fertiliser") still names it.
+  const inTypeNames = claimWordsInTypeNames(tokens, consumed);
+  const typeBlocked = inTypeNames.size ? new Set([...consumed].filter((t) => !inTypeNames.has(t))) : consumed;
+  const typeResult = matchProductType(tokens, typeBlocked, {
     categories,
     audience,
     mentionSpans: ingredientMentions.map((m) => [m.from, m.to]),

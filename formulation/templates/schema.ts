@@ -17,6 +17,7 @@ export const PROCESS_KINDS = [
   "dry-mix",
   "compound",
   "solvent",
+  "soap",
 ] as const;
 export const SLOT_PHASES = ["main", "heated", "surfactant", "active", "adjust"] as const;
 
@@ -34,6 +35,8 @@ export const SlotSchema = z
     reason: z.string().min(5),
     optional: z.boolean().optional(),
     viscosityDriven: z.boolean().optional(),
+    /** "active": the slot's percent is active surfactant; each pick is weighed as supplied (÷ its activeMatter). */
+    basis: z.enum(["active"]).optional(),
   })
   .strict();
 
@@ -70,6 +73,20 @@ export const TemplateSchema = z
     emulsion: z.enum(["o/w", "w/o"]).optional(),
     /** Pastes that trap air while the abrasive goes in (toothpaste) are made and finished under vacuum. */
     deaerate: z.boolean().optional(),
+    /**
+     * Cold-process soap: the sodium hydroxide and the water of the lye solution are computed from
+     * the oils' saponification values, less the superfat (fraction of the oils left unsaponified).
+     */
+    soap: z
+      .object({ superfat: z.number().min(0).max(0.2), lyeConcentration: z.number().min(0.25).max(0.45) })
+      .strict()
+      .optional(),
+    /** A pressurised can whose formula is the concentrate only (propellant gassed in on the line). */
+    aerosol: z.boolean().optional(),
+    /** Compressed tablets (dry blend, granulation, lubrication, compression, tablet checks). */
+    tablet: z.boolean().optional(),
+    /** Total active surfactant (% active matter) a product of this kind carries, e.g. shampoo [10, 20]. */
+    activeMatter: range.optional(),
   })
   .strict()
   .refine((t) => t.categories.length > 0 || (t.demo?.length ?? 0) > 0, {

@@ -2250,4 +2250,47 @@ export const REQUEST_CORPUS: readonly CorpusItem[] = [
     kinds: ["ambiguous"],
     expect: { type: null, suggestions: ["face-cream"] },
   },
+  {
+    text: "no-lye relaxer",
+    category: "salon-base",
+    kinds: ["free-from"],
+    expect: { type: "hair-relaxer", notIngredients: ["sodium-hydroxide-relaxer"] },
+  },
+  {
+    text: "a no lye relaxer kit for coarse, curly hair",
+    kinds: ["free-from"],
+    expect: { type: "hair-relaxer", notIngredients: ["sodium-hydroxide-relaxer"] },
+  },
+  {
+    text: "lye-free relaxer cream for sensitive scalps",
+    category: "salon-base",
+    kinds: ["free-from"],
+    expect: { type: "hair-relaxer" },
+  },
+  { text: "tinted lip balm", category: "beauty", kinds: ["plain"], expect: { type: "tinted-lip-balm" } },
+  {
+    text: "a tinted lip balm with shea butter and vitamin E",
+    category: "organic-care",
+    kinds: ["active"],
+    expect: { type: "tinted-lip-balm", ingredients: [{ id: "shea-butter" }] },
+  },
+  { text: "coloured lip balm, berry shade", category: "beauty", kinds: ["plain"], expect: { type: "tinted-lip-balm" } },
+  { text: "lip balm for chapped lips", category: "beauty", kinds: ["plain"], expect: { type: "lip-balm" } },
+  {
+    text: "organic fertiliser",
+    category: "agricultural-chemicals",
+    kinds: ["regime"],
+    expect: { type: "organic-liquid-fertiliser", claims: ["organic"], regime: "eu-fertilisers-2019-1009" },
+  },
+  {
+    text: "organic fertilizer for vegetables",
+    kinds: ["regime"],
+    expect: { type: "organic-liquid-fertiliser", claims: ["organic"] },
+  },
+  {
+    text: "certified organic fertiliser for roses",
+    category: "agricultural-chemicals",
+    kinds: ["regime"],
+    expect: { type: "organic-liquid-fertiliser", claims: ["organic"] },
+  },
 ];

@@ -1,0 +1,162 @@
+/**
+ * Formats whose manufacture is its own craft: aerosols (concentrate, crimp, gas, hot-water bath),
+ * tablets (dry blend, granulation, lubricant last, compression and tablet checks) and cold-process
+ * soap (lye from saponification values with a superfat, lye into water, trace, 4–6 weeks' cure).
+ */
+import { describe, expect, test } from "vitest";
+import { ingredientById } from "../knowledge";
+import { parsePercentage } from "../percent";
+import { TEMPLATES } from "../templates";
+import { checkArchetype } from "./archetype-check";
+import { generateFromDemo } from "./index";
+import { buildInstructions } from "./process";
+import { LYE_ID, naohPerGram } from "./soap";
+
+function formulated(category: string, description: string) {
+  const outcome = generateFromDemo({ category, description });
+  if (outcome.status !== "formulated") throw new Error(`"${description}" was refused`);
+  return outcome.formulation;
+}
+const percent = (text: string) => {
+  const parsed = parsePercentage(text);
+  return parsed.kind === "value" ? parsed.hundredths / 100 : Number.NaN;
+};
+const allSteps = (f: ReturnType<typeof formulated>) => f.instructions.flatMap((p) => p.steps);
+
+describe("aerosols", () => {
+  test("the propellant is gassed through the crimped valve, never mixed into the batch; every can is leak-tested", () => {
+    const f = formulated("hair-enrichment", "aerosol hairspray");
+    const propellants = f.ingredients.filter((i) => ingredientById(i.id)?.functions.includes("propellant"));
+    expect(propellants.length).toBeGreaterThan(0);
+    const steps = allSteps(f);
+    for (const p of propellants) {
+      const name = p.name.replace(/\s+\(.*\)$/, "");
+      const naming = steps.filter((s) => s.includes(name));
+      expect(naming.length, name).toBe(1);
+      expect(naming[0], name).toMatch(/through the valve/);
+    }
+    const filling = f.instructions.at(-1);
+    expect(filling?.phase).toBe("Aerosol filling & testing");
+    const order = [
+      "concentrate by weight",
+      "crimp",
+      "through the valve",
+      "hot-water bath",
+      "pressure of samples at 20°C",
+    ];
+    const at = order.map((word) => filling?.steps.findIndex((s) => s.includes(word)) ?? -1);
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(filling?.steps.join(" ")).toMatch(/50°C/);
+    expect(steps.join(" ")).not.toMatch(/fill into clean, sanitised containers/);
+  });
+
+  test("a concentrate-only aerosol (shaving foam) is still crimped, gassed and leak-tested", () => {
+    const template = TEMPLATES.find((t) => t.id === "syndet-shaving-foam-aerosol");
+    expect(template?.aerosol).toBe(true);
+    const f = formulated("men-care", "aerosol shaving foam");
+    expect(f.instructions.at(-1)?.phase).toBe("Aerosol filling & testing");
+  });
+});
+
+describe("tablets", () => {
+  test("effervescent tablets are dry-granulated without water, compressed and checked for hardness and friability", () => {
+    const f = formulated("cleaning", "effervescent cleaning tablets for spray bottles");
+    expect(f.archetype).toBe("effervescent-cleaning-tablet");
+    const steps = allSteps(f).join(" ");
+    expect(steps).toMatch(/Dry-granulate without water/);
+    expect(steps).toMatch(/tablet press/);
+    expect(steps).toMatch(/hardness/);
+    expect(steps).toMatch(/friability \(at most 1 % loss/);
+    expect(steps).toMatch(/relative humidity/);
+    expect(steps).not.toMatch(/hammer mill/);
+  });
+
+  test("the lubricant goes in last and briefly", () => {
+    const f = formulated("oral-care", "toothpaste tablets with fluoride");
+    expect(f.archetype).toBe("fluoride-toothpaste-tablet");
+    const phases = f.instructions.map((p) => p.phase);
+    const lubrication = phases.findIndex((p) => /Lubrication/.test(p));
+    expect(lubrication).toBeGreaterThan(0);
+    expect(f.instructions[lubrication]?.steps[0]).toMatch(/Magnesium Stearate.*last.*2–3 minutes/);
+    expect(phases[lubrication + 1]).toBe("Compression & quality control");
+  });
+
+  test("every tablet template builds without a validator error", () => {
+    const tablets = TEMPLATES.filter((t) => t.tablet);
+    expect(tablets.length).toBeGreaterThanOrEqual(6);
+    for (const t of tablets) expect(checkArchetype(t, 8).errors, t.id).toEqual([]);
+  });
+});
+
+describe("cold-process soap", () => {
+  test("a cold-process soap request gets a lye soap, not a syndet bar", () => {
+    expect(formulated("organic-care", "cold process soap with olive oil").archetype).toBe("cold-process-soap-bar");
+  });
+
+  test("the lye is the oils' saponification value less the superfat, as a 33 % solution", () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const f = formulated("organic-care", `handmade cold process soap, batch ${seed}`);
+      const rows = f.ingredients.map((i) => ({ id: i.id, percent: percent(i.percentage), fn: i.function }));
+      const total = rows.reduce((s, r) => s + r.percent, 0);
+      expect(total).toBeCloseTo(100, 5);
+      const needed = rows.reduce((s, r) => s + r.percent * (naohPerGram(r.id) ?? 0), 0) * 0.95;
+      const lye = rows.find((r) => r.id === LYE_ID)?.percent ?? 0;
+      expect(lye).toBeCloseTo(needed, 1);
+      const water = rows.find((r) => r.fn === "Lye water")?.percent ?? 0;
+      expect(lye / (lye + water)).toBeCloseTo(0.33, 2);
+    }
+  });
+
+  test("the process puts lye into water, saponifies to trace, cures 4–6 weeks and says the PPE", () => {
+    const f = formulated("organic-care", "cold process soap with lavender");
+    const steps = allSteps(f);
+    const text = steps.join(" ");
+    expect(text).toMatch(/goggles or a face shield/);
+    expect(text).toMatch(/lye into water, never water into lye/);
+    const order = [
+      "lye into water",
+      "pour the lye solution slowly into the oils",
+      "light trace",
+      "moulds",
+      "4–6 weeks",
+      "free alkali",
+    ];
+    const at = order.map((word) => steps.findIndex((s) => s.includes(word)));
+    expect(
+      at.every((i) => i >= 0),
+      JSON.stringify(at),
+    ).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(f.phLevel).toBe("9.5–10.5");
+  });
+});
+
+test("in a coloured stick, pearls are stirred in last and never milled; nothing is stirred 'until clear'", () => {
+  const template = TEMPLATES.find((t) => t.id === "tinted-lip-balm");
+  if (!template) throw new Error("template missing");
+  const steps = buildInstructions({
+    archetype: template,
+    items: [
+      { name: "Castor Oil", role: "Base oil (grinding medium)", phase: "main", isBalance: true },
+      { name: "Beeswax", role: "Wax", phase: "heated" },
+      { name: "Iron Oxide Red", role: "Colourant", phase: "main" },
+      { name: "Bronze Pearl Pigment", role: "Shimmer pigment", phase: "main" },
+      { name: "Jojoba Oil", role: "Emollient", phase: "main" },
+    ],
+    viscosity: "stick",
+  }).flatMap((p) => p.steps);
+  expect(steps.find((s) => s.includes("Iron Oxide Red"))).toMatch(/three-roll mill|Wet Iron Oxide Red/);
+  const pearl = steps.filter((s) => s.includes("Bronze Pearl Pigment"));
+  expect(pearl).toHaveLength(1);
+  expect(pearl[0]).toMatch(/gently at the end; never mill/);
+  expect(steps.join(" ")).not.toMatch(/until clear/);
+});
+
+test("a lye-free soap is a syndet bar, and 'without lye' rules out sodium hydroxide in every grade", () => {
+  const bar = formulated("organic-care", "lye-free soap bar");
+  expect(bar.archetype).toBe("syndet-beauty-bar");
+  const relaxer = formulated("salon-base", "relaxer without lye");
+  const ids = relaxer.ingredients.map((i) => i.id);
+  for (const id of ["sodium-hydroxide", "sodium-hydroxide-relaxer", LYE_ID]) expect(ids).not.toContain(id);
+});
