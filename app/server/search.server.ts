@@ -17,7 +17,24 @@ export const SearchTerm = z
   .max(SEARCH_TERM_MAX, `Search term must be at most ${SEARCH_TERM_MAX} characters`);
 
 const MAX_WORDS = 8;
-const MAX_WORD_LENGTH = 40;
+/**
+ * D1 refuses a LIKE pattern over 50 bytes ("LIKE or GLOB pattern too complex"). A word becomes
+ * `%word%`, so each is cut to 46 UTF-8 bytes at a character boundary: 46 ASCII letters, 23
+ * accented ones, 15 CJK characters. Words keep letters and digits only, so nothing needs escaping.
+ */
+export const MAX_WORD_BYTES = 46;
+const encoder = new TextEncoder();
+
+function cutToBytes(word: string, max: number): string {
+  let out = "";
+  let bytes = 0;
+  for (const char of word) {
+    bytes += encoder.encode(char).length;
+    if (bytes > max) break;
+    out += char;
+  }
+  return out;
+}
 
 export function searchWords(term: string): string[] {
   return term
@@ -25,7 +42,7 @@ export function searchWords(term: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, MAX_WORDS)
-    .map((w) => w.slice(0, MAX_WORD_LENGTH));
+    .map((w) => cutToBytes(w, MAX_WORD_BYTES));
 }
 
 /** For rows already loaded: does this text (e.g. name + description) match the term? */
