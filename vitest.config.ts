@@ -46,6 +46,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+                // Listed addresses become admins only through a provider that confirms them (tests/admin-grant.test.ts).
+                ADMIN_EMAILS: "listed.admin@example.com,provider.admin@example.com",
               },
             },
           })),

@@ -20,7 +20,8 @@ export type TestUser = {
   isAdmin: boolean;
 };
 
-export type NewUser = Partial<Omit<TestUser, "id" | "email">>;
+/** `email` only when a test needs a given address (e.g. the identity provider's); else a unique one. */
+export type NewUser = Partial<Omit<TestUser, "id">>;
 
 export type Accounts = {
   /** A new user with a unique e-mail, inserted directly (no sign-up); deleted after the test. */
@@ -146,7 +147,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       async create(options = {}) {
         const user: TestUser = {
           id: randomUUID(),
-          email: uniqueEmail(),
+          email: options.email?.toLowerCase() ?? uniqueEmail(),
           firstName: options.firstName ?? "Grace",
           lastName: options.lastName ?? "Hopper",
           country: options.country ?? "United States",

@@ -1,8 +1,9 @@
-import { Form, href, Link, redirect, useNavigation } from "react-router";
+import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormField } from "~/components/forms/form-field";
 import { FormMessage } from "~/components/forms/form-message";
 import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
 import { LoginSchema } from "~/lib/auth-schemas";
+import { PROVIDER_ACCOUNT_EXISTS } from "~/lib/provider-messages";
 import { safeRedirect } from "~/lib/redirect";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
@@ -34,6 +35,9 @@ const FAILURE = { title: "Login failed", fallback: "Invalid email or password." 
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { form, fields, formMessage } = useValidatedForm(LoginSchema, actionData, { failure: FAILURE });
+  const [params] = useSearchParams();
+  // Back from the identity provider, whose e-mail belongs to a password account (see /api/callback).
+  const providerNotice = params.get("provider") === "exists" ? PROVIDER_ACCOUNT_EXISTS : null;
   const busy = useNavigation().state !== "idle";
 
   return (
@@ -41,6 +45,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold">Log In</h1>
         <FormMessage message={formMessage} />
+        {providerNotice ? (
+          <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {providerNotice}
+          </p>
+        ) : null}
         <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
           <FormField
             key={fields.email.key}

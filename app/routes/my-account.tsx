@@ -2,14 +2,18 @@ import { useEffect } from "react";
 import { data, href, useSearchParams } from "react-router";
 import { AccountTabs } from "~/components/account/account-tabs";
 import { ChangePassword } from "~/components/account/change-password";
+import { ConnectProvider } from "~/components/account/connect-provider";
 import { LogoSettingsPanel } from "~/components/account/logo-settings";
 import { ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { displayName } from "~/lib/dates";
+import { PROVIDER_LINKED_ELSEWHERE } from "~/lib/provider-messages";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { changePassword } from "~/server/auth/accounts.server";
 import { sessionCookie } from "~/server/auth/cookies.server";
-import { publicUser } from "~/server/auth/users.server";
+import { getProvider } from "~/server/auth/providers.server";
+import { hasProviderAccount, publicUser } from "~/server/auth/users.server";
+import { publicOrigin } from "~/server/env.server";
 import { listDownloads, listFavorites } from "~/server/favorites.server";
 import { authorizePage, type FormReply, submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/my-account";
@@ -18,11 +22,19 @@ export const policy = { access: "user", cache: "none" } as const satisfies Route
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx } = await authorizePage(policy, request);
-  const [downloads, favorites] = await Promise.all([
+  const provider = getProvider(publicOrigin(request));
+  const [downloads, favorites, connected] = await Promise.all([
     listDownloads(ctx.db, ctx.user.id),
     listFavorites(ctx.db, ctx.user.id),
+    provider ? hasProviderAccount(ctx.db, ctx.user.id) : false,
   ]);
-  return { user: publicUser(ctx.user), downloads, favorites, hasPassword: Boolean(ctx.user.password) };
+  return {
+    user: publicUser(ctx.user),
+    downloads,
+    favorites,
+    hasPassword: Boolean(ctx.user.password),
+    provider: provider ? { label: provider.label, connected } : null,
+  };
 }
 
 // POST: change password. Every other session ends; this browser gets the fresh one.
@@ -52,10 +64,25 @@ export function ErrorBoundary() {
 }
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
-  const { user, downloads, favorites, hasPassword } = loaderData;
+  const { user, downloads, favorites, hasPassword, provider } = loaderData;
   const [params, setParams] = useSearchParams();
   const { toast } = useToast();
   const welcome = params.get("welcome");
+  const link = params.get("link");
+
+  useEffect(() => {
+    if (!link) return;
+    if (link === "done") {
+      toast({
+        title: "Account connected",
+        description: "You can now log in with your identity provider.",
+        variant: "success",
+      });
+    } else {
+      toast({ title: "Not connected", description: PROVIDER_LINKED_ELSEWHERE, variant: "destructive" });
+    }
+    setParams({}, { replace: true, preventScrollReset: true });
+  }, [link, toast, setParams]);
 
   useEffect(() => {
     if (!welcome) return;
@@ -97,6 +124,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
       </div>
       <AccountTabs downloads={downloads} favorites={favorites} />
       <LogoSettingsPanel />
+      {provider ? <ConnectProvider label={provider.label} connected={provider.connected} /> : null}
       {hasPassword ? <ChangePassword /> : null}
     </section>
   );

@@ -12,12 +12,16 @@ export const policy = { access: "public", cache: "none" } as const satisfies Rou
 
 const api = apiRoute(policy, {
   // GET /api/login — sign in with the identity provider (a redirect); /login when none is configured.
-  GET: async ({ request }) => {
+  // ?link=1 from a signed-in account page connects the provider to that account instead.
+  GET: async ({ request, current }) => {
     const begun = await beginProviderSignIn(publicOrigin(request));
     if (!begun) return redirect(href("/login"));
     const headers = new Headers({ Location: begun.url.toString() });
     headers.append("Set-Cookie", shortCookie(request, "oauth_state", begun.state));
     headers.append("Set-Cookie", shortCookie(request, "oauth_code_verifier", begun.verifier));
+    if (current && new URL(request.url).searchParams.get("link") === "1") {
+      headers.append("Set-Cookie", shortCookie(request, "oauth_link", "1"));
+    }
     return new Response(null, { status: 302, headers });
   },
   // POST /api/login — e-mail and password.

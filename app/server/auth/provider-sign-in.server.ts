@@ -13,7 +13,7 @@ import { defineUseCase } from "../use-case.server";
 import { type SignedIn, startSession } from "./accounts.server";
 import { getProvider } from "./providers.server";
 import { hit, LIMITS, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
-import { userForProvider } from "./users.server";
+import { linkProvider, userForProvider } from "./users.server";
 
 export const LINK_EXPIRED = "The sign-in link expired or was tampered with. Please try signing in again.";
 export const PROVIDER_FAILED = "Sign-in with the identity provider failed. Please try again.";
@@ -33,6 +33,8 @@ const CallbackSchema = z.object({
   state: z.string().max(512).optional(),
   keptState: z.string().max(512).optional(),
   keptVerifier: z.string().max(512).optional(),
+  /** The signed-in user connecting the provider from the account page, when that is the intent. */
+  linkTo: z.string().optional(),
 });
 
 const encoder = new TextEncoder();
@@ -41,10 +43,13 @@ function sameState(a = "", b = ""): boolean {
   return a.length > 0 && a.length === b.length && constantTimeEqual(encoder.encode(a), encoder.encode(b));
 }
 
-/** Null when no provider is configured (the caller sends the visitor to the password log-in). */
+/**
+ * Null when no provider is configured (the caller sends the visitor to the password log-in);
+ * "linked" when a signed-in user connected the provider to their account.
+ */
 export const completeProviderSignIn = defineUseCase(
   CallbackSchema,
-  async ({ db, caller }: ServiceContext, input): Promise<SignedIn | null> => {
+  async ({ db, caller }: ServiceContext, input): Promise<SignedIn | "linked" | null> => {
     if (!(await hit(db, `oauth:ip:${caller.ip}`, LIMITS.oauthPerIp))) throw new AppError(429, RATE_LIMIT_MESSAGE);
     const provider = getProvider(input.origin);
     if (!provider) return null;
@@ -52,9 +57,14 @@ export const completeProviderSignIn = defineUseCase(
       throw new AppError(400, LINK_EXPIRED);
     }
     try {
-      const user = await userForProvider(db, await provider.profile(input.code, input.keptVerifier ?? ""));
-      return await startSession(db, user);
+      const profile = await provider.profile(input.code, input.keptVerifier ?? "");
+      if (input.linkTo) {
+        await linkProvider(db, input.linkTo, profile);
+        return "linked";
+      }
+      return await startSession(db, await userForProvider(db, profile));
     } catch (error) {
+      if (error instanceof AppError) throw error;
       console.error(JSON.stringify({ at: "oauth-callback", error: String(error) }));
       throw new AppError(400, PROVIDER_FAILED);
     }

@@ -5,6 +5,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { SignupInput } from "~/lib/auth-schemas";
+import { PROVIDER_ACCOUNT_EXISTS, PROVIDER_LINKED_ELSEWHERE } from "~/lib/provider-messages";
+import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
 import { oauthAccounts, users } from "../db/schema";
 import { getConfig } from "../env.server";
@@ -17,8 +19,13 @@ export const EMAIL_TAKEN = "An account with this email already exists. Please lo
 
 export type UserRow = typeof users.$inferSelect;
 
-export function isAdmin(user: Pick<UserRow, "email" | "isAdmin">): boolean {
-  return user.isAdmin || getConfig().adminEmails.includes(user.email.toLowerCase());
+/**
+ * Admin rights are the stored flag, granted explicitly: by `npm run admin:grant`, or at an
+ * identity-provider sign-in whose provider confirmed an address listed in ADMIN_EMAILS (see
+ * `userForProvider`). An e-mail nobody proved (a password sign-up) never makes an admin.
+ */
+export function isAdmin(user: Pick<UserRow, "isAdmin">): boolean {
+  return user.isAdmin;
 }
 
 /** What the browser may see of a user: never the password hash. */
@@ -98,8 +105,11 @@ export type ProviderProfile = {
 };
 
 /**
- * The user for an identity-provider sign-in: the linked account if there is one; else the
- * account with the same verified e-mail (linked now); else a new account.
+ * The user for an identity-provider sign-in: the linked account if there is one; else the account
+ * with the same e-mail when that e-mail was itself proven by a provider (an account without a
+ * password); else a new account. A password account with the same e-mail is never linked here —
+ * whoever signed it up never proved the address (pre-account hijacking): its owner connects the
+ * provider from the account page instead (`linkProvider`).
  */
 export async function userForProvider(db: Database, profile: ProviderProfile): Promise<UserRow> {
   const linked = await db
@@ -108,10 +118,12 @@ export async function userForProvider(db: Database, profile: ProviderProfile): P
     .innerJoin(users, eq(users.id, oauthAccounts.userId))
     .where(and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.subject, profile.subject)))
     .get();
-  if (linked) return linked.user;
+  if (linked) return grantListedAdmin(db, linked.user, profile);
   if (!profile.email || !profile.emailVerified)
     throw new Error("The identity provider did not confirm an e-mail address");
   const address = profile.email.toLowerCase();
+  const existing = await db.select().from(users).where(eq(users.email, address)).get();
+  if (existing?.password) throw new AppError(409, PROVIDER_ACCOUNT_EXISTS);
   // Two first sign-ins of one person at once (two tabs) race here: the unique e-mail decides,
   // and the loser reads the row the winner wrote instead of failing.
   await db
@@ -125,9 +137,39 @@ export async function userForProvider(db: Database, profile: ProviderProfile): P
     .onConflictDoNothing({ target: users.email });
   const user = await db.select().from(users).where(eq(users.email, address)).get();
   if (!user) throw new Error("user not created");
+  if (user.password) throw new AppError(409, PROVIDER_ACCOUNT_EXISTS);
   await db
     .insert(oauthAccounts)
     .values({ provider: profile.provider, subject: profile.subject, userId: user.id })
     .onConflictDoNothing();
-  return user;
+  return grantListedAdmin(db, user, profile);
+}
+
+/** The signed-in owner connects a provider account to theirs (from the account page). */
+export async function linkProvider(db: Database, userId: string, profile: ProviderProfile): Promise<void> {
+  const owner = await db
+    .select({ userId: oauthAccounts.userId })
+    .from(oauthAccounts)
+    .where(and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.subject, profile.subject)))
+    .get();
+  if (owner && owner.userId !== userId) throw new AppError(409, PROVIDER_LINKED_ELSEWHERE);
+  if (!owner) await db.insert(oauthAccounts).values({ provider: profile.provider, subject: profile.subject, userId });
+}
+
+/** ADMIN_EMAILS grants admin rights only to an address the provider confirmed, and records the grant. */
+async function grantListedAdmin(db: Database, user: UserRow, profile: ProviderProfile): Promise<UserRow> {
+  const confirmed = profile.emailVerified && profile.email?.toLowerCase() === user.email.toLowerCase();
+  if (user.isAdmin || !confirmed || !getConfig().adminEmails.includes(user.email.toLowerCase())) return user;
+  await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+  return { ...user, isAdmin: true };
+}
+
+/** Whether the user has connected an identity-provider account (the account page shows it). */
+export async function hasProviderAccount(db: Database, userId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: oauthAccounts.userId })
+    .from(oauthAccounts)
+    .where(eq(oauthAccounts.userId, userId))
+    .get();
+  return Boolean(row);
 }

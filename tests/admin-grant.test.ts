@@ -1,0 +1,100 @@
+/**
+ * Admin rights are never inferred from an e-mail nobody proved: a password sign-up with a listed
+ * address is an ordinary user; a provider that confirms a listed address grants (and records)
+ * them. A provider sign-in never attaches itself to a password account with its e-mail — the
+ * account's owner connects it — and a provider account belongs to one Formulab account only.
+ */
+import { env } from "cloudflare:test";
+import { expect, test } from "vitest";
+import { PROVIDER_ACCOUNT_EXISTS, PROVIDER_LINKED_ELSEWHERE } from "~/lib/provider-messages";
+import * as adminUsersRoute from "~/routes/api/admin/users";
+import * as authUserRoute from "~/routes/api/auth-user";
+import * as signupRoute from "~/routes/api/signup";
+import { AppError } from "~/server/app-error";
+import { linkProvider, userForProvider } from "~/server/auth/users.server";
+import { getDb } from "~/server/db/client.server";
+import { call } from "./helpers";
+
+const profile = (email: string, subject: string, emailVerified = true) => ({
+  provider: "oidc",
+  subject,
+  email,
+  emailVerified,
+  firstName: "Grace",
+});
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return error;
+}
+
+test("signing up with an address listed in ADMIN_EMAILS does not make an admin", async () => {
+  const res = await call(
+    signupRoute.action,
+    new Request("http://localhost/api/signup", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "10.9.0.1" },
+      body: JSON.stringify({
+        firstName: "Mallory",
+        lastName: "Intruder",
+        country: "Germany",
+        email: "listed.admin@example.com",
+        password: "first-to-sign-up",
+        confirmPassword: "first-to-sign-up",
+      }),
+    }),
+  );
+  expect(res.status).toBe(201);
+  const cookie = (res.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  const me = (await (
+    await call(authUserRoute.loader, new Request("http://localhost/api/auth/user", { headers: { Cookie: cookie } }))
+  ).json()) as {
+    isAdmin: boolean;
+  };
+  expect(me.isAdmin).toBe(false);
+  const admin = await call(
+    adminUsersRoute.loader,
+    new Request("http://localhost/api/admin/users", { headers: { Cookie: cookie } }),
+  );
+  expect(admin.status).toBe(403);
+});
+
+test("a provider that confirms a listed address grants admin rights, and records them", async () => {
+  const db = getDb();
+  const unconfirmed = userForProvider(db, profile("provider.admin@example.com", "admin-subject-0", false));
+  await expect(unconfirmed).rejects.toThrow();
+  const user = await userForProvider(db, profile("provider.admin@example.com", "admin-subject-1"));
+  expect(user.isAdmin).toBe(true);
+  const row = await env.DB.prepare("SELECT is_admin FROM users WHERE email = 'provider.admin@example.com'").first();
+  expect(row).toEqual({ is_admin: 1 });
+  // An address that is not listed stays an ordinary account.
+  expect((await userForProvider(db, profile("someone@example.com", "plain-subject-1"))).isAdmin).toBe(false);
+});
+
+test("a provider sign-in never takes over a password account with its e-mail; the owner connects it", async () => {
+  const db = getDb();
+  await env.DB.prepare(
+    "INSERT INTO users (id, email, password, first_name) VALUES ('00000000-0000-4000-8000-0000000000aa', 'victim@example.com', '$argon2id$v=19$m=19456,t=2,p=1$x$y', 'Victim')",
+  ).run();
+  const error = await failure(userForProvider(db, profile("victim@example.com", "victim-subject")));
+  expect(error).toMatchObject({ status: 409, message: PROVIDER_ACCOUNT_EXISTS });
+  expect(
+    await env.DB.prepare("SELECT count(*) AS n FROM oauth_accounts WHERE subject = 'victim-subject'").first(),
+  ).toEqual({
+    n: 0,
+  });
+
+  // Connected by the signed-in owner, later provider sign-ins reach that account.
+  await linkProvider(db, "00000000-0000-4000-8000-0000000000aa", profile("victim@example.com", "victim-subject"));
+  expect((await userForProvider(db, profile("victim@example.com", "victim-subject"))).id).toBe(
+    "00000000-0000-4000-8000-0000000000aa",
+  );
+  // …and that provider account cannot be connected to anyone else.
+  const other = await userForProvider(db, profile("other@example.com", "other-subject"));
+  const taken = await failure(linkProvider(db, other.id, profile("victim@example.com", "victim-subject")));
+  expect(taken).toMatchObject({ status: 409, message: PROVIDER_LINKED_ELSEWHERE });
+});
