@@ -16,9 +16,13 @@ export type Authorized<A extends Access> = A extends "public"
   ? { ctx: ServiceContext; current: CurrentUser | null }
   : { ctx: UserContext; current: CurrentUser };
 
+/**
+ * The client address for per-IP limits: `CF-Connecting-IP` only, which Cloudflare sets and a
+ * client cannot forge (locally workerd sets it to the socket's address). `X-Forwarded-For` is the
+ * client's to write, so it is never read.
+ */
 export function callerOf(request: Request): Caller {
-  const ip =
-    request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "local";
+  const ip = request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
   const country = (request as Request & { cf?: { country?: unknown } }).cf?.country;
   return { ip, country: typeof country === "string" ? country : undefined };
 }

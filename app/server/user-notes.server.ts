@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { AppError } from "./app-error";
+import { hit, LIMITS, RATE_LIMIT_MESSAGE } from "./auth/rate-limit.server";
 import { userNotes } from "./db/schema";
 import { defineUseCase, type ServiceContext } from "./use-case.server";
 
@@ -13,7 +15,8 @@ export const UserNoteSchema = z.object({
 });
 
 /** Stores a wizard note; a repeat of the same note for the same product counts up its frequency. */
-export const recordUserNote = defineUseCase(UserNoteSchema, async ({ db }: ServiceContext, note) => {
+export const recordUserNote = defineUseCase(UserNoteSchema, async ({ db, caller }: ServiceContext, note) => {
+  if (!(await hit(db, `notes:ip:${caller.ip}`, LIMITS.notesPerIp))) throw new AppError(429, RATE_LIMIT_MESSAGE);
   const [row] = await db
     .insert(userNotes)
     .values(note)

@@ -13,6 +13,9 @@ export const LIMITS = {
   loginPerAccount: { max: 8, windowMs: 15 * 60_000 },
   signupPerIp: { max: 10, windowMs: 60 * 60_000 },
   oauthPerIp: { max: 30, windowMs: 15 * 60_000 },
+  // Anonymous writes: the demo feeds the activity notifier everyone sees, notes fill a table.
+  demoPerIp: { max: 30, windowMs: 10 * 60_000 },
+  notesPerIp: { max: 30, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

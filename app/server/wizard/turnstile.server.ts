@@ -22,7 +22,7 @@ export async function verifyTurnstile(
   const form = new FormData();
   form.set("secret", config.secretKey);
   form.set("response", token);
-  if (ip !== "local") form.set("remoteip", ip);
+  if (ip !== "unknown") form.set("remoteip", ip);
   let outcome: z.infer<typeof VerifyResponse>;
   try {
     const res = await fetcher(config.verifyUrl, { method: "POST", body: form, signal: AbortSignal.timeout(5000) });
