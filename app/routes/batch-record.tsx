@@ -49,7 +49,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const page = await loadBatchRecord({ db, caller: callerOf(request) }, { id: params.id, ...query });
     return { page, query, error: null, formulation: { slug: page.formulation.slug, name: page.formulation.name } };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404)
+    // Not found, or an id that cannot name a formulation: the page's 404.
+    if (error instanceof AppError && (error.status === 404 || error.status === 400))
       return data({ page: null, query, error: null, formulation: null }, { status: 404 });
     throw error;
   }

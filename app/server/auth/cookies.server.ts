@@ -12,10 +12,16 @@ export function sessionCookieName(request: Request) {
   return secure(request) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
+/** A cookie's value; a value that is not valid percent-encoding counts as no cookie (it was never ours). */
 export function readCookie(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
