@@ -12,7 +12,10 @@ import { run } from "./lib/proc";
 
 const [action, ...rest] = process.argv.slice(2);
 const remote = rest.includes("--remote");
-const email = rest.find((a) => !a.startsWith("--"))?.trim().toLowerCase();
+const email = rest
+  .find((a) => !a.startsWith("--"))
+  ?.trim()
+  .toLowerCase();
 
 if ((action !== "grant" && action !== "revoke") || !email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
   console.error("Usage: npm run admin:grant -- <e-mail> [--remote]   (or admin:revoke)");
