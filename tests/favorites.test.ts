@@ -119,22 +119,33 @@ test("state-changing requests from another site are refused", () => {
   expect(refuseCrossSite(from("https://formulab.app"), "https://formulab.app")).toBeNull();
 });
 
-test("identity-provider sign-in links by verified e-mail, and creates accounts otherwise", async () => {
+test("identity-provider sign-in links by subject, never to a password account by e-mail, and creates accounts otherwise", async () => {
   const db = getDb();
-  const linked = await userForProvider(db, {
+  // alice signed up with a password: a provider asserting her e-mail does not get her account.
+  await expect(
+    userForProvider(db, { provider: "oidc", subject: "s-1", email: "alice@example.com", emailVerified: true }),
+  ).rejects.toMatchObject({ status: 409 });
+  const created = await userForProvider(db, {
     provider: "oidc",
     subject: "s-1",
-    email: "alice@example.com",
+    email: "provider.only@example.com",
     emailVerified: true,
   });
-  expect(linked.email).toBe("alice@example.com");
   const again = await userForProvider(db, {
     provider: "oidc",
     subject: "s-1",
     email: "changed@example.com",
     emailVerified: true,
   });
-  expect(again.id).toBe(linked.id);
+  expect(again.id).toBe(created.id);
+  // An account a provider created (its e-mail proven) is linked by e-mail for another provider subject.
+  const sameAddress = await userForProvider(db, {
+    provider: "oidc",
+    subject: "s-1b",
+    email: "provider.only@example.com",
+    emailVerified: true,
+  });
+  expect(sameAddress.id).toBe(created.id);
   const fresh = await userForProvider(db, {
     provider: "oidc",
     subject: "s-2",
