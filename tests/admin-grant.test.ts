@@ -10,9 +10,9 @@ import { PROVIDER_ACCOUNT_EXISTS, PROVIDER_LINKED_ELSEWHERE } from "~/lib/provid
 import * as adminUsersRoute from "~/routes/api/admin/users";
 import * as authUserRoute from "~/routes/api/auth-user";
 import * as signupRoute from "~/routes/api/signup";
-import { AppError } from "~/server/app-error";
 import { linkProvider, userForProvider } from "~/server/auth/users.server";
 import { getDb } from "~/server/db/client.server";
+import { appErrorOf } from "../test-support/app-error";
 import { call } from "./helpers";
 
 const profile = (email: string, subject: string, emailVerified = true) => ({
@@ -22,15 +22,6 @@ const profile = (email: string, subject: string, emailVerified = true) => ({
   emailVerified,
   firstName: "Grace",
 });
-
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
 
 test("signing up with an address listed in ADMIN_EMAILS does not make an admin", async () => {
   const res = await call(
@@ -80,7 +71,7 @@ test("a provider sign-in never takes over a password account with its e-mail; th
   await env.DB.prepare(
     "INSERT INTO users (id, email, password, first_name) VALUES ('00000000-0000-4000-8000-0000000000aa', 'victim@example.com', '$argon2id$v=19$m=19456,t=2,p=1$x$y', 'Victim')",
   ).run();
-  const error = await failure(userForProvider(db, profile("victim@example.com", "victim-subject")));
+  const error = await appErrorOf(userForProvider(db, profile("victim@example.com", "victim-subject")));
   expect(error).toMatchObject({ status: 409, message: PROVIDER_ACCOUNT_EXISTS });
   expect(
     await env.DB.prepare("SELECT count(*) AS n FROM oauth_accounts WHERE subject = 'victim-subject'").first(),
@@ -95,6 +86,6 @@ test("a provider sign-in never takes over a password account with its e-mail; th
   );
   // …and that provider account cannot be connected to anyone else.
   const other = await userForProvider(db, profile("other@example.com", "other-subject"));
-  const taken = await failure(linkProvider(db, other.id, profile("victim@example.com", "victim-subject")));
+  const taken = await appErrorOf(linkProvider(db, other.id, profile("victim@example.com", "victim-subject")));
   expect(taken).toMatchObject({ status: 409, message: PROVIDER_LINKED_ELSEWHERE });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { data, Form, href, Link } from "react-router";
+import { BatchSizeFields } from "~/components/formulation/batch-size-fields";
 import { Button, buttonClass } from "~/components/ui/button";
 import { isIdOrSlug } from "~/lib/identifiers";
 import type { RoutePolicy } from "~/lib/route-policy";
@@ -10,7 +11,6 @@ import { BatchQuerySchema, loadBatchRecord } from "~/server/batch-record.server"
 import { getDb } from "~/server/db/client.server";
 import { findFormulation } from "~/server/formulations.server";
 import {
-  BATCH_UNITS,
   batchLabel,
   DROP_RULE,
   formatGrams,
@@ -65,55 +65,18 @@ const td = "px-2 py-2 align-top print:px-1 print:py-1";
 const blank = "min-w-16 border-l border-slate-200 px-2 py-2 print:border-slate-400";
 
 function BatchForm({ query, error }: { query: LoaderData["query"]; error: string | null }) {
-  const sizeId = useId();
-  const unitId = useId();
   // Printing needs the browser's print dialog: the button appears once JavaScript runs.
   const [canPrint, setCanPrint] = useState(false);
   useEffect(() => setCanPrint(true), []);
   return (
     <Form method="get" className="no-print rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={sizeId} className="block text-sm font-medium text-slate-700">
-            Batch size
-          </label>
-          <input
-            id={sizeId}
-            name="size"
-            inputMode="decimal"
-            defaultValue={query.size}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${sizeId}-error` : undefined}
-            className="mt-1 w-28 rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          />
-        </div>
-        <div>
-          <label htmlFor={unitId} className="block text-sm font-medium text-slate-700">
-            Unit
-          </label>
-          <select
-            id={unitId}
-            name="unit"
-            defaultValue={(BATCH_UNITS as readonly string[]).includes(query.unit) ? query.unit : DEFAULT_UNIT}
-            className="mt-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
-          >
-            {BATCH_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BatchSizeFields size={query.size} unit={query.unit} error={error} />
         <Button type="submit" variant="secondary">
           Update
         </Button>
         {canPrint && !error ? <Button onClick={() => window.print()}>Print</Button> : null}
       </div>
-      {error ? (
-        <p id={`${sizeId}-error`} role="alert" className="mt-3 text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
     </Form>
   );
 }

@@ -12,6 +12,18 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
+/** A PDF answer: downloaded (`attachment`) or shown in the browser (`inline`), under its file name. */
+export function pdf(
+  bytes: Uint8Array<ArrayBuffer>,
+  filename: string,
+  options: { disposition?: "attachment" | "inline"; headers?: HeadersInit } = {},
+): Response {
+  const headers = new Headers(options.headers);
+  headers.set("Content-Type", "application/pdf");
+  headers.set("Content-Disposition", `${options.disposition ?? "attachment"}; filename="${filename}"`);
+  return new Response(bytes, { headers });
+}
+
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 const tooLarge = (maxBytes: number) => new AppError(413, `Request body too large (limit ${maxBytes} bytes)`);

@@ -39,6 +39,13 @@ function logoOf(settings: LogoSettings | null | undefined): { bytes: Uint8Array;
   return { bytes, type: match[1] === "png" ? ("png" as const) : ("jpg" as const) };
 }
 
+/** The production notes every report carries (safety, packaging, scaling). */
+export const REPORT_PRODUCTION_NOTES = {
+  safety: PRODUCTION_NOTES.safety,
+  packaging: PRODUCTION_NOTES.packaging,
+  scaling: `${PRODUCTION_NOTES.scaling} ${PRODUCTION_NOTES.scalingFactor}`,
+};
+
 /** The report header's company block from the visitor's logo settings. */
 export function companyOf(settings: LogoSettings | null | undefined) {
   return {
@@ -101,11 +108,7 @@ export const downloadLibraryReport = defineUseCase(
           company: companyOf(settings),
           formulation: { ...f, productType: f.productType ?? f.categoryName },
           batch: batchQuantities(f.ingredients, f.batchSize),
-          production: {
-            safety: PRODUCTION_NOTES.safety,
-            packaging: PRODUCTION_NOTES.packaging,
-            scaling: `${PRODUCTION_NOTES.scaling} ${PRODUCTION_NOTES.scalingFactor}`,
-          },
+          production: REPORT_PRODUCTION_NOTES,
           label: analysis.label,
           allergens: analysis.allergens,
           findings: analysis.findings,

@@ -1,7 +1,6 @@
 /** After a generation: what was made, a way to download it again, and every notice the engine gave. */
-import { useId } from "react";
+import { BatchSizeFields } from "~/components/formulation/batch-size-fields";
 import { buttonClass } from "~/components/ui/button";
-import { BATCH_UNITS } from "../../../formulation/browser";
 import type { GeneratedReport } from "./custom-formula-card";
 
 export default function LastReport({ report }: { report: GeneratedReport }) {
@@ -41,8 +40,6 @@ export default function LastReport({ report }: { report: GeneratedReport }) {
 
 /** A printable weighing sheet of the generated formulation for any batch size (opens the PDF). */
 function BatchRecordForm({ requestId }: { requestId: string }) {
-  const sizeId = useId();
-  const unitId = useId();
   return (
     <form
       method="get"
@@ -51,36 +48,7 @@ function BatchRecordForm({ requestId }: { requestId: string }) {
       className="mt-4 flex flex-wrap items-end gap-2 border-t border-slate-200 pt-3"
       rel="noopener"
     >
-      <div>
-        <label htmlFor={sizeId} className="block text-xs font-medium text-slate-700">
-          Batch size
-        </label>
-        <input
-          id={sizeId}
-          name="size"
-          defaultValue="1"
-          inputMode="decimal"
-          required
-          pattern="\d+([.,]\d+)?"
-          title="A number such as 2.5"
-          className="mt-1 w-24 rounded-lg border border-slate-300 px-3 py-1.5 text-base sm:text-sm"
-        />
-      </div>
-      <div>
-        <label htmlFor={unitId} className="block text-xs font-medium text-slate-700">
-          Unit
-        </label>
-        <select
-          id={unitId}
-          name="unit"
-          defaultValue="kg"
-          className="mt-1 rounded-lg border border-slate-300 px-2 py-1.5 text-base sm:text-sm"
-        >
-          {BATCH_UNITS.map((u) => (
-            <option key={u}>{u}</option>
-          ))}
-        </select>
-      </div>
+      <BatchSizeFields size="1" unit="kg" compact checkInBrowser />
       <button type="submit" className={buttonClass("secondary", "sm")}>
         Print batch record
       </button>

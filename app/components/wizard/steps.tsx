@@ -30,6 +30,35 @@ const inputClass =
 const labelClass = "block text-sm font-medium text-slate-700";
 const hintClass = "mt-1 text-xs text-slate-500";
 
+function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+        {options.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+      {hint ? <p className={hintClass}>{hint}</p> : null}
+    </div>
+  );
+}
+
 export function ProductTypeStep({ form, onNameChange, update }: StepProps & { onNameChange: (name: string) => void }) {
   const card = CONSISTENCY_CARDS.find((c) => c.id === form.consistencyType);
   return (
@@ -107,7 +136,7 @@ function ViscosityChoice({ form, update }: StepProps) {
 }
 
 export function SpecificationsStep({ form, update, properties }: StepProps & { properties: PropertiesState }) {
-  const ids = { volume: useId(), ph: useId(), shelf: useId(), storage: useId() };
+  const ids = { volume: useId(), ph: useId(), shelf: useId() };
   const [shelfText, setShelfText] = useState(String(form.shelfLife));
   return (
     <div className="space-y-5">
@@ -182,22 +211,13 @@ export function SpecificationsStep({ form, update, properties }: StepProps & { p
           />
           <p className={hintClass}>Typical range 6-36 months (1 to 60 allowed).</p>
         </div>
-        <div>
-          <label htmlFor={ids.storage} className={labelClass}>
-            Storage Temperature *
-          </label>
-          <select
-            id={ids.storage}
-            value={form.storageTemperature}
-            onChange={(e) => update({ storageTemperature: e.target.value })}
-            className={inputClass}
-          >
-            {STORAGE_OPTIONS.map((o) => (
-              <option key={o}>{o}</option>
-            ))}
-          </select>
-          <p className={hintClass}>Where the finished product will be kept.</p>
-        </div>
+        <SelectField
+          label="Storage Temperature *"
+          value={form.storageTemperature}
+          options={STORAGE_OPTIONS}
+          onChange={(storageTemperature) => update({ storageTemperature })}
+          hint="Where the finished product will be kept."
+        />
       </div>
     </div>
   );
@@ -248,7 +268,7 @@ function PropertyChoices({ form, update, properties }: StepProps & { properties:
 }
 
 export function RequirementsStep({ form, update }: StepProps) {
-  const ids = { volume: useId(), notes: useId() };
+  const ids = { notes: useId() };
   return (
     <div className="space-y-5">
       <h3 className="text-lg font-semibold text-ink">Requirements</h3>
@@ -260,21 +280,12 @@ export function RequirementsStep({ form, update }: StepProps) {
         options={BUDGETS.map((b) => ({ value: b, label: b, hint: BUDGET_HINTS[b] }))}
         columns="sm:grid-cols-3"
       />
-      <div>
-        <label htmlFor={ids.volume} className={labelClass}>
-          Production Volume *
-        </label>
-        <select
-          id={ids.volume}
-          value={form.productionVolume}
-          onChange={(e) => update({ productionVolume: e.target.value })}
-          className={inputClass}
-        >
-          {PRODUCTION_VOLUMES.map((o) => (
-            <option key={o}>{o}</option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Production Volume *"
+        value={form.productionVolume}
+        options={PRODUCTION_VOLUMES}
+        onChange={(productionVolume) => update({ productionVolume })}
+      />
       <fieldset>
         <legend className={labelClass}>Regulatory Requirements</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">

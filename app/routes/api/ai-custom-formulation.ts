@@ -1,6 +1,6 @@
 import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
-import { readJson } from "~/server/http.server";
+import { pdf, readJson } from "~/server/http.server";
 import { generateCustomFormulation } from "~/server/wizard/custom-formulation.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
@@ -20,10 +20,8 @@ const api = apiRoute(policy, {
       { ...ctx, userAgent: request.headers.get("User-Agent") ?? undefined },
       body,
     );
-    return new Response(report.bytes, {
+    return pdf(report.bytes, report.filename, {
       headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${report.filename}"`,
         "Cache-Control": "no-store",
         "X-Formulation-Name": encodeURIComponent(report.formulation.name),
         "X-Formulation-Notices": noticesHeader(report.notices),

@@ -1,6 +1,7 @@
 import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { customBatchRecordPdf } from "~/server/batch-record.server";
+import { pdf } from "~/server/http.server";
 
 // Public: the request id the visitor received with their PDF is the only way to address it.
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
@@ -9,17 +10,14 @@ export const policy = { access: "public", cache: "none" } as const satisfies Rou
 const api = apiRoute(policy, {
   GET: async ({ ctx, request, params }) => {
     const query = new URL(request.url).searchParams;
-    const pdf = await customBatchRecordPdf(ctx, {
+    const record = await customBatchRecordPdf(ctx, {
       id: params.id,
       size: query.get("size") ?? undefined,
       unit: query.get("unit") ?? undefined,
     });
-    return new Response(pdf.bytes, {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `inline; filename="${pdf.filename}"`,
-        "Cache-Control": "private, no-store",
-      },
+    return pdf(record.bytes, record.filename, {
+      disposition: "inline",
+      headers: { "Cache-Control": "private, no-store" },
     });
   },
 });

@@ -1,6 +1,7 @@
 import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { batchRecordPdf } from "~/server/batch-record.server";
+import { pdf } from "~/server/http.server";
 
 // Public and edge-cached: a library formulation's batch record is the same for everyone, and the
 // cache key holds the query (size, unit) and the content version (docs/decisions/0018).
@@ -10,16 +11,13 @@ export const policy = { access: "public", cache: "edge" } as const satisfies Rou
 const api = apiRoute(policy, {
   GET: async ({ ctx, request, params }) => {
     const query = new URL(request.url).searchParams;
-    const pdf = await batchRecordPdf(ctx, {
+    const record = await batchRecordPdf(ctx, {
       id: params.id,
       size: query.get("size") ?? undefined,
       unit: query.get("unit") ?? undefined,
     });
-    return new Response(pdf.bytes, {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `inline; filename="${pdf.filename}"`,
-      },
+    return pdf(record.bytes, record.filename, {
+      disposition: "inline",
     });
   },
 });

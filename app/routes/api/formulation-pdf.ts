@@ -1,6 +1,6 @@
 import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
-import { readJson } from "~/server/http.server";
+import { pdf, readJson } from "~/server/http.server";
 import { downloadLibraryReport } from "~/server/reports.server";
 
 export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
@@ -10,10 +10,8 @@ const api = apiRoute(policy, {
   POST: async ({ ctx, request, params }) => {
     const body = request.headers.get("Content-Length") === "0" ? {} : await readJson(request, { maxBytes: 3_000_000 });
     const report = await downloadLibraryReport(ctx, { ...(body as object), id: params.id });
-    return new Response(report.bytes, {
+    return pdf(report.bytes, report.filename, {
       headers: {
-        "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${report.filename}"`,
         "Cache-Control": "no-store",
         "X-Report-Cache": report.cached ? "HIT" : "MISS",
       },

@@ -24,10 +24,9 @@ import { AppError } from "../app-error";
 import { hit } from "../auth/rate-limit.server";
 import { userFormulationRequests } from "../db/schema";
 import { getBindings, getConfig } from "../env.server";
-import { PRODUCTION_NOTES } from "../formulation-page.server";
 import { REPORT_FONTS } from "../pdf/fonts.server";
 import { renderFormulationReport } from "../pdf/formulation-report";
-import { batchQuantities, companyOf, LogoSettingsSchema } from "../reports.server";
+import { batchQuantities, companyOf, LogoSettingsSchema, REPORT_PRODUCTION_NOTES } from "../reports.server";
 import { defineUseCase, type ServiceContext } from "../use-case.server";
 import { verifyTurnstile } from "./turnstile.server";
 
@@ -197,11 +196,7 @@ export const generateCustomFormulation = defineUseCase(
         company: companyOf({ ...logoSettings, companyName: logoSettings?.companyName || input.productName }),
         formulation: { ...f, categoryName: null },
         batch: batchQuantities(f.ingredients, f.batchSize),
-        production: {
-          safety: PRODUCTION_NOTES.safety,
-          packaging: PRODUCTION_NOTES.packaging,
-          scaling: `${PRODUCTION_NOTES.scaling} ${PRODUCTION_NOTES.scalingFactor}`,
-        },
+        production: REPORT_PRODUCTION_NOTES,
         label: analysis.label,
         allergens: analysis.allergens,
         findings: analysis.findings.filter((x) => x.code !== "allergens"),

@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { AppError } from "../app-error";
+import { appErrorOf } from "../../../test-support/app-error";
 import { TURNSTILE_FAILED, TURNSTILE_MISSING, verifyTurnstile } from "./turnstile.server";
 
 let server: Server;
@@ -30,15 +30,6 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const config = () => ({ siteKey: "site", secretKey: "the-secret", verifyUrl });
 
-async function failure(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
-}
-
 test("a token Turnstile accepts lets the request through, with the secret and the client address sent", async () => {
   await expect(verifyTurnstile(config(), "good-token", "203.0.113.1")).resolves.toBeUndefined();
   const sent = received.at(-1) ?? "";
@@ -47,15 +38,15 @@ test("a token Turnstile accepts lets the request through, with the secret and th
 });
 
 test("no token, a rejected token or an unreachable Turnstile stop the request with a clear message", async () => {
-  expect(await failure(verifyTurnstile(config(), undefined, "203.0.113.1"))).toMatchObject({
+  expect(await appErrorOf(verifyTurnstile(config(), undefined, "203.0.113.1"))).toMatchObject({
     status: 400,
     message: TURNSTILE_MISSING,
   });
-  expect(await failure(verifyTurnstile(config(), "forged", "203.0.113.1"))).toMatchObject({
+  expect(await appErrorOf(verifyTurnstile(config(), "forged", "203.0.113.1"))).toMatchObject({
     status: 403,
     message: TURNSTILE_FAILED,
   });
-  expect((await failure(verifyTurnstile(config(), "broken-json", "203.0.113.1"))).status).toBe(503);
+  expect((await appErrorOf(verifyTurnstile(config(), "broken-json", "203.0.113.1"))).status).toBe(503);
   const closed = { ...config(), verifyUrl: "http://127.0.0.1:9/siteverify" };
-  expect((await failure(verifyTurnstile(closed, "good-token", "203.0.113.1"))).status).toBe(503);
+  expect((await appErrorOf(verifyTurnstile(closed, "good-token", "203.0.113.1"))).status).toBe(503);
 });
