@@ -73,6 +73,21 @@ function coolDownSteps(items: readonly PlacedIngredient[]): string[] {
   ];
 }
 
+/**
+ * Late additions to a wax- or butter-structured anhydrous product (stick, balm, bar, ointment):
+ * it sets at 50–65 °C, so "below 40 °C" cannot be reached while it still pours. Heat-sensitive
+ * ingredients go in just above the setting point, as late and briefly as possible.
+ */
+function setPointSteps(items: readonly PlacedIngredient[]): string[] {
+  const actives = of(items, "active");
+  if (!actives.length) return [];
+  return [
+    "Let the melt cool with slow stirring to about 5°C above the point where it starts to set (typically 55–65°C); do not let it set.",
+    ...actives.map((a) => `Add ${a.name} (${roleNote(a)}) and stir briefly until uniform.`),
+    "Pour at once: the heat-sensitive additions spend only minutes at this temperature.",
+  ];
+}
+
 function emulsion(input: ProcessInput): Phase[] {
   const t = input.archetype.processTemperatureC ?? 75;
   const water = of(input.items, "main");
@@ -293,7 +308,13 @@ function anhydrous(input: ProcessInput): Phase[] {
         ...(pearls.length ? [`Stir in ${listNames(pearls)} gently at the end; never mill or homogenise pearls.`] : []),
       ],
     },
-    ...(of(input.items, "active").length ? [{ phase: "Phase C – Cool-down", steps: coolDownSteps(input.items) }] : []),
+    ...(of(input.items, "active").length
+      ? [
+          melt.length
+            ? { phase: "Phase C – Late additions", steps: setPointSteps(input.items) }
+            : { phase: "Phase C – Cool-down", steps: coolDownSteps(input.items) },
+        ]
+      : []),
     {
       phase: "Filling & quality control",
       steps: [
