@@ -24,3 +24,14 @@ describe("named actives choose the template built for them", () => {
     expect(Number.parseFloat(outcome.formulation.phLevel)).toBeLessThan(4.5);
   });
 });
+
+describe("processes a maker can follow", () => {
+  test("a wax-structured lip balm takes its essential oil just above its set point, never 'below 40 °C'", () => {
+    const outcome = generateFromWizard({ productName: "Lavender Lip Balm", consistencyType: "cream" });
+    if (outcome.status !== "formulated") throw new Error("refused");
+    const steps = outcome.formulation.instructions.flatMap((p) => p.steps).join("\n");
+    expect(steps).not.toMatch(/below 40°C/);
+    expect(steps).toMatch(/above the point where it starts to set/);
+    expect(steps).toMatch(/Lavender Essential Oil/);
+  });
+});
