@@ -7,7 +7,7 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import { isRoutePolicy } from "~/lib/route-policy";
+import { isRoutePolicy, type RoutePolicy } from "~/lib/route-policy";
 import * as logoutRoute from "~/routes/api/logout";
 import { publicOrigin, trustedOrigin } from "~/server/env.server";
 import { cacheKey, normaliseUrl } from "../workers/edge-cache";
@@ -155,8 +155,13 @@ test("undeclared query parameters share one cache entry; declared ones are kept,
   // A single-fetch request keeps React Router's own _routes parameter.
   const data = normaliseUrl(new URL("http://localhost/browse.data?x=1&_routes=routes%2Fbrowse"), policyOf("/browse"));
   expect(data.search).toBe("?_routes=routes%2Fbrowse");
-  // Every route that may be cached declares its parameters in a valid policy.
-  for (const r of routeEntries()) expect(isRoutePolicy(r.module.policy), r.path).toBe(true);
+  // Query declarations are valid, and only on routes the edge cache keeps.
+  for (const r of routeEntries()) {
+    expect(isRoutePolicy(r.module.policy), r.path).toBe(true);
+    const { cache, query } = r.module.policy as RoutePolicy;
+    if (query) expect(cache, r.path).toBe("edge");
+  }
+  expect(isRoutePolicy({ access: "public", cache: "edge", query: [1] })).toBe(false);
 });
 
 const SECURITY_HEADERS = {
