@@ -9,19 +9,20 @@ import type { APIResponse, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { E2E_PORT } from "./server";
 
-/** Records every CSP violation the page reports (the console guard sees them too, as errors). */
+/**
+ * Records every CSP violation the page reports (the console guard sees them too, as errors). A
+ * string script: the e2e code is compiled without the DOM library.
+ */
 async function watchCsp(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as Window & { cspViolations?: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) =>
-      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
-    );
+  await page.addInitScript({
+    content: `window.cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (e) =>
+        window.cspViolations.push(e.violatedDirective + " " + e.blockedURI + " " + e.sourceFile + ":" + e.lineNumber));`,
   });
 }
 
 async function violations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as Window & { cspViolations?: string[] }).cspViolations ?? []);
+  return page.evaluate<string[]>("window.cspViolations ?? ['no CSP watcher']");
 }
 
 /** The CSP nonce of a response, and those of its executable inline scripts. */
