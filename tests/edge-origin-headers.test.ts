@@ -170,7 +170,7 @@ const SECURITY_HEADERS = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
 };
 
-test("security headers on a page, an API answer, an API 404, a page 404 and a refusal", async () => {
+test("security headers on a page, an API answer, an API 404, a page 404, a refusal and a server error", async () => {
   const site = pipeline();
   const responses = {
     page: await site.fetch("/about"),
@@ -179,10 +179,19 @@ test("security headers on a page, an API answer, an API 404, a page 404 and a re
     pageNotFound: await site.fetch("/no-such-page"),
     crossSite: await site.fetch("/api/user-notes", { method: "POST", headers: { Origin: "http://evil.example" } }),
   };
+  const broken: HttpDeps = {
+    publicOrigin: "",
+    turnstile: false,
+    policyFor: async (p) => policyOf(p),
+    version: () => Promise.reject(new Error("D1 is unavailable")),
+    render: () => Promise.reject(new Error("unreachable")),
+  };
+  const serverError = await serveHttp(get("/about"), createExecutionContext(), broken);
+  expect(serverError.status).toBe(500);
   expect(responses.api.response.status).toBe(200);
   expect(responses.apiNotFound.response.status).toBe(404);
   expect(responses.crossSite.response.status).toBe(403);
-  for (const [name, { headers }] of Object.entries(responses)) {
+  for (const [name, { headers }] of [...Object.entries(responses), ["serverError", serverError] as const]) {
     for (const [header, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(header), name).toBe(value);
     expect(headers.get("Permissions-Policy"), name).toContain("camera=()");
     expect(headers.get("Content-Security-Policy"), name).toContain("frame-ancestors 'none'");

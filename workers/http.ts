@@ -35,14 +35,20 @@ export async function serveHttp(request: Request, ctx: ExecutionContext, deps: H
   }
   const refusal = refuseCrossSite(request, deps.publicOrigin);
   if (refusal) return secure(refusal);
-  const response = await withEdgeCache({
-    request,
-    ctx,
-    policy,
-    origin,
-    nonce,
-    version: deps.version,
-    render: (r) => deps.render(r, nonce),
-  });
-  return secure(response);
+  try {
+    const response = await withEdgeCache({
+      request,
+      ctx,
+      policy,
+      origin,
+      nonce,
+      version: deps.version,
+      render: (r) => deps.render(r, nonce),
+    });
+    return secure(response);
+  } catch (error) {
+    // React Router answers its own errors; this is the rest (the cache, the content version).
+    console.error(error);
+    return secure(new Response("Something went wrong", { status: 500, headers: { "Content-Type": "text/plain" } }));
+  }
 }
