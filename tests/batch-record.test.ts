@@ -106,6 +106,7 @@ test("the batch record page and PDF are public and edge-cached per query", () =>
   const cacheable = (path: string) => isCacheable(get(path), policyOf(new URL(`http://localhost${path}`).pathname));
   expect(cacheable(`/formulation/${SLUG}/batch-record?size=2.5&unit=kg`)).toBe(true);
   expect(cacheable(`/api/formulations/${SLUG}/batch-record.pdf?size=2.5&unit=kg`)).toBe(true);
-  expect(pageRoute.policy).toEqual({ access: "public", cache: "edge" });
-  expect(pdfRoute.policy).toEqual({ access: "public", cache: "edge" });
+  // Per query: the batch size and unit are the parameters the cache key keeps (ADR 0020).
+  expect(pageRoute.policy).toEqual({ access: "public", cache: "edge", query: ["size", "unit"] });
+  expect(pdfRoute.policy).toEqual({ access: "public", cache: "edge", query: ["size", "unit"] });
 });

@@ -107,7 +107,15 @@ test("the edge cache serves repeat requests and a content-version bump retires t
   const fetchPage = async () => {
     const ctx = createExecutionContext();
     const policy = { access: "public", cache: "edge" } as const;
-    const res = await withEdgeCache(get("/browse"), ctx, policy, () => getContentVersion(db), render);
+    const res = await withEdgeCache({
+      request: get("/browse"),
+      ctx,
+      policy,
+      origin: "http://localhost",
+      nonce: "n",
+      version: () => getContentVersion(db),
+      render,
+    });
     await waitOnExecutionContext(ctx);
     return { cache: res.headers.get("X-Edge-Cache"), body: await res.text() };
   };

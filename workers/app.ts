@@ -1,17 +1,18 @@
 /**
- * Worker entry: HTTP (React Router pages and /api routes, behind the edge cache), the chat
- * WebSocket at /ws, and the JOBS queue consumer. The ChatRoom Durable Object class is exported
- * from here as wrangler expects.
+ * Worker entry: HTTP (React Router pages and /api routes, behind the edge cache and the security
+ * headers — workers/http.ts), the chat WebSocket at /ws, and the JOBS queue consumer. The
+ * ChatRoom Durable Object class is exported from here as wrangler expects.
  */
-import { createRequestHandler } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { nonceContext } from "../app/lib/nonce";
 import { getContentVersion } from "../app/server/content-version.server";
 import { createDb } from "../app/server/db/client.server";
 import { getConfig } from "../app/server/env.server";
 import { consumeJobBatch } from "../app/server/jobs/consumer.server";
 import { JOB_HANDLERS } from "../app/server/jobs/handlers.server";
-import { refuseCrossSite } from "../app/server/origin.server";
-import { withEdgeCache } from "./edge-cache";
+import { serveHttp } from "./http";
 import { policyResolver } from "./route-policy";
+import { secureResponse } from "./security-headers";
 import { routeChatSocket } from "./websocket";
 
 export { ChatRoom } from "./chat-room";
@@ -22,18 +23,26 @@ let resolvePolicy: Promise<ReturnType<typeof policyResolver>> | undefined;
 
 export default {
   async fetch(request, env, ctx) {
-    if (new URL(request.url).pathname === "/ws") return routeChatSocket(request, env);
-    const refusal = refuseCrossSite(request, getConfig().publicOrigin);
-    if (refusal) return refusal;
-    resolvePolicy ??= loadBuild().then(policyResolver);
-    const policy = (await resolvePolicy)(new URL(request.url).pathname);
-    return withEdgeCache(
-      request,
-      ctx,
-      policy,
-      () => getContentVersion(createDb(env.DB)),
-      () => requestHandler(request),
-    );
+    const config = getConfig();
+    if (new URL(request.url).pathname === "/ws") {
+      const socket = await routeChatSocket(request, env);
+      return secureResponse(request, socket, { nonce: "", policy: undefined, turnstile: false });
+    }
+    return serveHttp(request, ctx, {
+      publicOrigin: config.publicOrigin,
+      turnstile: Boolean(config.turnstile),
+      dev: import.meta.env.DEV,
+      policyFor: async (pathname) => {
+        resolvePolicy ??= loadBuild().then(policyResolver);
+        return (await resolvePolicy)(pathname);
+      },
+      version: () => getContentVersion(createDb(env.DB)),
+      render: (req, nonce) => {
+        const context = new RouterContextProvider();
+        context.set(nonceContext, nonce);
+        return requestHandler(req, context);
+      },
+    });
   },
   async queue(batch, env) {
     await consumeJobBatch(batch, env, JOB_HANDLERS);

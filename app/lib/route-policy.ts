@@ -11,7 +11,7 @@
 export const ACCESS_LEVELS = ["public", "user", "admin"] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
-/** `edge`: anonymous GETs are cached, keyed by the content version. `none`: never cached. */
+/** `edge`: anonymous GETs are cached, keyed by the content version and origin. `none`: never cached. */
 export const CACHE_POLICIES = ["edge", "none"] as const;
 export type CachePolicy = (typeof CACHE_POLICIES)[number];
 
@@ -20,7 +20,16 @@ export type CachePolicy = (typeof CACHE_POLICIES)[number];
  * they need more than reading does — e.g. anyone may read a formulation page, only a signed-in
  * user may post its favourite toggle.
  */
-export type RoutePolicy = { readonly access: Access; readonly write?: Access; readonly cache: CachePolicy };
+export type RoutePolicy = {
+  readonly access: Access;
+  readonly write?: Access;
+  readonly cache: CachePolicy;
+  /**
+   * The query parameters the route reads. The edge cache keeps only these in its key (and in the
+   * request it renders), so `?x=1` cannot make a new cache entry (ADR 0020). Only with `cache: "edge"`.
+   */
+  readonly query?: readonly string[];
+};
 
 export type WriteAccess<P extends RoutePolicy> = P extends { write: infer W extends Access } ? W : P["access"];
 
@@ -30,11 +39,12 @@ export function writeAccess(policy: RoutePolicy): Access {
 
 export function isRoutePolicy(value: unknown): value is RoutePolicy {
   if (typeof value !== "object" || value === null) return false;
-  const { access, write, cache } = value as Record<string, unknown>;
+  const { access, write, cache, query } = value as Record<string, unknown>;
   const levels = ACCESS_LEVELS as readonly unknown[];
   return (
     levels.includes(access) &&
     (write === undefined || levels.includes(write)) &&
-    (CACHE_POLICIES as readonly unknown[]).includes(cache)
+    (CACHE_POLICIES as readonly unknown[]).includes(cache) &&
+    (query === undefined || (Array.isArray(query) && query.every((q) => typeof q === "string")))
   );
 }

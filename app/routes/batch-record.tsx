@@ -23,7 +23,7 @@ import type { Route } from "./+types/batch-record";
 
 // Public and edge-cached like the formulation page: the same record for everyone, keyed by the
 // query (docs/decisions/0018).
-export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "edge", query: ["size", "unit"] } as const satisfies RoutePolicy;
 
 const DEFAULT_SIZE = "1";
 const DEFAULT_UNIT = "kg";

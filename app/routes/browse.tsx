@@ -9,7 +9,7 @@ import { getDb } from "~/server/db/client.server";
 import { SearchTerm, searchCategories } from "~/server/search.server";
 import type { Route } from "./+types/browse";
 
-export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "edge", query: ["search"] } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = SearchTerm.catch("").parse(new URL(request.url).searchParams.get("search") ?? "");

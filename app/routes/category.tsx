@@ -10,7 +10,11 @@ import { listPublicFormulations } from "~/server/formulations.server";
 import { SearchTerm, textMatches } from "~/server/search.server";
 import type { Route } from "./+types/category";
 
-export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+export const policy = {
+  access: "public",
+  cache: "edge",
+  query: ["search", "highlight"],
+} as const satisfies RoutePolicy;
 
 const HIGHLIGHT_SCROLL_DELAY_MS = 500;
 

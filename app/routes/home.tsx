@@ -4,7 +4,7 @@ import { originOf, seoMeta } from "~/lib/seo";
 import { loadHomePage } from "~/server/home.server";
 import type { Route } from "./+types/home";
 
-export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "edge", query: ["q"] } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadHomePage(request);

@@ -48,7 +48,7 @@ export type TurnstileConfig = { siteKey: string; secretKey: string; verifyUrl: s
 export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
 export type AppConfig = {
-  /** Canonical origin; empty when unset (then the request's own origin is used, see `publicOrigin`). */
+  /** Canonical origin; empty when unset (then only loopback hosts are served, see `trustedOrigin`). */
   publicOrigin: string;
   adminEmails: string[];
   contactEmail: string;
@@ -97,9 +97,28 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
-/** The site's public origin: the configured one, else the origin the request came to. */
+/** localhost, 127.0.0.0/8 and [::1]: only the machine itself can send a request to these. */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * The origin canonical URLs are built from, or null when the request's Host must not be trusted
+ * (ADR 0020). With PUBLIC_ORIGIN set it is always that origin, whatever Host the request names.
+ * Without it (a local run) the listen origin is the request's own origin, but only for a loopback
+ * host: a Host header is whatever the client writes, so anything else answers 421 at the worker.
+ */
+export function trustedOrigin(request: Request, configured = getConfig().publicOrigin): string | null {
+  if (configured) return configured;
+  const url = new URL(request.url);
+  return isLoopbackHost(url.hostname) ? url.origin : null;
+}
+
+/** The site's public origin for canonical URLs, sitemaps and redirects; never an untrusted Host. */
 export function publicOrigin(request: Request): string {
-  return getConfig().publicOrigin || new URL(request.url).origin;
+  const origin = trustedOrigin(request);
+  if (origin === null) throw new Error("PUBLIC_ORIGIN is not set and the request's host is not a loopback host");
+  return origin;
 }
 
 export function getBindings(): Pick<Env, "DB" | "MEDIA" | "JOBS" | "CHAT_ROOM" | "ASSETS"> {

@@ -5,7 +5,7 @@ import { toPublicCategory } from "~/server/catalog.server";
 import { json, readQuery } from "~/server/http.server";
 import { SearchTerm, searchCategories } from "~/server/search.server";
 
-export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "edge", query: ["search"] } as const satisfies RoutePolicy;
 
 const QuerySchema = z.object({ search: SearchTerm.optional() });
 

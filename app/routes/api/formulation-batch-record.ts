@@ -5,7 +5,7 @@ import { pdf } from "~/server/http.server";
 
 // Public and edge-cached: a library formulation's batch record is the same for everyone, and the
 // cache key holds the query (size, unit) and the content version (docs/decisions/0018).
-export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "edge", query: ["size", "unit"] } as const satisfies RoutePolicy;
 
 // GET /api/formulations/:id/batch-record.pdf?size=2.5&unit=kg — the batch record to print.
 const api = apiRoute(policy, {

@@ -6,7 +6,11 @@ import { listPublicFormulations } from "~/server/formulations.server";
 import { json, readQuery } from "~/server/http.server";
 import { SearchTerm } from "~/server/search.server";
 
-export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+export const policy = {
+  access: "public",
+  cache: "edge",
+  query: ["categoryId", "search"],
+} as const satisfies RoutePolicy;
 
 const QuerySchema = z.object({
   categoryId: z.union([z.literal(""), idOrSlug("Category")]).optional(),

@@ -11,7 +11,14 @@ async function handle({ ctx, request }: ApiArgs<typeof policy.access>) {
   await logOut(ctx, { token: readSessionToken(request) });
   return new Response(null, {
     status: 302,
-    headers: { Location: href("/"), "Set-Cookie": clearSessionCookie(request) },
+    headers: {
+      Location: href("/"),
+      "Set-Cookie": clearSessionCookie(request),
+      // Signed-in pages the browser kept (HTTP cache, back/forward cache) go too. Not "cookies"
+      // (it reaches every subdomain of the registrable domain; the session cookie is cleared
+      // above) nor "storage" (report branding and finished tours live there). ADR 0020.
+      "Clear-Site-Data": '"cache"',
+    },
   });
 }
 

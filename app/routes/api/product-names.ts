@@ -4,7 +4,7 @@ import { apiRoute } from "~/server/api.server";
 import { productNameSuggestions } from "~/server/formulations.server";
 import { json, readQuery } from "~/server/http.server";
 
-export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "edge", query: ["q"] } as const satisfies RoutePolicy;
 
 const QuerySchema = z.object({
   q: z

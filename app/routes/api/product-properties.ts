@@ -5,7 +5,7 @@ import { parseInput } from "~/server/app-error";
 import { productProperties } from "~/server/generation.server";
 import { json, readQuery } from "~/server/http.server";
 
-export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "edge", query: ["description"] } as const satisfies RoutePolicy;
 
 const ParamsSchema = z.object({
   productName: z

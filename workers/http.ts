@@ -1,0 +1,54 @@
+/**
+ * The HTTP pipeline of the worker, apart from the React Router build so the runtime tests can run
+ * it with their own renderer: refuse untrusted hosts and cross-site writes, then the edge cache,
+ * then the security headers on whatever comes back (ADR 0020).
+ */
+import type { RoutePolicy } from "../app/lib/route-policy";
+import { trustedOrigin } from "../app/server/env.server";
+import { refuseCrossSite } from "../app/server/origin.server";
+import { withEdgeCache } from "./edge-cache";
+import { newNonce, secureResponse } from "./security-headers";
+
+export type HttpDeps = {
+  /** PUBLIC_ORIGIN, or "" (then only loopback hosts are served). */
+  publicOrigin: string;
+  turnstile: boolean;
+  dev?: boolean;
+  policyFor: (pathname: string) => Promise<RoutePolicy | undefined>;
+  version: () => Promise<string>;
+  /** Renders a request (React Router) with the response's CSP nonce. */
+  render: (request: Request, nonce: string) => Promise<Response>;
+};
+
+export const MISDIRECTED_MESSAGE =
+  "This server answers only for its own origin. Set PUBLIC_ORIGIN to the site's public origin.";
+
+export async function serveHttp(request: Request, ctx: ExecutionContext, deps: HttpDeps): Promise<Response> {
+  const nonce = newNonce();
+  const policy = await deps.policyFor(new URL(request.url).pathname);
+  const secure = (response: Response) =>
+    secureResponse(request, response, { nonce, policy, turnstile: deps.turnstile, dev: deps.dev });
+  const origin = trustedOrigin(request, deps.publicOrigin);
+  // Without PUBLIC_ORIGIN a request naming a non-loopback Host has no origin we could link to.
+  if (origin === null) {
+    return secure(new Response(MISDIRECTED_MESSAGE, { status: 421, headers: { "Content-Type": "text/plain" } }));
+  }
+  const refusal = refuseCrossSite(request, deps.publicOrigin);
+  if (refusal) return secure(refusal);
+  try {
+    const response = await withEdgeCache({
+      request,
+      ctx,
+      policy,
+      origin,
+      nonce,
+      version: deps.version,
+      render: (r) => deps.render(r, nonce),
+    });
+    return secure(response);
+  } catch (error) {
+    // React Router answers its own errors; this is the rest (the cache, the content version).
+    console.error(error);
+    return secure(new Response("Something went wrong", { status: 500, headers: { "Content-Type": "text/plain" } }));
+  }
+}

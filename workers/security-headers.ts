@@ -1,0 +1,103 @@
+/**
+ * Security headers on every response the worker sends (pages, `.data`, API, errors, refusals);
+ * the static assets the asset layer serves get theirs from public/_headers. ADR 0020 explains
+ * each choice. Invariants:
+ * - HTML has a nonce-based Content-Security-Policy: no 'unsafe-inline' script, a fresh nonce per
+ *   response (the edge cache rewrites a stored page's nonce, see edge-cache.ts).
+ * - Anything that is not HTML gets `default-src 'none'` (a JSON body can never run as a page).
+ * - Personalised answers (a session cookie, a cookie being set, a non-public route, a page that is
+ *   not edge-cacheable, and their `.data`) are `Cache-Control: no-store`.
+ */
+import type { RoutePolicy } from "../app/lib/route-policy";
+import { hasSessionCookie } from "./edge-cache";
+
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+
+/** 128 random bits, base64: a fresh one for every response. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+export type CspOptions = {
+  nonce: string;
+  /** The page's own URL: the chat socket connects to its host (ws: on http, wss: on https). */
+  url: URL;
+  /** Turnstile is configured: its script and challenge frame come from challenges.cloudflare.com. */
+  turnstile: boolean;
+};
+
+export function htmlCsp({ nonce, url, turnstile }: CspOptions): string {
+  const socket = `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${turnstile ? ` ${TURNSTILE_ORIGIN}` : ""}`,
+    // React's `style={…}` attributes (progress bars, the tour, the logo size) need inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    // Uploaded report logos are shown as data: URLs.
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    // 'self' covers same-origin ws:/wss: in CSP Level 3; older Safari needs the socket named.
+    `connect-src 'self' ${socket}`,
+    turnstile ? `frame-src ${TURNSTILE_ORIGIN}` : "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (url.protocol === "https:") directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** For everything that is not a page: nothing may load, nothing may frame it. */
+export const NON_HTML_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()";
+
+/** Single-fetch `.data` requests and documents: the page routes (everything outside /api). */
+function isPageRequest(url: URL): boolean {
+  return !url.pathname.startsWith("/api/");
+}
+
+/** Whether the answer is about one visitor and must not be kept by any cache (ADR 0020). */
+export function isPersonal(request: Request, response: Response, policy: RoutePolicy | undefined): boolean {
+  if (hasSessionCookie(request) || response.headers.has("Set-Cookie")) return true;
+  if (!policy) return false;
+  if (policy.access !== "public") return true;
+  return isPageRequest(new URL(request.url)) && policy.cache !== "edge";
+}
+
+export type SecureOptions = {
+  nonce: string;
+  policy: RoutePolicy | undefined;
+  turnstile: boolean;
+  /** Vite's dev server injects inline scripts without a nonce: no CSP there (never in a build). */
+  dev?: boolean;
+};
+
+export function secureResponse(request: Request, response: Response, options: SecureOptions): Response {
+  // A WebSocket upgrade carries no document; its 101 response cannot be rebuilt.
+  if (response.status === 101) return response;
+  const url = new URL(request.url);
+  const out = new Response(response.body, response);
+  const h = out.headers;
+  const type = h.get("Content-Type") ?? "";
+  if (!options.dev) {
+    if (type.includes("text/html")) {
+      h.set("Content-Security-Policy", htmlCsp({ nonce: options.nonce, url, turnstile: options.turnstile }));
+    } else if (type.includes("application/pdf")) {
+      // Browsers' PDF viewers run as plugins under the document's CSP: only framing is refused.
+      h.set("Content-Security-Policy", "frame-ancestors 'none'");
+    } else {
+      h.set("Content-Security-Policy", NON_HTML_CSP);
+    }
+  }
+  h.set("X-Content-Type-Options", "nosniff");
+  h.set("X-Frame-Options", "DENY");
+  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  h.set("Permissions-Policy", PERMISSIONS_POLICY);
+  h.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (url.protocol === "https:") h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (isPersonal(request, out, options.policy)) h.set("Cache-Control", "no-store");
+  return out;
+}
