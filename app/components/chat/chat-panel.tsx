@@ -3,17 +3,24 @@
  * reconnects 3 s after a drop while the panel is open; closing the panel closes it.
  */
 import { useEffect, useRef, useState } from "react";
-import type { ChatMessage, ClientFrame, ServerFrame } from "~/lib/chat-protocol";
+import {
+  type ChatMessage,
+  ChatSessionIdSchema,
+  type ClientFrame,
+  newChatSessionId,
+  type ServerFrame,
+} from "~/lib/chat-protocol";
 
 const TEAM_NAME = "Formulab Experts";
 const RECONNECT_MS = 3000;
 const SESSION_KEY = "formulab:chat-session";
 const NAME_KEY = "formulab:chat-name";
 
+/** The visitor's room id, kept across reloads; an id in an older, guessable format is replaced. */
 function sessionId(): string {
   const existing = localStorage.getItem(SESSION_KEY);
-  if (existing) return existing;
-  const id = `chat_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
+  if (existing && ChatSessionIdSchema.safeParse(existing).success) return existing;
+  const id = newChatSessionId();
   localStorage.setItem(SESSION_KEY, id);
   return id;
 }
