@@ -98,6 +98,6 @@ test.describe("on a 390 px phone", () => {
     expect(panel.x + panel.width).toBeLessThanOrEqual(390);
     expect(note.x).toBeGreaterThanOrEqual(panel.x);
     expect(note.x + note.width).toBeLessThanOrEqual(panel.x + panel.width + 0.5);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
   });
 });
