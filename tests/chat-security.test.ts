@@ -3,7 +3,7 @@
  * frames bound to their room, a per-socket rate limit, reserved sender names, bounded frames and
  * any close code handled. Each test is a finding of the assessment.
  */
-import { env, runInDurableObject } from "cloudflare:test";
+import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { CHAT_MESSAGE_MAX, RATE_LIMIT_MESSAGE, RESERVED_NAME_MESSAGE } from "../app/lib/chat-protocol";
 import type { ChatRoom } from "../workers/chat-room";
@@ -77,6 +77,18 @@ describe("rate limit", () => {
       expect(await c.next("error")).toEqual({ type: "error", code: "rate_limited", message: RATE_LIMIT_MESSAGE });
     expect((await c.closedBy()).code).toBe(1008);
     expect((await history(session)).length).toBe(10);
+  });
+
+  test("the window survives hibernation", async () => {
+    const session = roomId();
+    const c = await connect(session);
+    for (let i = 0; i < 10; i++) c.say(`message ${i}`);
+    for (let i = 0; i < 10; i++) await c.next("new_message");
+    await evictDurableObject(stubOf(session), { webSockets: "hibernate" });
+    c.say("one too many");
+    expect(await c.next("error")).toMatchObject({ code: "rate_limited" });
+    expect((await history(session)).length).toBe(10);
+    c.ws.close(1000);
   });
 });
 
