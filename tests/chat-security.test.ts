@@ -139,6 +139,8 @@ describe("frame size", () => {
     expect(await c.next("error")).toMatchObject({ code: "frame_too_large" });
     c.ws.send(new TextEncoder().encode(JSON.stringify({ pad: "y".repeat(50_000) })));
     expect(await c.next("error")).toMatchObject({ code: "frame_too_large" });
+    c.ws.send("z".repeat(2_000_000));
+    expect(await c.next("error")).toMatchObject({ code: "frame_too_large" });
     // The longest message, in characters that take four bytes each, still fits.
     const longest = "\u{1f600}".repeat(CHAT_MESSAGE_MAX / 2);
     c.say(longest);
