@@ -101,3 +101,34 @@ test.describe("on a 390 px phone", () => {
     expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
   });
 });
+
+test("a refusal that only the room makes is said in the panel too: a reserved name, then a 1008 close", async ({
+  page,
+}) => {
+  // A stand-in room (no server), so the widget meets the refusals the real room would send.
+  await page.routeWebSocket(/\/ws\?sessionId=/, (ws) => {
+    ws.onMessage((raw) => {
+      const frame = JSON.parse(String(raw)) as { type: string; senderName?: string };
+      if (frame.type === "join_session") ws.send(JSON.stringify({ type: "history", data: [] }));
+      else if (frame.senderName === "Ana")
+        ws.send(JSON.stringify({ type: "error", code: "reserved_name", message: RESERVED_NAME_MESSAGE }));
+      else ws.close({ code: 1008, reason: "Too many messages" });
+    });
+  });
+  await page.goto("/");
+  const chat = await openChat(page);
+  await chat.getByPlaceholder("Your name").fill("Ana");
+  await chat.getByRole("button", { name: "Start Chat" }).click();
+  await chat.getByPlaceholder("Type your message...").fill("hello");
+  await chat.getByPlaceholder("Type your message...").press("Enter");
+  await expect(chat.getByRole("alert")).toHaveText(RESERVED_NAME_MESSAGE);
+  await chat.getByPlaceholder("Your name").fill("Bea");
+  await chat.getByRole("button", { name: "Start Chat" }).click();
+  const input = chat.getByPlaceholder("Type your message...");
+  await expect(input).toHaveValue("hello");
+  await input.press("Enter");
+  await expect(chat.getByRole("alert")).toHaveText(RATE_LIMIT_MESSAGE);
+  await expect(chat.getByText("Connection lost. Trying to reconnect...")).toBeVisible();
+  await expect(input).toHaveValue("hello");
+  await expect(chat.getByText("Online")).toBeVisible();
+});

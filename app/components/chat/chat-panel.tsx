@@ -58,6 +58,12 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     let closed = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // Give the refused message back, unless the visitor has started typing another.
+    const giveBack = () => {
+      const refused = lastSent.current;
+      lastSent.current = "";
+      if (refused) setText((current) => current || refused);
+    };
     const connect = () => {
       const scheme = location.protocol === "https:" ? "wss" : "ws";
       const ws = new WebSocket(`${scheme}://${location.host}/ws?sessionId=${encodeURIComponent(session.current)}`);
@@ -67,17 +73,20 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         ws.send(JSON.stringify({ type: "join_session", sessionId: session.current }));
       };
       ws.onmessage = (event) => {
-        const frame = JSON.parse(String(event.data)) as ServerFrame;
+        let frame: ServerFrame;
+        try {
+          frame = JSON.parse(String(event.data)) as ServerFrame;
+        } catch {
+          return;
+        }
         if (frame.type === "history") setMessages(frame.data);
         if (frame.type === "new_message") {
           setMessages((m) => [...m, frame.data]);
+          if (frame.data.message === lastSent.current) lastSent.current = "";
           setNotice("");
         }
         if (frame.type === "error") {
-          // Give the refused message back, unless the visitor has started typing another.
-          const refused = lastSent.current;
-          lastSent.current = "";
-          if (refused) setText((current) => current || refused);
+          giveBack();
           if (frame.code === "reserved_name") {
             localStorage.removeItem(NAME_KEY);
             setName("");
@@ -89,7 +98,10 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       };
       ws.onclose = (event) => {
         setConnected(false);
-        if (event.code === CLOSE_POLICY_VIOLATION) setNotice(RATE_LIMIT_MESSAGE);
+        if (event.code === CLOSE_POLICY_VIOLATION) {
+          giveBack();
+          setNotice(RATE_LIMIT_MESSAGE);
+        }
         if (!closed) retry = setTimeout(connect, RECONNECT_MS);
       };
       ws.onerror = () => ws.close();
