@@ -1,21 +1,40 @@
 /**
  * The chat panel (spec §2, §4, §5): name first, then messages over the /ws socket. The socket
- * reconnects 3 s after a drop while the panel is open; closing the panel closes it.
+ * reconnects 3 s after a drop while the panel is open; closing the panel closes it. What the room
+ * refuses (a name reserved for the team, too many messages) is said in the panel, and a refused
+ * message goes back into the input so nothing typed is lost (ADR 0022).
  */
 import { useEffect, useRef, useState } from "react";
-import type { ChatMessage, ClientFrame, ServerFrame } from "~/lib/chat-protocol";
+import {
+  type ChatMessage,
+  ChatSessionIdSchema,
+  CLOSE_POLICY_VIOLATION,
+  type ClientFrame,
+  isReservedSenderName,
+  newChatSessionId,
+  RATE_LIMIT_MESSAGE,
+  RESERVED_NAME_MESSAGE,
+  type ServerFrame,
+} from "~/lib/chat-protocol";
 
 const TEAM_NAME = "Formulab Experts";
 const RECONNECT_MS = 3000;
 const SESSION_KEY = "formulab:chat-session";
 const NAME_KEY = "formulab:chat-name";
 
+/** The visitor's room id, kept across reloads; an id in an older, guessable format is replaced. */
 function sessionId(): string {
   const existing = localStorage.getItem(SESSION_KEY);
-  if (existing) return existing;
-  const id = `chat_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
+  if (existing && ChatSessionIdSchema.safeParse(existing).success) return existing;
+  const id = newChatSessionId();
   localStorage.setItem(SESSION_KEY, id);
   return id;
+}
+
+/** A name kept from an earlier visit that the room would now refuse is asked for again. */
+function storedName(): string {
+  const name = localStorage.getItem(NAME_KEY) ?? "";
+  return isReservedSenderName(name) ? "" : name;
 }
 
 function time(iso: string) {
@@ -23,8 +42,12 @@ function time(iso: string) {
 }
 
 export default function ChatPanel({ onClose }: { onClose: () => void }) {
-  const [name, setName] = useState(() => localStorage.getItem(NAME_KEY) ?? "");
+  const [name, setName] = useState(storedName);
   const [draftName, setDraftName] = useState("");
+  const [nameError, setNameError] = useState("");
+  /** The room's last refusal, shown above the input until the next message goes through. */
+  const [notice, setNotice] = useState("");
+  const lastSent = useRef("");
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [connected, setConnected] = useState(false);
   const [text, setText] = useState("");
@@ -35,6 +58,12 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     let closed = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // Give the refused message back, unless the visitor has started typing another.
+    const giveBack = () => {
+      const refused = lastSent.current;
+      lastSent.current = "";
+      if (refused) setText((current) => current || refused);
+    };
     const connect = () => {
       const scheme = location.protocol === "https:" ? "wss" : "ws";
       const ws = new WebSocket(`${scheme}://${location.host}/ws?sessionId=${encodeURIComponent(session.current)}`);
@@ -44,12 +73,35 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         ws.send(JSON.stringify({ type: "join_session", sessionId: session.current }));
       };
       ws.onmessage = (event) => {
-        const frame = JSON.parse(String(event.data)) as ServerFrame;
+        let frame: ServerFrame;
+        try {
+          frame = JSON.parse(String(event.data)) as ServerFrame;
+        } catch {
+          return;
+        }
         if (frame.type === "history") setMessages(frame.data);
-        if (frame.type === "new_message") setMessages((m) => [...m, frame.data]);
+        if (frame.type === "new_message") {
+          setMessages((m) => [...m, frame.data]);
+          if (frame.data.message === lastSent.current) lastSent.current = "";
+          setNotice("");
+        }
+        if (frame.type === "error") {
+          giveBack();
+          if (frame.code === "reserved_name") {
+            localStorage.removeItem(NAME_KEY);
+            setName("");
+            setNameError(frame.message);
+          } else {
+            setNotice(frame.message);
+          }
+        }
       };
-      ws.onclose = () => {
+      ws.onclose = (event) => {
         setConnected(false);
+        if (event.code === CLOSE_POLICY_VIOLATION) {
+          giveBack();
+          setNotice(RATE_LIMIT_MESSAGE);
+        }
         if (!closed) retry = setTimeout(connect, RECONNECT_MS);
       };
       ws.onerror = () => ws.close();
@@ -78,6 +130,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       senderName: name,
     };
     socket.current?.send(JSON.stringify(frame));
+    lastSent.current = message;
     setText("");
   };
 
@@ -111,6 +164,11 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             e.preventDefault();
             const chosen = draftName.trim();
             if (!chosen) return;
+            if (isReservedSenderName(chosen)) {
+              setNameError(RESERVED_NAME_MESSAGE);
+              return;
+            }
+            setNameError("");
             localStorage.setItem(NAME_KEY, chosen);
             setName(chosen);
           }}
@@ -126,10 +184,20 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             id="chat-name"
             value={draftName}
             maxLength={80}
-            onChange={(e) => setDraftName(e.target.value)}
+            onChange={(e) => {
+              setDraftName(e.target.value);
+              setNameError("");
+            }}
             placeholder="Your name"
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? "chat-name-error" : undefined}
             className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
+          {nameError ? (
+            <p id="chat-name-error" role="alert" className="text-sm text-red-700">
+              {nameError}
+            </p>
+          ) : null}
           <button
             type="submit"
             disabled={!draftName.trim()}
@@ -157,6 +225,11 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
               ))
             )}
           </ol>
+          {notice ? (
+            <p role="alert" className="border-t border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-900">
+              {notice}
+            </p>
+          ) : null}
           <form
             className="flex gap-2 border-t border-slate-200 p-3"
             onSubmit={(e) => {
