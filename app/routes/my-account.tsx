@@ -8,7 +8,7 @@ import { useToast } from "~/components/ui/toast";
 import { displayName } from "~/lib/dates";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { changePassword } from "~/server/auth/accounts.server";
-import { sessionCookie } from "~/server/auth/cookies.server";
+import { signInCookies } from "~/server/auth/cookies.server";
 import { publicUser } from "~/server/auth/users.server";
 import { listDownloads, listFavorites } from "~/server/favorites.server";
 import { authorizePage, type FormReply, submitForm } from "~/server/forms.server";
@@ -28,11 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 // POST: change password. Every other session ends; this browser gets the fresh one.
 export async function action({ request }: Route.ActionArgs) {
   return submitForm(request, policy, changePassword.input, async (value, { ctx }) => {
-    const { session } = await changePassword(ctx, value);
-    return data<FormReply>(
-      { status: "success", initialValue: null },
-      { headers: { "Set-Cookie": sessionCookie(request, session.token, session.expiresAt) } },
-    );
+    const signedIn = await changePassword(ctx, value);
+    return data<FormReply>({ status: "success", initialValue: null }, { headers: signInCookies(request, signedIn) });
   });
 }
 

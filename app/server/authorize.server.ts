@@ -5,6 +5,7 @@
  */
 import type { Access } from "~/lib/route-policy";
 import { AppError } from "./app-error";
+import { readDeviceToken } from "./auth/cookies.server";
 import { type CurrentUser, currentUser } from "./auth/guards.server";
 import { getDb } from "./db/client.server";
 import type { Caller, ServiceContext, UserContext } from "./use-case.server";
@@ -16,11 +17,19 @@ export type Authorized<A extends Access> = A extends "public"
   ? { ctx: ServiceContext; current: CurrentUser | null }
   : { ctx: UserContext; current: CurrentUser };
 
+/**
+ * The client address is `CF-Connecting-IP` only: Cloudflare sets it and a client cannot forge it
+ * there (X-Forwarded-For can be). Locally workerd sets it to the socket's peer address.
+ */
 export function callerOf(request: Request): Caller {
-  const ip =
-    request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ?? "local";
+  const ip = request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
   const country = (request as Request & { cf?: { country?: unknown } }).cf?.country;
-  return { ip, country: typeof country === "string" ? country : undefined };
+  return {
+    ip,
+    country: typeof country === "string" ? country : undefined,
+    userAgent: request.headers.get("User-Agent")?.slice(0, 400) || undefined,
+    deviceToken: readDeviceToken(request),
+  };
 }
 
 export async function authorize<A extends Access>(access: A, request: Request): Promise<Authorized<A>> {

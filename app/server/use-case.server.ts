@@ -9,8 +9,11 @@ import { parseInput } from "./app-error";
 import type { UserRow } from "./auth/users.server";
 import type { Database } from "./db/client.server";
 
-/** Who is calling, as far as rules care: the client address (rate limits) and country (activity). */
-export type Caller = { ip: string; country?: string };
+/**
+ * Who is calling, as far as rules care: the client address (rate limits), country (activity),
+ * browser (the sessions list) and the device cookie (known devices skip strangers' throttling).
+ */
+export type Caller = { ip: string; country?: string; userAgent?: string; deviceToken?: string };
 
 export type ServiceContext = { db: Database; caller: Caller };
 export type UserContext = ServiceContext & { user: UserRow; isAdmin: boolean };

@@ -348,3 +348,30 @@ export const rateLimits = sqliteTable("rate_limits", {
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Consecutive failed password checks of one account (or one known device of it), for growing
+ * delays between attempts (ADR 0021). A success deletes the row; old rows are forgotten.
+ */
+export const authThrottles = sqliteTable("auth_throttles", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: integer("last_failure_at").notNull(),
+});
+
+/**
+ * Browsers that signed in to an account with its password: the device cookie's SHA-256 and the
+ * user. A correct password from a known device is not held up by throttling meant for strangers.
+ */
+export const knownDevices = sqliteTable(
+  "known_devices",
+  {
+    id: text("id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.userId] }), index("known_devices_user_idx").on(t.userId)],
+);

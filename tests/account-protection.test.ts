@@ -1,0 +1,220 @@
+/**
+ * Account protection (issue 12 items 5, 6, 8; ADR 0021): strangers cannot lock an owner out,
+ * every 429 says when to retry, guessing the current password is throttled, weak passwords are
+ * refused with the reason, and sessions have an absolute lifetime and can be listed and ended.
+ */
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, test } from "vitest";
+import * as authUserRoute from "~/routes/api/auth-user";
+import * as loginRoute from "~/routes/api/login";
+import * as signupRoute from "~/routes/api/signup";
+import * as passwordRoute from "~/routes/api/user-password";
+import * as loginPage from "~/routes/login";
+import { backoffDelayMs, claimAttempt } from "~/server/auth/rate-limit.server";
+import { getDb } from "~/server/db/client.server";
+import { call } from "./helpers";
+
+const PASSWORD = "analytical-engine";
+const SIGNUP = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  country: "United Kingdom",
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+};
+
+let n = 0;
+beforeEach(() => {
+  n++;
+});
+/** A fresh client address per call unless one is given: the per-address limit stays out of the way. */
+let ipSeq = 0;
+const freshIp = () => `10.77.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": freshIp(), ...headers },
+    body: JSON.stringify(body),
+  });
+}
+/** `name=value` pairs of every Set-Cookie of a response. */
+function cookiesOf(res: Response): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of res.headers.getSetCookie()) {
+    const [pair = ""] = line.split(";");
+    const [name = "", ...value] = pair.split("=");
+    out[name] = value.join("=");
+  }
+  return out;
+}
+const message = async (res: Response) => ((await res.clone().json()) as { message: string }).message;
+
+async function signUp(email: string) {
+  const res = await call(signupRoute.action, post("/api/signup", { ...SIGNUP, email }));
+  expect(res.status).toBe(201);
+  return cookiesOf(res);
+}
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  call(loginRoute.action, post("/api/login", { email, password }, headers));
+
+function expectRetryAfter(res: Response, atMost: number) {
+  expect(res.status).toBe(429);
+  const seconds = Number(res.headers.get("Retry-After"));
+  expect(seconds, "Retry-After in whole seconds").toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(atMost);
+}
+
+describe("log-in throttling (no lock-out)", () => {
+  test("strangers' failures slow the account down but the owner's known device still gets in", async () => {
+    const email = `owner${n}@example.com`;
+    const { formulab_device: device } = await signUp(email);
+    expect(device, "sign-up makes this browser a known device").toMatch(/^[a-z2-7]{32}$/);
+
+    for (let i = 0; i < 5; i++) expect((await login(email, `guess-${i}-wrong`)).status).toBe(401);
+    const slowed = await login(email, `guess-5-wrong`);
+    expectRetryAfter(slowed, 30);
+    expect(await message(slowed)).toBe("Too many attempts. Please wait a few minutes and try again.");
+    // A stranger with the right password waits too: the account is throttled for unknown devices…
+    expectRetryAfter(await login(email, PASSWORD), 30);
+    // …but its owner, on a browser that signed in before, is not held up by the strangers.
+    const owner = await login(email, PASSWORD, { Cookie: `formulab_device=${device}` });
+    expect(owner.status).toBe(200);
+    expect(cookiesOf(owner).formulab_device).toBe(device);
+  });
+
+  test("a known device's own failures are throttled on its own counter", async () => {
+    const email = `device${n}@example.com`;
+    const { formulab_device: device } = await signUp(email);
+    const cookie = { Cookie: `formulab_device=${device}` };
+    for (let i = 0; i < 5; i++) expect((await login(email, `typo-${i}-wrong`, cookie)).status).toBe(401);
+    expectRetryAfter(await login(email, PASSWORD, cookie), 30);
+    // Strangers' counter is untouched by the owner's typos.
+    expect((await login(email, PASSWORD)).status).toBe(200);
+  });
+
+  test("a device cookie of another account does not bypass this account's throttle", async () => {
+    const victim = `victim${n}@example.com`;
+    await signUp(victim);
+    const { formulab_device: attackerDevice } = await signUp(`attacker${n}@example.com`);
+    for (let i = 0; i < 5; i++) await login(victim, `guess-${i}-wrong`);
+    expectRetryAfter(await login(victim, `guess-x-wrong`, { Cookie: `formulab_device=${attackerDevice}` }), 30);
+  });
+
+  test("delays grow after five failures and are capped at fifteen minutes", async () => {
+    expect([4, 5, 6, 7, 8, 9, 10, 11, 50].map((f) => backoffDelayMs(f) / 1000)).toEqual([
+      0, 30, 60, 120, 240, 480, 900, 900, 900,
+    ]);
+    const db = getDb();
+    const key = `test:backoff:${n}`;
+    let now = 1_000_000;
+    for (let i = 0; i < 5; i++) await claimAttempt(db, key, now);
+    await expect(claimAttempt(db, key, now + 29_000)).rejects.toMatchObject({ status: 429, retryAfter: 1 });
+    now += 30_000;
+    await claimAttempt(db, key, now); // the 6th failure: the next attempt waits a minute
+    await expect(claimAttempt(db, key, now + 59_000)).rejects.toMatchObject({ status: 429 });
+    await claimAttempt(db, key, now + 60_000);
+    // A day without failures forgets them.
+    await claimAttempt(db, key, now + 60_000 + 86_400_001);
+    const row = await env.DB.prepare("SELECT failures FROM auth_throttles WHERE key = ?").bind(key).first();
+    expect(row).toEqual({ failures: 1 });
+  });
+
+  test("parallel guesses cannot all slip into the free attempts", async () => {
+    const email = `burst${n}@example.com`;
+    await signUp(email);
+    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => login(email, `burst-${i}-wrong`)));
+    expect(statuses.filter((r) => r.status === 401)).toHaveLength(5);
+    expect(statuses.filter((r) => r.status === 429)).toHaveLength(7);
+  });
+
+  test("a success clears the account's failures", async () => {
+    const email = `clears${n}@example.com`;
+    await signUp(email);
+    for (let i = 0; i < 4; i++) await login(email, `nope-${i}-wrong`);
+    expect((await login(email, PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(email, `nope-${i}-again`)).status).toBe(401);
+  });
+});
+
+describe("per-address limits and Retry-After", () => {
+  test("log-in attempts per address answer 429 with Retry-After; the address is CF-Connecting-IP only", async () => {
+    const ip = `10.88.0.${n}`;
+    const statuses: Response[] = [];
+    for (let i = 0; i < 21; i++) {
+      // A forged X-Forwarded-For changes nothing: the key is the address Cloudflare saw.
+      const headers = { "CF-Connecting-IP": ip, "X-Forwarded-For": `192.0.2.${i}` };
+      statuses.push(await login(`nobody${i}.${n}@example.com`, "whatever-it-is", headers));
+    }
+    expect(statuses.slice(0, 20).every((r) => r.status === 401)).toBe(true);
+    expectRetryAfter(statuses[20] as Response, 15 * 60);
+  });
+
+  test("sign-ups per address: the 429 carries Retry-After", async () => {
+    const ip = `10.89.0.${n}`;
+    let last: Response | undefined;
+    for (let i = 0; i < 11; i++) {
+      last = await call(
+        signupRoute.action,
+        post("/api/signup", { ...SIGNUP, email: `many${i}.${n}@example.com` }, { "CF-Connecting-IP": ip }),
+      );
+    }
+    expectRetryAfter(last as Response, 60 * 60);
+  });
+
+  test("the page form's 429 carries Retry-After too", async () => {
+    const email = `form${n}@example.com`;
+    await signUp(email);
+    let outcome: unknown;
+    for (let i = 0; i < 6; i++) {
+      outcome = await (loginPage.action as (args: unknown) => unknown)({
+        request: new Request("http://localhost/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
+          body: new URLSearchParams({ email, password: `wrong-${i}-pass` }).toString(),
+        }),
+        params: {},
+        context: {},
+      });
+    }
+    const { init } = outcome as { init: { status: number; headers: HeadersInit } };
+    expect(init.status).toBe(429);
+    expect(Number(new Headers(init.headers).get("Retry-After"))).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("changing the password", () => {
+  const change = (cookie: string, currentPassword: string, ip = freshIp()) =>
+    call(
+      passwordRoute.action,
+      new Request("http://localhost/api/user/password", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: cookie, "CF-Connecting-IP": ip },
+        body: JSON.stringify({ currentPassword, newPassword: "a-new-long-passphrase" }),
+      }),
+    );
+
+  test("wrong current passwords are throttled per account, even with the right one next", async () => {
+    const cookies = await signUp(`change${n}@example.com`);
+    const cookie = `formulab_session=${cookies.formulab_session}`;
+    for (let i = 0; i < 5; i++) expect((await change(cookie, `not-it-${i}-at-all`)).status).toBe(400);
+    expectRetryAfter(await change(cookie, `not-it-5-at-all`), 30);
+    expectRetryAfter(await change(cookie, PASSWORD), 30);
+    expect(
+      (await call(authUserRoute.loader, new Request("http://localhost/api/auth/user", { headers: { Cookie: cookie } })))
+        .status,
+    ).toBe(200);
+  });
+
+  test("and per address", async () => {
+    const ip = `10.90.0.${n}`;
+    let last: Response | undefined;
+    for (let i = 0; i < 5; i++) {
+      const cookies = await signUp(`addr${i}.${n}@example.com`);
+      for (let j = 0; j < 5 && i * 5 + j < 21; j++) {
+        last = await change(`formulab_session=${cookies.formulab_session}`, `wrong-${j}-current`, ip);
+      }
+    }
+    expectRetryAfter(last as Response, 15 * 60);
+  });
+});
