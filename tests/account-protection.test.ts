@@ -5,11 +5,19 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, test } from "vitest";
+import {
+  PASSWORD_HAS_EMAIL,
+  PASSWORD_HAS_NAME,
+  PASSWORD_HAS_SITE_NAME,
+  PASSWORD_IS_COMMON,
+} from "~/lib/password-policy";
 import * as authUserRoute from "~/routes/api/auth-user";
 import * as loginRoute from "~/routes/api/login";
 import * as signupRoute from "~/routes/api/signup";
 import * as passwordRoute from "~/routes/api/user-password";
 import * as loginPage from "~/routes/login";
+import * as signupPage from "~/routes/signup";
+import { blocklistSize, isCommonPassword } from "~/server/auth/password-blocklist.server";
 import { backoffDelayMs, claimAttempt } from "~/server/auth/rate-limit.server";
 import { getDb } from "~/server/db/client.server";
 import { call } from "./helpers";
@@ -216,5 +224,125 @@ describe("changing the password", () => {
       }
     }
     expectRetryAfter(last as Response, 15 * 60);
+  });
+});
+
+describe("password policy", () => {
+  const signUpWith = (password: string, extra: Record<string, string> = {}) =>
+    call(
+      signupRoute.action,
+      post("/api/signup", {
+        ...SIGNUP,
+        email: `policy${n}.${++ipSeq}@example.com`,
+        password,
+        confirmPassword: password,
+        ...extra,
+      }),
+    );
+  const fieldError = async (res: Response, field: string) =>
+    ((await res.clone().json()) as { fieldErrors?: Record<string, string[]> }).fieldErrors?.[field]?.[0];
+
+  test("the bundled blocklist holds the 10,000 most common passwords", () => {
+    expect(blocklistSize()).toBe(10_000);
+    expect(isCommonPassword("password")).toBe(true);
+    expect(isCommonPassword("PassWord")).toBe(true);
+    expect(isCommonPassword("ｐａｓｓｗｏｒｄ")).toBe(true); // full-width letters normalise to 'password'
+    expect(isCommonPassword("analytical-engine")).toBe(false);
+  });
+
+  test("common passwords, the site's name, the e-mail and the names are refused with the reason", async () => {
+    const cases: [string, string, Record<string, string>?][] = [
+      ["password", PASSWORD_IS_COMMON],
+      ["12345678", PASSWORD_IS_COMMON],
+      ["Baseball", PASSWORD_IS_COMMON],
+      ["formulab", PASSWORD_HAS_SITE_NAME],
+      ["MyFormulab2026!", PASSWORD_HAS_SITE_NAME],
+      ["ada.lovelace@example.com", PASSWORD_HAS_EMAIL, { email: "ada.lovelace@example.com" }],
+      ["ada.lovelace-1815", PASSWORD_HAS_EMAIL, { email: "ada.lovelace@example.com" }],
+      ["i-am-lovelace-1815", PASSWORD_HAS_NAME],
+    ];
+    for (const [password, reason, extra] of cases) {
+      const res = await signUpWith(password, extra);
+      expect(res.status, password).toBe(400);
+      expect(await message(res), password).toBe(reason);
+      expect(await fieldError(res, "password"), password).toBe(reason);
+    }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email LIKE 'ada.lovelace@%'").first()).toEqual({
+      n: 0,
+    });
+  });
+
+  test("long passphrases and any Unicode are welcome; length counts characters, not UTF-16 units", async () => {
+    const long = "correct horse battery staple ".repeat(8).trim(); // 231 characters
+    const emoji = "🔐🌋🦉🎻🧪🪐🍋🚲"; // 8 characters, 16 UTF-16 units
+    const japanese = "長い合言葉は安全です"; // 10 characters
+    for (const password of [long, emoji, japanese]) {
+      const email = `unicode${n}.${++ipSeq}@example.com`;
+      const res = await call(
+        signupRoute.action,
+        post("/api/signup", { ...SIGNUP, email, password, confirmPassword: password }),
+      );
+      expect(res.status, password).toBe(201);
+      expect((await login(email, password)).status, password).toBe(200);
+    }
+    const tooShort = await signUpWith("🔐🌋🦉🎻"); // 4 characters, 8 UTF-16 units
+    expect(await message(tooShort)).toBe("Password must be at least 8 characters");
+    const tooLong = await signUpWith("x".repeat(257));
+    expect(await message(tooLong)).toBe("Password must be at most 256 characters");
+  });
+
+  test("passwords are compared in NFKC form", async () => {
+    const email = `nfkc${n}@example.com`;
+    const typed = "ﬁne-ｗｉｄｅ-words"; // a ligature and full-width letters
+    const res = await call(
+      signupRoute.action,
+      post("/api/signup", { ...SIGNUP, email, password: typed, confirmPassword: typed }),
+    );
+    expect(res.status).toBe(201);
+    expect((await login(email, "fine-wide-words")).status).toBe(200);
+  });
+
+  test("a new password gets the same rules, with the account's own e-mail and names", async () => {
+    const email = `newpass${n}@example.com`;
+    const cookies = await signUp(email);
+    for (const [newPassword, reason] of [
+      ["iloveyou", PASSWORD_IS_COMMON],
+      [`${email}!`, PASSWORD_HAS_EMAIL],
+      ["ada-lovelace-1815", PASSWORD_HAS_NAME],
+    ]) {
+      const res = await call(
+        passwordRoute.action,
+        new Request("http://localhost/api/user/password", {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Cookie: `formulab_session=${cookies.formulab_session}`,
+            "CF-Connecting-IP": freshIp(),
+          },
+          body: JSON.stringify({ currentPassword: PASSWORD, newPassword }),
+        }),
+      );
+      expect(res.status, newPassword).toBe(400);
+      expect(await fieldError(res, "newPassword"), newPassword).toBe(reason);
+    }
+  });
+
+  test("the sign-up page's form shows the reason under the password", async () => {
+    const outcome = (await (signupPage.action as (args: unknown) => unknown)({
+      request: new Request("http://localhost/signup", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshIp() },
+        body: new URLSearchParams({
+          ...SIGNUP,
+          email: `page${n}@example.com`,
+          password: "qwertyuiop",
+          confirmPassword: "qwertyuiop",
+        }).toString(),
+      }),
+      params: {},
+      context: {},
+    })) as { data: { error: Record<string, string[]> }; init: { status: number } };
+    expect(outcome.init.status).toBe(400);
+    expect(outcome.data.error.password).toEqual([PASSWORD_IS_COMMON]);
   });
 });

@@ -22,7 +22,7 @@ const api = apiRoute(policy, {
   },
   // POST /api/login — e-mail and password.
   POST: async ({ ctx, request }) => {
-    const signedIn = await logIn(ctx, await readJson(request, { maxBytes: 4096 }));
+    const signedIn = await logIn(ctx, await readJson(request, { maxBytes: 8192 }));
     return json({ user: publicUser(signedIn.user) }, { headers: signInCookies(request, signedIn) });
   },
 });

@@ -10,7 +10,7 @@ export const policy = { access: "public", cache: "none" } as const satisfies Rou
 // POST /api/signup — creates the account and signs the visitor in.
 const api = apiRoute(policy, {
   POST: async ({ ctx, request }) => {
-    const signedIn = await signUp(ctx, await readJson(request, { maxBytes: 4096 }));
+    const signedIn = await signUp(ctx, await readJson(request, { maxBytes: 8192 }));
     return json({ user: publicUser(signedIn.user) }, { status: 201, headers: signInCookies(request, signedIn) });
   },
 });

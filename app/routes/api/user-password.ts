@@ -9,7 +9,7 @@ export const policy = { access: "user", cache: "none" } as const satisfies Route
 // POST /api/user/password — every other session of the user ends; this browser gets a new one.
 const api = apiRoute(policy, {
   POST: async ({ ctx, request }) => {
-    const signedIn = await changePassword(ctx, await readJson(request, { maxBytes: 2048 }));
+    const signedIn = await changePassword(ctx, await readJson(request, { maxBytes: 8192 }));
     return json({ message: "Password changed" }, { headers: signInCookies(request, signedIn) });
   },
 });

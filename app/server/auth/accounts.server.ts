@@ -11,6 +11,7 @@ import type { Database } from "../db/client.server";
 import { defineUseCase, type ServiceContext, type UserContext } from "../use-case.server";
 import { deviceIdOf, isKnownDevice, rememberDevice } from "./devices.server";
 import { verifyPassword } from "./password.server";
+import { passwordProblem } from "./password-blocklist.server";
 import { claimAttempt, clearFailures, enforce, LIMITS } from "./rate-limit.server";
 import { createSession, invalidateSession } from "./session.server";
 import { authenticate, EmailTakenError, INVALID_LOGIN, setPassword, signUpUser, type UserRow } from "./users.server";
@@ -31,6 +32,8 @@ async function startPasswordSession(db: Database, user: UserRow, caller: Service
 
 export const signUp = defineUseCase(SignupSchema, async ({ db, caller }: ServiceContext, input): Promise<SignedIn> => {
   await enforce(db, `signup:ip:${caller.ip}`, LIMITS.signupPerIp);
+  const problem = passwordProblem(input.password, input);
+  if (problem) throw new AppError(400, problem, { password: [problem] });
   try {
     return await startPasswordSession(db, await signUpUser(db, input), caller);
   } catch (error) {
@@ -80,6 +83,8 @@ export const changePassword = defineUseCase(
       throw new AppError(400, CURRENT_PASSWORD_WRONG, { currentPassword: [CURRENT_PASSWORD_WRONG] });
     }
     await clearFailures(db, key);
+    const problem = passwordProblem(input.newPassword, user);
+    if (problem) throw new AppError(400, problem, { newPassword: [problem] });
     await setPassword(db, user.id, input.newPassword);
     return startPasswordSession(db, user, caller);
   },
