@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, sessionCount, test } from "./fixtures";
 import { E2E_ORIGIN } from "./server";
 
 const PASSWORD = "cobol-1959-rocks";
@@ -55,4 +55,73 @@ test("strangers' wrong guesses slow the account down, but not its owner's browse
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL("/my-account");
   await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible();
+});
+
+test("sign-up says why a password is refused", async ({ page, accounts, allowConsoleError }) => {
+  allowConsoleError(/status of 400/);
+  const email = accounts.uniqueEmail();
+  accounts.deleteAfterTest(email);
+  await page.goto("/signup");
+  await page.getByLabel("First Name").fill("Grace");
+  await page.getByLabel("Last Name").fill("Hopper");
+  await page.getByLabel("Country").selectOption("United States");
+  await page.getByLabel("Email").fill(email);
+  const password = page.getByLabel("Password", { exact: true });
+  // The e-mail in the password is caught as the visitor types…
+  await password.fill(`${email}!`);
+  await page.getByLabel("Confirm Password").fill(`${email}!`);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Your password must not contain your e-mail address.")).toBeVisible();
+  // …a common password by the server, and the page shows the reason under the field.
+  await password.fill("baseball1");
+  await page.getByLabel("Confirm Password").fill("baseball1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText(/This password is too common/).first()).toBeVisible();
+  await expect(page).toHaveURL("/signup");
+  // A long passphrase in any script is welcome.
+  await password.fill("ein langer Satz über Kaffee ☕ und Tee 🍵");
+  await page.getByLabel("Confirm Password").fill("ein langer Satz über Kaffee ☕ und Tee 🍵");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL("/my-account");
+});
+
+test("the account page lists sessions and signs out the others", async ({
+  signedInPage: page,
+  user,
+  accounts,
+  browser,
+  e2eDb,
+}) => {
+  const elsewhere = await browser.newContext();
+  await accounts.signIn(elsewhere, user);
+  await page.goto("/my-account");
+  const rows = page.getByTestId("session-row");
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole("region", { name: "Where you're signed in" })).toBeVisible();
+  await expect(rows.filter({ hasText: "This device" })).toHaveCount(1);
+
+  // One other session, from its row.
+  await rows
+    .filter({ hasNotText: "This device" })
+    .getByRole("button", { name: /Sign out/ })
+    .click();
+  await expect(page.getByText("Signed out on that device")).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByText("You're not signed in anywhere else.")).toBeVisible();
+  expect(await sessionCount(e2eDb, user.id)).toBe(1);
+
+  // Everywhere else at once.
+  await accounts.signIn(elsewhere, user);
+  const third = await browser.newContext();
+  await accounts.signIn(third, user);
+  await page.reload();
+  await expect(rows).toHaveCount(3);
+  await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expect(page.getByText("Signed out everywhere else")).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  expect(await sessionCount(e2eDb, user.id)).toBe(1);
+  const stillMine = await page.request.get("/api/auth/user");
+  expect(stillMine.status()).toBe(200);
+  await elsewhere.close();
+  await third.close();
 });

@@ -16,9 +16,11 @@ import * as loginRoute from "~/routes/api/login";
 import * as signupRoute from "~/routes/api/signup";
 import * as passwordRoute from "~/routes/api/user-password";
 import * as loginPage from "~/routes/login";
+import * as myAccountPage from "~/routes/my-account";
 import * as signupPage from "~/routes/signup";
 import { blocklistSize, isCommonPassword } from "~/server/auth/password-blocklist.server";
 import { backoffDelayMs, claimAttempt } from "~/server/auth/rate-limit.server";
+import { sessionIdOf } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
 import { call } from "./helpers";
 
@@ -344,5 +346,115 @@ describe("password policy", () => {
     })) as { data: { error: Record<string, string[]> }; init: { status: number } };
     expect(outcome.init.status).toBe(400);
     expect(outcome.data.error.password).toEqual([PASSWORD_IS_COMMON]);
+  });
+});
+
+describe("sessions: absolute lifetime, list, sign out elsewhere", () => {
+  const DAY = 86_400_000;
+  const CHROME_WINDOWS =
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+  const SAFARI_IPHONE =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+  const me = (cookie: string) =>
+    call(authUserRoute.loader, new Request("http://localhost/api/auth/user", { headers: { Cookie: cookie } }));
+  const sessionOf = (cookies: Record<string, string>) => `formulab_session=${cookies.formulab_session}`;
+  const idOf = (cookie: string) => sessionIdOf(cookie.split("=")[1] ?? "");
+
+  type AccountData = { sessions: { ref: string; device: string; current: boolean; lastSeenAt: string }[] };
+  async function accountPage(cookie: string): Promise<AccountData> {
+    return (await myAccountPage.loader({
+      request: new Request("http://localhost/my-account", { headers: { Cookie: cookie } }),
+      params: {},
+      context: {},
+    } as never)) as AccountData;
+  }
+  async function postAccount(cookie: string, fields: Record<string, string>) {
+    const outcome = (await (myAccountPage.action as (args: unknown) => unknown)({
+      request: new Request("http://localhost/my-account", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, "CF-Connecting-IP": freshIp() },
+        body: new URLSearchParams(fields).toString(),
+      }),
+      params: {},
+      context: {},
+    })) as { data: { status: string; error?: Record<string, string[]> }; init?: { status?: number } };
+    return { status: outcome.init?.status ?? 200, reply: outcome.data };
+  }
+
+  test("a session ends 90 days after sign-in however often it is used", async () => {
+    const cookie = sessionOf(await signUp(`absolute${n}@example.com`));
+    const id = idOf(cookie);
+    // Signed in 80 days ago, used often: extended, but only up to day 90.
+    await env.DB.prepare("UPDATE sessions SET created_at = ?, expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 80 * DAY, Date.now() + 5 * DAY, id)
+      .run();
+    expect((await me(cookie)).status).toBe(200);
+    const row = await env.DB.prepare("SELECT created_at, expires_at FROM sessions WHERE id = ?")
+      .bind(id)
+      .first<{ created_at: number; expires_at: number }>();
+    expect(row?.expires_at).toBe((row?.created_at ?? 0) + 90 * DAY);
+    // Past day 90 it is refused and deleted, even though its sliding end is still ahead.
+    await env.DB.prepare("UPDATE sessions SET created_at = ?, expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 90 * DAY - 1000, Date.now() + 20 * DAY, id)
+      .run();
+    expect((await me(cookie)).status).toBe(401);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE id = ?").bind(id).first()).toEqual({ n: 0 });
+  });
+
+  test("the account page lists the sessions with their browser and last use, this one marked", async () => {
+    const email = `list${n}@example.com`;
+    await call(signupRoute.action, post("/api/signup", { ...SIGNUP, email }, { "User-Agent": CHROME_WINDOWS }));
+    const phone = sessionOf(cookiesOf(await login(email, PASSWORD, { "User-Agent": SAFARI_IPHONE })));
+    // Seen ten minutes ago: the next request records the new last use.
+    await env.DB.prepare("UPDATE sessions SET last_seen_at = ? WHERE id = ?")
+      .bind(Date.now() - 10 * 60_000, idOf(phone))
+      .run();
+    const { sessions } = await accountPage(phone);
+    expect(sessions.map((s) => [s.device, s.current]).sort()).toEqual([
+      ["Chrome on Windows", false],
+      ["Safari on iPhone", true],
+    ]);
+    const mine = sessions.find((s) => s.current);
+    expect(Date.now() - Date.parse(mine?.lastSeenAt ?? "")).toBeLessThan(60_000);
+    expect(JSON.stringify(sessions)).not.toContain(idOf(phone));
+  });
+
+  test("sign out everywhere else ends the other sessions and keeps this one", async () => {
+    const email = `others${n}@example.com`;
+    const first = sessionOf(await signUp(email));
+    const second = sessionOf(cookiesOf(await login(email, PASSWORD)));
+    const third = sessionOf(cookiesOf(await login(email, PASSWORD)));
+    const { status } = await postAccount(second, { intent: "sign-out-others" });
+    expect(status).toBe(200);
+    expect([(await me(first)).status, (await me(second)).status, (await me(third)).status]).toEqual([401, 200, 401]);
+    expect((await accountPage(second)).sessions).toHaveLength(1);
+  });
+
+  test("one other session can be signed out by its ref; another user's or this one's cannot", async () => {
+    const email = `one${n}@example.com`;
+    const laptop = sessionOf(await signUp(email));
+    const phone = sessionOf(cookiesOf(await login(email, PASSWORD)));
+    const stranger = sessionOf(await signUp(`stranger${n}@example.com`));
+    const [phoneRow] = (await accountPage(laptop)).sessions.filter((s) => !s.current);
+    const [laptopRow] = (await accountPage(laptop)).sessions.filter((s) => s.current);
+    // Another account cannot end it…
+    expect((await postAccount(stranger, { intent: "sign-out-session", session: phoneRow?.ref ?? "" })).status).toBe(
+      404,
+    );
+    expect((await me(phone)).status).toBe(200);
+    // …this session is ended with Log out, not from the list…
+    expect((await postAccount(laptop, { intent: "sign-out-session", session: laptopRow?.ref ?? "" })).status).toBe(400);
+    // …and the owner can.
+    expect((await postAccount(laptop, { intent: "sign-out-session", session: phoneRow?.ref ?? "" })).status).toBe(200);
+    expect([(await me(laptop)).status, (await me(phone)).status]).toEqual([200, 401]);
+  });
+
+  test("the password form without an intent still changes the password", async () => {
+    const cookie = sessionOf(await signUp(`intentless${n}@example.com`));
+    const { status, reply } = await postAccount(cookie, {
+      currentPassword: PASSWORD,
+      newPassword: "a-fresh-long-passphrase",
+    });
+    expect([status, reply.status]).toEqual([200, "success"]);
   });
 });

@@ -3,30 +3,70 @@ import { data, href, useSearchParams } from "react-router";
 import { AccountTabs } from "~/components/account/account-tabs";
 import { ChangePassword } from "~/components/account/change-password";
 import { LogoSettingsPanel } from "~/components/account/logo-settings";
+import { SessionsPanel } from "~/components/account/sessions";
 import { ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { displayName } from "~/lib/dates";
 import type { RoutePolicy } from "~/lib/route-policy";
-import { changePassword } from "~/server/auth/accounts.server";
+import { describeUserAgent } from "~/lib/user-agent";
+import { changePassword, mySessions, signOutOtherSessions, signOutSession } from "~/server/auth/accounts.server";
 import { signInCookies } from "~/server/auth/cookies.server";
 import { publicUser } from "~/server/auth/users.server";
 import { listDownloads, listFavorites } from "~/server/favorites.server";
 import { authorizePage, type FormReply, submitForm } from "~/server/forms.server";
+import { readFormData } from "~/server/http.server";
 import type { Route } from "./+types/my-account";
 
 export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx } = await authorizePage(policy, request);
-  const [downloads, favorites] = await Promise.all([
+  const [downloads, favorites, sessions] = await Promise.all([
     listDownloads(ctx.db, ctx.user.id),
     listFavorites(ctx.db, ctx.user.id),
+    mySessions(ctx),
   ]);
-  return { user: publicUser(ctx.user), downloads, favorites, hasPassword: Boolean(ctx.user.password) };
+  return {
+    user: publicUser(ctx.user),
+    downloads,
+    favorites,
+    hasPassword: Boolean(ctx.user.password),
+    sessions: sessions.map((s) => ({
+      ref: s.ref,
+      device: describeUserAgent(s.userAgent),
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      current: s.current,
+    })),
+  };
 }
 
-// POST: change password. Every other session ends; this browser gets the fresh one.
+/** Which form was posted: its `intent` field (the password form has none). */
+async function intentOf(request: Request): Promise<string | null> {
+  try {
+    const intent = (await readFormData(request.clone() as Request, { maxBytes: 16 * 1024 })).get("intent");
+    return typeof intent === "string" ? intent : null;
+  } catch {
+    return null; // submitForm answers the unreadable body with its 4xx
+  }
+}
+
+// POST: change password (every other session ends; this browser gets the fresh one), or end
+// sessions from the list ("Sign out" one, "Sign out everywhere else").
 export async function action({ request }: Route.ActionArgs) {
+  const intent = await intentOf(request);
+  if (intent === "sign-out-session") {
+    return submitForm(request, policy, signOutSession.input, async (value, { ctx }) => {
+      await signOutSession(ctx, value);
+      return data<FormReply>({ status: "success", initialValue: null });
+    });
+  }
+  if (intent === "sign-out-others") {
+    return submitForm(request, policy, signOutOtherSessions.input, async (value, { ctx }) => {
+      await signOutOtherSessions(ctx, value);
+      return data<FormReply>({ status: "success", initialValue: null });
+    });
+  }
   return submitForm(request, policy, changePassword.input, async (value, { ctx }) => {
     const signedIn = await changePassword(ctx, value);
     return data<FormReply>({ status: "success", initialValue: null }, { headers: signInCookies(request, signedIn) });
@@ -49,7 +89,7 @@ export function ErrorBoundary() {
 }
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
-  const { user, downloads, favorites, hasPassword } = loaderData;
+  const { user, downloads, favorites, hasPassword, sessions } = loaderData;
   const [params, setParams] = useSearchParams();
   const { toast } = useToast();
   const welcome = params.get("welcome");
@@ -95,6 +135,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
       <AccountTabs downloads={downloads} favorites={favorites} />
       <LogoSettingsPanel />
       {hasPassword ? <ChangePassword /> : null}
+      <SessionsPanel sessions={sessions} />
     </section>
   );
 }

@@ -39,5 +39,8 @@ export async function authorize<A extends Access>(access: A, request: Request): 
   if (access === "public") return { ctx: { db, caller }, current } as Authorized<A>;
   if (!current) throw new AppError(401, UNAUTHORIZED);
   if (access === "admin" && !current.isAdmin) throw new AppError(403, FORBIDDEN);
-  return { ctx: { db, caller, user: current.user, isAdmin: current.isAdmin }, current } as Authorized<A>;
+  return {
+    ctx: { db, caller, user: current.user, isAdmin: current.isAdmin, sessionId: current.sessionId },
+    current,
+  } as Authorized<A>;
 }

@@ -16,7 +16,8 @@ import type { Database } from "./db/client.server";
 export type Caller = { ip: string; country?: string; userAgent?: string; deviceToken?: string };
 
 export type ServiceContext = { db: Database; caller: Caller };
-export type UserContext = ServiceContext & { user: UserRow; isAdmin: boolean };
+/** `sessionId`: the session the request came with (the account page marks it "This device"). */
+export type UserContext = ServiceContext & { user: UserRow; isAdmin: boolean; sessionId?: string };
 
 export type DefinedUseCase<S extends z.ZodType, C, R> = ((ctx: C, raw: unknown) => Promise<R>) & { readonly input: S };
 

@@ -8,25 +8,32 @@ import { z } from "zod";
 import { ChangePasswordSchema, LoginSchema, SignupSchema } from "~/lib/auth-schemas";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
-import { defineUseCase, type ServiceContext, type UserContext } from "../use-case.server";
+import { type Caller, defineUseCase, type ServiceContext, type UserContext } from "../use-case.server";
 import { deviceIdOf, isKnownDevice, rememberDevice } from "./devices.server";
 import { verifyPassword } from "./password.server";
 import { passwordProblem } from "./password-blocklist.server";
 import { claimAttempt, clearFailures, enforce, LIMITS } from "./rate-limit.server";
-import { createSession, invalidateSession } from "./session.server";
+import {
+  createSession,
+  invalidateOtherSessions,
+  invalidateSession,
+  invalidateSessionByRef,
+  listSessions,
+} from "./session.server";
 import { authenticate, EmailTakenError, INVALID_LOGIN, setPassword, signUpUser, type UserRow } from "./users.server";
 
 export type NewSession = { token: string; expiresAt: Date };
 /** `deviceToken`: this browser's device cookie, set after a sign-in with the password (ADR 0021). */
 export type SignedIn = { user: UserRow; session: NewSession; deviceToken?: string };
 
-export async function startSession(db: Database, user: UserRow): Promise<SignedIn> {
-  return { user, session: await createSession(db, user.id) };
+/** A new session for the user, remembering the caller's browser for the account page's list. */
+export async function startSession(db: Database, user: UserRow, caller?: Caller): Promise<SignedIn> {
+  return { user, session: await createSession(db, user.id, { userAgent: caller?.userAgent }) };
 }
 
 /** A session after the password was proven from this browser: it becomes a known device too. */
 async function startPasswordSession(db: Database, user: UserRow, caller: ServiceContext["caller"]) {
-  const signedIn = await startSession(db, user);
+  const signedIn = await startSession(db, user, caller);
   return { ...signedIn, deviceToken: await rememberDevice(db, user.id, caller.deviceToken) };
 }
 
@@ -87,5 +94,32 @@ export const changePassword = defineUseCase(
     if (problem) throw new AppError(400, problem, { newPassword: [problem] });
     await setPassword(db, user.id, input.newPassword);
     return startPasswordSession(db, user, caller);
+  },
+);
+
+export const SESSION_NOT_FOUND = "That session has already ended.";
+export const USE_LOG_OUT = "To end this device's session, use Log out.";
+
+/** The signed-in user's sessions for the account page (browser, sign-in, last use, this one marked). */
+export function mySessions({ db, user, sessionId }: UserContext) {
+  return listSessions(db, user.id, sessionId);
+}
+
+/** Ends one of the user's other sessions, named by the ref the account page shows. */
+export const signOutSession = defineUseCase(
+  z.object({ intent: z.literal("sign-out-session"), session: z.string().regex(/^[0-9a-f]{32}$/) }),
+  async ({ db, user, sessionId }: UserContext, input) => {
+    const mine = await listSessions(db, user.id, sessionId);
+    if (mine.find((s) => s.ref === input.session)?.current) throw new AppError(400, USE_LOG_OUT);
+    if (!(await invalidateSessionByRef(db, user.id, input.session))) throw new AppError(404, SESSION_NOT_FOUND);
+  },
+);
+
+/** "Sign out everywhere else": every session of the user but this one ends. */
+export const signOutOtherSessions = defineUseCase(
+  z.object({ intent: z.literal("sign-out-others") }),
+  async ({ db, user, sessionId }: UserContext): Promise<{ ended: number }> => {
+    if (!sessionId) throw new AppError(400, USE_LOG_OUT);
+    return { ended: await invalidateOtherSessions(db, user.id, sessionId) };
   },
 );

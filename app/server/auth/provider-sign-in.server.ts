@@ -53,7 +53,7 @@ export const completeProviderSignIn = defineUseCase(
     }
     try {
       const user = await userForProvider(db, await provider.profile(input.code, input.keptVerifier ?? ""));
-      return await startSession(db, user);
+      return await startSession(db, user, caller);
     } catch (error) {
       console.error(JSON.stringify({ at: "oauth-callback", error: String(error) }));
       throw new AppError(400, PROVIDER_FAILED);

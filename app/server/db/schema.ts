@@ -112,7 +112,11 @@ export const users = sqliteTable(
   (t) => [index("users_created_at_idx").on(t.createdAt)],
 );
 
-/** Sessions keep only the SHA-256 of the cookie token, so a database leak yields no live session. */
+/**
+ * Sessions keep only the SHA-256 of the cookie token, so a database leak yields no live session.
+ * `expiresAt` slides (30 days); `createdAt` bounds it (90 days absolute). The browser and last use
+ * are shown on the account page's list of sessions.
+ */
 export const sessions = sqliteTable(
   "sessions",
   {
@@ -122,6 +126,8 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
