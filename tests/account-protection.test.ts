@@ -19,7 +19,7 @@ import * as loginPage from "~/routes/login";
 import * as myAccountPage from "~/routes/my-account";
 import * as signupPage from "~/routes/signup";
 import { blocklistSize, isCommonPassword } from "~/server/auth/password-blocklist.server";
-import { backoffDelayMs, claimAttempt } from "~/server/auth/rate-limit.server";
+import { backoffDelayMs, claimAttempt, LIMITS } from "~/server/auth/rate-limit.server";
 import { sessionIdOf } from "~/server/auth/session.server";
 import { getDb } from "~/server/db/client.server";
 import { call } from "./helpers";
@@ -68,6 +68,15 @@ async function signUp(email: string) {
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
   call(loginRoute.action, post("/api/login", { email, password }, headers));
 
+/**
+ * Fixed windows restart on the clock (every 15 minutes, every hour): a test that counts up to a
+ * limit waits out the last half minute of a window rather than straddle its end.
+ */
+async function clearOfWindowEnd(windowMs: number) {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < 30_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 function expectRetryAfter(res: Response, atMost: number) {
   expect(res.status).toBe(429);
   const seconds = Number(res.headers.get("Retry-After"));
@@ -75,7 +84,7 @@ function expectRetryAfter(res: Response, atMost: number) {
   expect(seconds).toBeLessThanOrEqual(atMost);
 }
 
-describe("log-in throttling (no lock-out)", () => {
+describe("log-in throttling (no lock-out)", { timeout: 60_000 }, () => {
   test("strangers' failures slow the account down but the owner's known device still gets in", async () => {
     const email = `owner${n}@example.com`;
     const { formulab_device: device } = await signUp(email);
@@ -147,9 +156,10 @@ describe("log-in throttling (no lock-out)", () => {
   });
 });
 
-describe("per-address limits and Retry-After", () => {
+describe("per-address limits and Retry-After", { timeout: 60_000 }, () => {
   test("log-in attempts per address answer 429 with Retry-After; the address is CF-Connecting-IP only", async () => {
     const ip = `10.88.0.${n}`;
+    await clearOfWindowEnd(LIMITS.loginPerIp.windowMs);
     const statuses: Response[] = [];
     for (let i = 0; i < 21; i++) {
       // A forged X-Forwarded-For changes nothing: the key is the address Cloudflare saw.
@@ -162,6 +172,7 @@ describe("per-address limits and Retry-After", () => {
 
   test("sign-ups per address: the 429 carries Retry-After", async () => {
     const ip = `10.89.0.${n}`;
+    await clearOfWindowEnd(LIMITS.signupPerIp.windowMs);
     let last: Response | undefined;
     for (let i = 0; i < 11; i++) {
       last = await call(
@@ -193,7 +204,7 @@ describe("per-address limits and Retry-After", () => {
   });
 });
 
-describe("changing the password", () => {
+describe("changing the password", { timeout: 60_000 }, () => {
   const change = (cookie: string, currentPassword: string, ip = freshIp()) =>
     call(
       passwordRoute.action,
@@ -218,6 +229,7 @@ describe("changing the password", () => {
 
   test("and per address", async () => {
     const ip = `10.90.0.${n}`;
+    await clearOfWindowEnd(LIMITS.passwordChangePerIp.windowMs);
     let last: Response | undefined;
     for (let i = 0; i < 5; i++) {
       const cookies = await signUp(`addr${i}.${n}@example.com`);
@@ -229,7 +241,7 @@ describe("changing the password", () => {
   });
 });
 
-describe("password policy", () => {
+describe("password policy", { timeout: 60_000 }, () => {
   const signUpWith = (password: string, extra: Record<string, string> = {}) =>
     call(
       signupRoute.action,
@@ -349,7 +361,7 @@ describe("password policy", () => {
   });
 });
 
-describe("sessions: absolute lifetime, list, sign out elsewhere", () => {
+describe("sessions: absolute lifetime, list, sign out elsewhere", { timeout: 60_000 }, () => {
   const DAY = 86_400_000;
   const CHROME_WINDOWS =
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -7,12 +7,14 @@ test("the migrations create every table of the data model", async () => {
   ).all<{ name: string }>();
   expect(results.map((r) => r.name)).toEqual([
     "activity_events",
+    "auth_throttles",
     "blog_posts",
     "categories",
     "chat_messages",
     "formulations",
     "job_items",
     "jobs",
+    "known_devices",
     "oauth_accounts",
     "pages",
     "product_properties",
