@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from "./axe";
 import { expect, sessionCount, test } from "./fixtures";
 import { E2E_ORIGIN } from "./server";
 
@@ -125,3 +126,43 @@ test("the account page lists sessions and signs out the others", async ({
   await elsewhere.close();
   await third.close();
 });
+
+test("forgot password: the e-mailed link (read from the development outbox) sets a new one", async ({
+  page,
+  accounts,
+  e2eDb,
+  browser,
+}) => {
+  const user = await accounts.create({ firstName: "Ada", lastName: "Lovelace", password: PASSWORD });
+  const elsewhere = await browser.newContext();
+  await accounts.signIn(elsewhere, user);
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(page).toHaveURL("/forgot-password");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account exists for that e-mail address");
+
+  await page.goto("/dev/outbox");
+  const mail = page.getByTestId("outbox-message").filter({ hasText: user.email }).first();
+  await expect(mail).toContainText("Choose a new Formulab password");
+  const link = /https?:\/\/\S+\/reset-password\?token=[a-z2-7]{32}/.exec((await mail.textContent()) ?? "")?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link ?? "");
+  await page.getByLabel("New password", { exact: true }).fill("a-brand-new-passphrase");
+  await page.getByLabel("Confirm new password").fill("a-brand-new-passphrase");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL("/my-account");
+  await expect(page.getByText("Password changed").first()).toBeVisible();
+  // Every other session ended.
+  expect(await sessionCount(e2eDb, user.id)).toBe(1);
+  await elsewhere.close();
+});
+
+for (const path of ["/forgot-password", "/reset-password?token=abc"]) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoSeriousViolations(page);
+  });
+}

@@ -6,8 +6,10 @@ import { eq, inArray } from "drizzle-orm";
 import { sessionCookieName } from "../app/server/auth/cookies.server";
 import {
   authThrottles,
+  emailOutbox,
   knownDevices,
   oauthAccounts,
+  passwordResetTokens,
   rateLimits,
   sessions,
   userDownloads,
@@ -91,6 +93,8 @@ async function deleteAccounts(db: E2eDatabase, emails: string[]) {
     db.delete(sessions).where(inArray(sessions.userId, ids)),
     db.delete(oauthAccounts).where(inArray(oauthAccounts.userId, ids)),
     db.delete(knownDevices).where(inArray(knownDevices.userId, ids)),
+    db.delete(passwordResetTokens).where(inArray(passwordResetTokens.userId, ids)),
+    db.delete(emailOutbox).where(inArray(emailOutbox.to, emails)),
     db.delete(rateLimits).where(
       inArray(
         rateLimits.key,

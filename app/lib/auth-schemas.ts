@@ -72,3 +72,14 @@ export const ChangePasswordSchema = z.object({
     .max(PASSWORD_MAX * 4),
   newPassword: newPassword,
 });
+
+export const ForgotPasswordSchema = z.object({ email });
+
+/** A new password from an e-mailed link: the token rides along in a hidden field. */
+export const ResetPasswordSchema = z
+  .object({
+    token: z.string().regex(/^[a-z2-7]{32}$/, "This link is not complete. Please open it again from the e-mail."),
+    password: newPassword,
+    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });

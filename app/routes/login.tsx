@@ -64,6 +64,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {busy ? "Logging in..." : "Log In"}
           </button>
         </Form>
+        <p className="mt-3 text-center text-sm">
+          <Link to={href("/forgot-password")} className="font-semibold text-brand-700 hover:underline">
+            Forgot your password?
+          </Link>
+        </p>
         {loaderData.providerLabel ? (
           <a
             href={href("/api/login")}

@@ -102,6 +102,12 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         description: `Welcome to Formulab, ${displayName(user)}! You are now logged in.`,
         variant: "success",
       });
+    } else if (welcome === "reset") {
+      toast({
+        title: "Password changed",
+        description: "You're signed in; other devices were signed out.",
+        variant: "success",
+      });
     } else if (welcome === "login") {
       toast({ title: "Login successful!", description: `Welcome back, ${displayName(user)}.`, variant: "success" });
     }

@@ -19,6 +19,8 @@ export const LIMITS = {
   signupPerIp: { max: 10, windowMs: 60 * 60_000 },
   oauthPerIp: { max: 30, windowMs: 15 * 60_000 },
   passwordChangePerIp: { max: 20, windowMs: 15 * 60_000 },
+  resetPerIp: { max: 10, windowMs: 15 * 60_000 },
+  resetPerEmail: { max: 3, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

@@ -381,3 +381,33 @@ export const knownDevices = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.id, t.userId] }), index("known_devices_user_idx").on(t.userId)],
 );
+
+/**
+ * Password-reset links (ADR 0021): only the SHA-256 of the one-time token is kept; a row is
+ * deleted when used, and is useless after `expires_at` (30 minutes).
+ */
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** E-mail that would have been sent, when no e-mail API is configured (shown at /dev/outbox locally). */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_created_at_idx").on(t.createdAt)],
+);
