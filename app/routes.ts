@@ -14,6 +14,10 @@ export default [
   route("demo", "routes/demo.tsx"),
   route("signup", "routes/signup.tsx"),
   route("login", "routes/login.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  // E-mail kept instead of sent, on a developer's machine only (404 elsewhere).
+  route("dev/outbox", "routes/dev-outbox.tsx"),
   route("my-account", "routes/my-account.tsx"),
   route("about", "routes/about.tsx"),
   route("faq", "routes/faq.tsx"),

@@ -93,8 +93,8 @@ test("a duplicate e-mail gets a clear message", async ({ page, user, allowConsol
   await page.getByLabel("Last Name").fill("Person");
   await page.getByLabel("Country").selectOption("France");
   await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill("password-again-1");
-  await page.getByLabel("Confirm Password").fill("password-again-1");
+  await page.getByLabel("Password", { exact: true }).fill("second-attempt-9");
+  await page.getByLabel("Confirm Password").fill("second-attempt-9");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(
     page.getByText("An account with this email already exists. Please log in instead.").first(),

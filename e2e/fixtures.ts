@@ -4,7 +4,18 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/enco
 import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { eq, inArray } from "drizzle-orm";
 import { sessionCookieName } from "../app/server/auth/cookies.server";
-import { oauthAccounts, rateLimits, sessions, userDownloads, userFavorites, users } from "../app/server/db/schema";
+import {
+  authThrottles,
+  emailOutbox,
+  knownDevices,
+  oauthAccounts,
+  passwordResetTokens,
+  rateLimits,
+  sessions,
+  userDownloads,
+  userFavorites,
+  users,
+} from "../app/server/db/schema";
 import { type E2eDatabase, openE2eDatabase } from "./db";
 import { hashPassword } from "./password";
 import { E2E_ORIGIN } from "./server";
@@ -82,9 +93,18 @@ async function deleteAccounts(db: E2eDatabase, emails: string[]) {
     db.delete(userDownloads).where(inArray(userDownloads.userId, ids)),
     db.delete(sessions).where(inArray(sessions.userId, ids)),
     db.delete(oauthAccounts).where(inArray(oauthAccounts.userId, ids)),
+    db.delete(knownDevices).where(inArray(knownDevices.userId, ids)),
+    db.delete(passwordResetTokens).where(inArray(passwordResetTokens.userId, ids)),
+    db.delete(emailOutbox).where(inArray(emailOutbox.to, emails)),
     db.delete(rateLimits).where(
       inArray(
         rateLimits.key,
+        emails.map((e) => `login:account:${e}`),
+      ),
+    ),
+    db.delete(authThrottles).where(
+      inArray(
+        authThrottles.key,
         emails.map((e) => `login:account:${e}`),
       ),
     ),

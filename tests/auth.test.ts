@@ -41,8 +41,9 @@ describe("sign-up", () => {
   test("creates the account, signs in with a secure session cookie and never returns the hash", async () => {
     const res = await call(signupRoute.action, post("/api/signup", SIGNUP));
     expect(res.status).toBe(201);
-    const setCookie = res.headers.get("Set-Cookie") ?? "";
+    const [setCookie = "", deviceCookie = ""] = res.headers.getSetCookie();
     expect(setCookie).toMatch(/^formulab_session=[a-z2-7]{32}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+    expect(deviceCookie).toMatch(/^formulab_device=[a-z2-7]{32}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
     const body = (await res.json()) as { user: Record<string, unknown> };
     expect(body.user).toMatchObject({ email: "ada@example.com", firstName: "Ada", isAdmin: false });
     expect(JSON.stringify(body)).not.toContain("argon2");
@@ -65,7 +66,9 @@ describe("sign-up", () => {
         body: JSON.stringify({ ...SIGNUP, email: "secure@example.com" }),
       }),
     );
-    expect(res.headers.get("Set-Cookie")).toMatch(/^__Host-formulab_session=.*; Secure$/);
+    const [session, device] = res.headers.getSetCookie();
+    expect(session).toMatch(/^__Host-formulab_session=.*; Secure$/);
+    expect(device).toMatch(/^__Host-formulab_device=.*; Secure$/);
   });
 
   test("validation uses the spec's messages, on the server too", async () => {
@@ -138,23 +141,24 @@ describe("log-in, sessions and log-out", () => {
     expect(await message(missing)).toBe("Password is required");
   });
 
-  test("repeated failures for one account are rate-limited with a clear 429", async () => {
+  test("repeated failures for one account slow it down with a 429 and Retry-After (see account-protection)", async () => {
     await signUp("target@example.com");
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) {
+    for (let i = 0; i < 6; i++) {
       ipCounter++;
       statuses.push(
         (await call(loginRoute.action, post("/api/login", { email: "target@example.com", password: `wrong-${i}-xx` })))
           .status,
       );
     }
-    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
-    expect(statuses[8]).toBe(429);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    ipCounter++;
     const blocked = await call(
       loginRoute.action,
       post("/api/login", { email: "target@example.com", password: SIGNUP.password }),
     );
     expect(await message(blocked)).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   test("GET /api/auth/user: 401 anonymous, the public user when signed in", async () => {

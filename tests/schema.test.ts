@@ -7,14 +7,18 @@ test("the migrations create every table of the data model", async () => {
   ).all<{ name: string }>();
   expect(results.map((r) => r.name)).toEqual([
     "activity_events",
+    "auth_throttles",
     "blog_posts",
     "categories",
     "chat_messages",
+    "email_outbox",
     "formulations",
     "job_items",
     "jobs",
+    "known_devices",
     "oauth_accounts",
     "pages",
+    "password_reset_tokens",
     "product_properties",
     "rate_limits",
     "sessions",

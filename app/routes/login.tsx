@@ -8,7 +8,7 @@ import { safeRedirect } from "~/lib/redirect";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { logIn } from "~/server/auth/accounts.server";
-import { sessionCookie } from "~/server/auth/cookies.server";
+import { signInCookies } from "~/server/auth/cookies.server";
 import { getProvider } from "~/server/auth/providers.server";
 import { publicOrigin } from "~/server/env.server";
 import { submitForm } from "~/server/forms.server";
@@ -22,12 +22,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return submitForm(request, policy, logIn.input, async (value, { ctx }) => {
-    const { session } = await logIn(ctx, value);
+    const signedIn = await logIn(ctx, value);
     // Signed in from a page that asked for it (Download PDF, favourites): back to that page.
     const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-    return redirect(back ?? `${href("/my-account")}?welcome=login`, {
-      headers: { "Set-Cookie": sessionCookie(request, session.token, session.expiresAt) },
-    });
+    return redirect(back ?? `${href("/my-account")}?welcome=login`, { headers: signInCookies(request, signedIn) });
   });
 }
 
@@ -75,6 +73,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {busy ? "Logging in..." : "Log In"}
           </button>
         </Form>
+        <p className="mt-3 text-center text-sm">
+          <Link to={href("/forgot-password")} className="font-semibold text-brand-700 hover:underline">
+            Forgot your password?
+          </Link>
+        </p>
         {loaderData.providerLabel ? (
           <a
             href={href("/api/login")}

@@ -4,18 +4,21 @@ import { AccountTabs } from "~/components/account/account-tabs";
 import { ChangePassword } from "~/components/account/change-password";
 import { ConnectProvider } from "~/components/account/connect-provider";
 import { LogoSettingsPanel } from "~/components/account/logo-settings";
+import { SessionsPanel } from "~/components/account/sessions";
 import { ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { displayName } from "~/lib/dates";
 import { PROVIDER_LINKED_ELSEWHERE } from "~/lib/provider-messages";
 import type { RoutePolicy } from "~/lib/route-policy";
-import { changePassword } from "~/server/auth/accounts.server";
-import { sessionCookie } from "~/server/auth/cookies.server";
+import { describeUserAgent } from "~/lib/user-agent";
+import { changePassword, mySessions, signOutOtherSessions, signOutSession } from "~/server/auth/accounts.server";
+import { signInCookies } from "~/server/auth/cookies.server";
 import { getProvider } from "~/server/auth/providers.server";
 import { hasProviderAccount, publicUser } from "~/server/auth/users.server";
 import { publicOrigin } from "~/server/env.server";
 import { listDownloads, listFavorites } from "~/server/favorites.server";
 import { authorizePage, type FormReply, submitForm } from "~/server/forms.server";
+import { readFormData } from "~/server/http.server";
 import type { Route } from "./+types/my-account";
 
 export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
@@ -23,9 +26,10 @@ export const policy = { access: "user", cache: "none" } as const satisfies Route
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx } = await authorizePage(policy, request);
   const provider = getProvider(publicOrigin(request));
-  const [downloads, favorites, connected] = await Promise.all([
+  const [downloads, favorites, sessions, connected] = await Promise.all([
     listDownloads(ctx.db, ctx.user.id),
     listFavorites(ctx.db, ctx.user.id),
+    mySessions(ctx),
     provider ? hasProviderAccount(ctx.db, ctx.user.id) : false,
   ]);
   return {
@@ -34,17 +38,45 @@ export async function loader({ request }: Route.LoaderArgs) {
     favorites,
     hasPassword: Boolean(ctx.user.password),
     provider: provider ? { label: provider.label, connected } : null,
+    sessions: sessions.map((s) => ({
+      ref: s.ref,
+      device: describeUserAgent(s.userAgent),
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+      current: s.current,
+    })),
   };
 }
 
-// POST: change password. Every other session ends; this browser gets the fresh one.
+/** Which form was posted: its `intent` field (the password form has none). */
+async function intentOf(request: Request): Promise<string | null> {
+  try {
+    const intent = (await readFormData(request.clone() as Request, { maxBytes: 16 * 1024 })).get("intent");
+    return typeof intent === "string" ? intent : null;
+  } catch {
+    return null; // submitForm answers the unreadable body with its 4xx
+  }
+}
+
+// POST: change password (every other session ends; this browser gets the fresh one), or end
+// sessions from the list ("Sign out" one, "Sign out everywhere else").
 export async function action({ request }: Route.ActionArgs) {
+  const intent = await intentOf(request);
+  if (intent === "sign-out-session") {
+    return submitForm(request, policy, signOutSession.input, async (value, { ctx }) => {
+      await signOutSession(ctx, value);
+      return data<FormReply>({ status: "success", initialValue: null });
+    });
+  }
+  if (intent === "sign-out-others") {
+    return submitForm(request, policy, signOutOtherSessions.input, async (value, { ctx }) => {
+      await signOutOtherSessions(ctx, value);
+      return data<FormReply>({ status: "success", initialValue: null });
+    });
+  }
   return submitForm(request, policy, changePassword.input, async (value, { ctx }) => {
-    const { session } = await changePassword(ctx, value);
-    return data<FormReply>(
-      { status: "success", initialValue: null },
-      { headers: { "Set-Cookie": sessionCookie(request, session.token, session.expiresAt) } },
-    );
+    const signedIn = await changePassword(ctx, value);
+    return data<FormReply>({ status: "success", initialValue: null }, { headers: signInCookies(request, signedIn) });
   });
 }
 
@@ -64,7 +96,7 @@ export function ErrorBoundary() {
 }
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
-  const { user, downloads, favorites, hasPassword, provider } = loaderData;
+  const { user, downloads, favorites, hasPassword, provider, sessions } = loaderData;
   const [params, setParams] = useSearchParams();
   const { toast } = useToast();
   const welcome = params.get("welcome");
@@ -90,6 +122,12 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
       toast({
         title: "Account created successfully!",
         description: `Welcome to Formulab, ${displayName(user)}! You are now logged in.`,
+        variant: "success",
+      });
+    } else if (welcome === "reset") {
+      toast({
+        title: "Password changed",
+        description: "You're signed in; other devices were signed out.",
         variant: "success",
       });
     } else if (welcome === "login") {
@@ -126,6 +164,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
       <LogoSettingsPanel />
       {provider ? <ConnectProvider label={provider.label} connected={provider.connected} /> : null}
       {hasPassword ? <ChangePassword /> : null}
+      <SessionsPanel sessions={sessions} />
     </section>
   );
 }

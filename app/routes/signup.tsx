@@ -7,7 +7,7 @@ import { COUNTRIES } from "~/lib/countries";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { signUp } from "~/server/auth/accounts.server";
-import { sessionCookie } from "~/server/auth/cookies.server";
+import { signInCookies } from "~/server/auth/cookies.server";
 import { submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/signup";
 
@@ -15,10 +15,8 @@ export const policy = { access: "public", cache: "none" } as const satisfies Rou
 
 export async function action({ request }: Route.ActionArgs) {
   return submitForm(request, policy, signUp.input, async (value, { ctx }) => {
-    const { session } = await signUp(ctx, value);
-    return redirect(`${href("/my-account")}?welcome=signup`, {
-      headers: { "Set-Cookie": sessionCookie(request, session.token, session.expiresAt) },
-    });
+    const signedIn = await signUp(ctx, value);
+    return redirect(`${href("/my-account")}?welcome=signup`, { headers: signInCookies(request, signedIn) });
   });
 }
 

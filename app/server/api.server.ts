@@ -25,7 +25,9 @@ type Handlers<P extends RoutePolicy> = { GET?: Handler<P["access"]> } & Partial<
 
 export function jsonError(error: AppError, init: ResponseInit = {}): Response {
   const { status, message, fieldErrors } = error;
-  return json(fieldErrors ? { message, fieldErrors } : { message }, { ...init, status });
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(error.headers())) headers.set(name, value);
+  return json(fieldErrors ? { message, fieldErrors } : { message }, { ...init, headers, status });
 }
 
 export function apiRoute<P extends RoutePolicy>(policy: P, handlers: Handlers<P>) {

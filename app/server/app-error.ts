@@ -10,15 +10,28 @@ export type FieldErrors = Record<string, string[]>;
 
 export type AppErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 503;
 
+export type AppErrorOptions = {
+  /** Seconds the client should wait before trying again (a 429's or 503's `Retry-After`). */
+  retryAfter?: number;
+};
+
 export class AppError extends Error {
   override readonly name = "AppError";
+  readonly retryAfter?: number;
 
   constructor(
     readonly status: AppErrorStatus,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    options: AppErrorOptions = {},
   ) {
     super(message);
+    this.retryAfter = options.retryAfter;
+  }
+
+  /** Headers the answer must carry besides its body (today: `Retry-After`). */
+  headers(): Record<string, string> {
+    return this.retryAfter === undefined ? {} : { "Retry-After": String(Math.max(1, Math.ceil(this.retryAfter))) };
   }
 
   /** A failed zod parse as a 400 whose message is the first issue (the spec's wording lives in the schemas). */

@@ -5,6 +5,7 @@
  */
 import type { Access } from "~/lib/route-policy";
 import { AppError } from "./app-error";
+import { readDeviceToken } from "./auth/cookies.server";
 import { type CurrentUser, currentUser } from "./auth/guards.server";
 import { getDb } from "./db/client.server";
 import type { Caller, ServiceContext, UserContext } from "./use-case.server";
@@ -24,7 +25,12 @@ export type Authorized<A extends Access> = A extends "public"
 export function callerOf(request: Request): Caller {
   const ip = request.headers.get("CF-Connecting-IP")?.trim() || "unknown";
   const country = (request as Request & { cf?: { country?: unknown } }).cf?.country;
-  return { ip, country: typeof country === "string" ? country : undefined };
+  return {
+    ip,
+    country: typeof country === "string" ? country : undefined,
+    userAgent: request.headers.get("User-Agent")?.slice(0, 400) || undefined,
+    deviceToken: readDeviceToken(request),
+  };
 }
 
 export async function authorize<A extends Access>(access: A, request: Request): Promise<Authorized<A>> {
@@ -34,5 +40,8 @@ export async function authorize<A extends Access>(access: A, request: Request): 
   if (access === "public") return { ctx: { db, caller }, current } as Authorized<A>;
   if (!current) throw new AppError(401, UNAUTHORIZED);
   if (access === "admin" && !current.isAdmin) throw new AppError(403, FORBIDDEN);
-  return { ctx: { db, caller, user: current.user, isAdmin: current.isAdmin }, current } as Authorized<A>;
+  return {
+    ctx: { db, caller, user: current.user, isAdmin: current.isAdmin, sessionId: current.sessionId },
+    current,
+  } as Authorized<A>;
 }

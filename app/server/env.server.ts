@@ -32,6 +32,9 @@ const EnvSchema = z.object({
   TURNSTILE_SITE_KEY: optional(z.string()),
   TURNSTILE_SECRET_KEY: optional(z.string()),
   TURNSTILE_VERIFY_URL: optional(z.url()),
+  EMAIL_API_URL: optional(z.url()),
+  EMAIL_API_KEY: optional(z.string()),
+  EMAIL_FROM: optional(z.string()),
 });
 
 export type LlmConfig = { apiKey: string; baseURL?: string; model: string };
@@ -42,6 +45,9 @@ export type OAuthConfig = {
   issuer?: string;
   redirectUri?: string;
 };
+
+/** An HTTP e-mail API (JSON POST with a bearer key), when its URL and key are set; else the local outbox. */
+export type MailConfig = { apiUrl: string; apiKey: string; from: string };
 
 /** Cloudflare Turnstile, when both keys are set: the wizard then needs a verified token (ADR 0019). */
 export type TurnstileConfig = { siteKey: string; secretKey: string; verifyUrl: string };
@@ -58,6 +64,8 @@ export type AppConfig = {
   oauth?: OAuthConfig;
   /** Present only when both Turnstile keys are set. */
   turnstile?: TurnstileConfig;
+  /** Present only when an e-mail API is configured; without one, e-mail goes to the local outbox. */
+  mail?: MailConfig;
 };
 
 export function parseConfig(vars: Record<string, unknown>): AppConfig {
@@ -77,6 +85,14 @@ export function parseConfig(vars: Record<string, unknown>): AppConfig {
             clientSecret: v.OAUTH_CLIENT_SECRET,
             issuer: v.OIDC_ISSUER,
             redirectUri: v.OAUTH_REDIRECT_URI,
+          }
+        : undefined,
+    mail:
+      v.EMAIL_API_URL && v.EMAIL_API_KEY
+        ? {
+            apiUrl: v.EMAIL_API_URL,
+            apiKey: v.EMAIL_API_KEY,
+            from: v.EMAIL_FROM ?? `Formulab <${v.CONTACT_EMAIL ?? "support@formulab.app"}>`,
           }
         : undefined,
     turnstile:

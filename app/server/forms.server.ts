@@ -34,7 +34,7 @@ export function formError(error: AppError, reply: FormReply = {}) {
       status: "error",
       error: { ...reply.error, "": [error.message], ...error.fieldErrors },
     },
-    { status: error.status },
+    { status: error.status, headers: error.headers() },
   );
 }
 

@@ -12,12 +12,12 @@ import {
 } from "../../formulation";
 import { recordActivity } from "./activity.server";
 import { AppError } from "./app-error";
-import { hit, LIMITS, RATE_LIMIT_MESSAGE } from "./auth/rate-limit.server";
+import { enforce, LIMITS } from "./auth/rate-limit.server";
 import { draftWithConfiguredLlm } from "./llm/configured.server";
 import { defineUseCase, type ServiceContext } from "./use-case.server";
 
 export const runDemo = defineUseCase(DemoRequestSchema, async ({ db, caller }: ServiceContext, input) => {
-  if (!(await hit(db, `demo:ip:${caller.ip}`, LIMITS.demoPerIp))) throw new AppError(429, RATE_LIMIT_MESSAGE);
+  await enforce(db, `demo:ip:${caller.ip}`, LIMITS.demoPerIp);
   const demo = findDemoCategory(input.category);
   if (!demo) {
     const message = `Unknown category "${input.category}"`;

@@ -9,11 +9,15 @@ import { parseInput } from "./app-error";
 import type { UserRow } from "./auth/users.server";
 import type { Database } from "./db/client.server";
 
-/** Who is calling, as far as rules care: the client address (rate limits) and country (activity). */
-export type Caller = { ip: string; country?: string };
+/**
+ * Who is calling, as far as rules care: the client address (rate limits), country (activity),
+ * browser (the sessions list) and the device cookie (known devices skip strangers' throttling).
+ */
+export type Caller = { ip: string; country?: string; userAgent?: string; deviceToken?: string };
 
 export type ServiceContext = { db: Database; caller: Caller };
-export type UserContext = ServiceContext & { user: UserRow; isAdmin: boolean };
+/** `sessionId`: the session the request came with (the account page marks it "This device"). */
+export type UserContext = ServiceContext & { user: UserRow; isAdmin: boolean; sessionId?: string };
 
 export type DefinedUseCase<S extends z.ZodType, C, R> = ((ctx: C, raw: unknown) => Promise<R>) & { readonly input: S };
 

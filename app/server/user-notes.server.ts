@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { AppError } from "./app-error";
-import { hit, LIMITS, RATE_LIMIT_MESSAGE } from "./auth/rate-limit.server";
+import { enforce, LIMITS } from "./auth/rate-limit.server";
 import { userNotes } from "./db/schema";
 import { defineUseCase, type ServiceContext } from "./use-case.server";
 
@@ -16,7 +15,7 @@ export const UserNoteSchema = z.object({
 
 /** Stores a wizard note; a repeat of the same note for the same product counts up its frequency. */
 export const recordUserNote = defineUseCase(UserNoteSchema, async ({ db, caller }: ServiceContext, note) => {
-  if (!(await hit(db, `notes:ip:${caller.ip}`, LIMITS.notesPerIp))) throw new AppError(429, RATE_LIMIT_MESSAGE);
+  await enforce(db, `notes:ip:${caller.ip}`, LIMITS.notesPerIp);
   const [row] = await db
     .insert(userNotes)
     .values(note)

@@ -34,7 +34,11 @@ export function ChangePassword() {
         Change password
       </h2>
       <p className="mt-1 text-sm text-slate-600">This signs you out on every other device.</p>
-      <FormMessage message={formMessage && !firstError(fields.currentPassword) ? formMessage : null} />
+      <FormMessage
+        message={
+          formMessage && !firstError(fields.currentPassword) && !firstError(fields.newPassword) ? formMessage : null
+        }
+      />
       {changed ? (
         <p role="status" className="mt-4 text-sm font-medium text-brand-800">
           Password changed. Other devices have been signed out.

@@ -2,7 +2,7 @@ import { href, redirect } from "react-router";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { logIn } from "~/server/auth/accounts.server";
-import { sessionCookie, shortCookie } from "~/server/auth/cookies.server";
+import { shortCookie, signInCookies } from "~/server/auth/cookies.server";
 import { beginProviderSignIn } from "~/server/auth/provider-sign-in.server";
 import { publicUser } from "~/server/auth/users.server";
 import { publicOrigin } from "~/server/env.server";
@@ -26,11 +26,8 @@ const api = apiRoute(policy, {
   },
   // POST /api/login — e-mail and password.
   POST: async ({ ctx, request }) => {
-    const { user, session } = await logIn(ctx, await readJson(request, { maxBytes: 4096 }));
-    return json(
-      { user: publicUser(user) },
-      { headers: { "Set-Cookie": sessionCookie(request, session.token, session.expiresAt) } },
-    );
+    const signedIn = await logIn(ctx, await readJson(request, { maxBytes: 8192 }));
+    return json({ user: publicUser(signedIn.user) }, { headers: signInCookies(request, signedIn) });
   },
 });
 export const loader = api.loader;

@@ -1,7 +1,7 @@
 import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { changePassword } from "~/server/auth/accounts.server";
-import { sessionCookie } from "~/server/auth/cookies.server";
+import { signInCookies } from "~/server/auth/cookies.server";
 import { json, readJson } from "~/server/http.server";
 
 export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
@@ -9,11 +9,8 @@ export const policy = { access: "user", cache: "none" } as const satisfies Route
 // POST /api/user/password — every other session of the user ends; this browser gets a new one.
 const api = apiRoute(policy, {
   POST: async ({ ctx, request }) => {
-    const { session } = await changePassword(ctx, await readJson(request, { maxBytes: 2048 }));
-    return json(
-      { message: "Password changed" },
-      { headers: { "Set-Cookie": sessionCookie(request, session.token, session.expiresAt) } },
-    );
+    const signedIn = await changePassword(ctx, await readJson(request, { maxBytes: 8192 }));
+    return json({ message: "Password changed" }, { headers: signInCookies(request, signedIn) });
   },
 });
 export const loader = api.loader;

@@ -45,6 +45,36 @@ export function sessionCookie(request: Request, token: string, expiresAt: Date) 
   return cookie(request, sessionCookieName(request), token, Math.round((expiresAt.getTime() - Date.now()) / 1000));
 }
 
+/**
+ * The device cookie: a random token set at a successful password sign-in, so this browser is a
+ * known device for that account (ADR 0021). It outlives sessions (a year) and carries no identity.
+ */
+export const DEVICE_COOKIE = "formulab_device";
+const DEVICE_COOKIE_SECONDS = 365 * 86_400;
+
+export function deviceCookieName(request: Request) {
+  return secure(request) ? `__Host-${DEVICE_COOKIE}` : DEVICE_COOKIE;
+}
+
+export function readDeviceToken(request: Request): string | undefined {
+  return readCookie(request, deviceCookieName(request));
+}
+
+export function deviceCookie(request: Request, token: string) {
+  return cookie(request, deviceCookieName(request), token, DEVICE_COOKIE_SECONDS);
+}
+
+/** The Set-Cookie values after a sign-in: the session, and the device cookie when one was issued. */
+export function signInCookies(
+  request: Request,
+  signedIn: { session: { token: string; expiresAt: Date }; deviceToken?: string },
+): Headers {
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, signedIn.session.token, signedIn.session.expiresAt));
+  if (signedIn.deviceToken) headers.append("Set-Cookie", deviceCookie(request, signedIn.deviceToken));
+  return headers;
+}
+
 export function clearSessionCookie(request: Request) {
   return cookie(request, sessionCookieName(request), "", 0);
 }

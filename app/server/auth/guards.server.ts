@@ -8,7 +8,7 @@ import { readSessionToken, sessionCookie } from "./cookies.server";
 import { validateSessionToken } from "./session.server";
 import { isAdmin, type UserRow } from "./users.server";
 
-export type CurrentUser = { user: UserRow; isAdmin: boolean; refreshedCookie?: string };
+export type CurrentUser = { user: UserRow; isAdmin: boolean; sessionId: string; refreshedCookie?: string };
 
 export async function currentUser(db: Database, request: Request): Promise<CurrentUser | null> {
   const token = readSessionToken(request);
@@ -18,6 +18,7 @@ export async function currentUser(db: Database, request: Request): Promise<Curre
   return {
     user: session.user,
     isAdmin: isAdmin(session.user),
+    sessionId: session.sessionId,
     refreshedCookie: session.extended ? sessionCookie(request, token, session.expiresAt) : undefined,
   };
 }

@@ -12,7 +12,7 @@ import type { ServiceContext } from "../use-case.server";
 import { defineUseCase } from "../use-case.server";
 import { type SignedIn, startSession } from "./accounts.server";
 import { getProvider } from "./providers.server";
-import { hit, LIMITS, RATE_LIMIT_MESSAGE } from "./rate-limit.server";
+import { enforce, LIMITS } from "./rate-limit.server";
 import { linkProvider, userForProvider } from "./users.server";
 
 export const LINK_EXPIRED = "The sign-in link expired or was tampered with. Please try signing in again.";
@@ -50,7 +50,7 @@ function sameState(a = "", b = ""): boolean {
 export const completeProviderSignIn = defineUseCase(
   CallbackSchema,
   async ({ db, caller }: ServiceContext, input): Promise<SignedIn | "linked" | null> => {
-    if (!(await hit(db, `oauth:ip:${caller.ip}`, LIMITS.oauthPerIp))) throw new AppError(429, RATE_LIMIT_MESSAGE);
+    await enforce(db, `oauth:ip:${caller.ip}`, LIMITS.oauthPerIp);
     const provider = getProvider(input.origin);
     if (!provider) return null;
     if (!input.code || !sameState(input.state, input.keptState) || (provider.usesPkce && !input.keptVerifier)) {
@@ -62,7 +62,7 @@ export const completeProviderSignIn = defineUseCase(
         await linkProvider(db, input.linkTo, profile);
         return "linked";
       }
-      return await startSession(db, await userForProvider(db, profile));
+      return await startSession(db, await userForProvider(db, profile), caller);
     } catch (error) {
       if (error instanceof AppError) throw error;
       console.error(JSON.stringify({ at: "oauth-callback", error: String(error) }));

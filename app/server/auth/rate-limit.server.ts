@@ -1,27 +1,37 @@
 /**
- * Fixed-window rate limits kept in D1: one atomic upsert per attempt returns the count, so
- * concurrent requests cannot both slip under the limit.
+ * Two kinds of limits kept in D1 (ADR 0021):
+ * - fixed windows per client address (`hit`/`enforce`): one atomic upsert per attempt returns the
+ *   count, so concurrent requests cannot both slip under the limit;
+ * - growing delays per account or known device (`claimAttempt`/`clearFailures`): after a few
+ *   consecutive failures each further attempt must wait longer, up to a cap. Nothing ever locks an
+ *   account outright, and a known device has its own counter that strangers cannot fill.
+ * Every refusal is a 429 AppError carrying the seconds to wait (the adapters send `Retry-After`).
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
-import { rateLimits } from "../db/schema";
+import { authThrottles, rateLimits } from "../db/schema";
 
 export type Limit = { max: number; windowMs: number };
 
 export const LIMITS = {
   loginPerIp: { max: 20, windowMs: 15 * 60_000 },
-  loginPerAccount: { max: 8, windowMs: 15 * 60_000 },
   signupPerIp: { max: 10, windowMs: 60 * 60_000 },
   oauthPerIp: { max: 30, windowMs: 15 * 60_000 },
   // Anonymous writes: the demo feeds the activity notifier everyone sees, notes fill a table.
   demoPerIp: { max: 30, windowMs: 10 * 60_000 },
   notesPerIp: { max: 30, windowMs: 15 * 60_000 },
+  passwordChangePerIp: { max: 20, windowMs: 15 * 60_000 },
+  resetPerIp: { max: 10, windowMs: 15 * 60_000 },
+  resetPerEmail: { max: 3, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
 
-/** Counts an attempt; returns false when the key is over its limit for the current window. */
-export async function hit(db: Database, key: string, limit: Limit, now = Date.now()): Promise<boolean> {
+export type RateResult = { allowed: boolean; retryAfter: number };
+
+/** Counts an attempt; `allowed` is false when the key is over its limit for the current window. */
+export async function hit(db: Database, key: string, limit: Limit, now = Date.now()): Promise<RateResult> {
   const windowStart = now - (now % limit.windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -34,5 +44,63 @@ export async function hit(db: Database, key: string, limit: Limit, now = Date.no
       },
     })
     .returning({ count: rateLimits.count });
-  return (row?.count ?? 1) <= limit.max;
+  return {
+    allowed: (row?.count ?? 1) <= limit.max,
+    retryAfter: Math.max(1, Math.ceil((windowStart + limit.windowMs - now) / 1000)),
+  };
+}
+
+/** Counts an attempt and throws the 429 (with its Retry-After) when the key is over its limit. */
+export async function enforce(db: Database, key: string, limit: Limit, message = RATE_LIMIT_MESSAGE) {
+  const { allowed, retryAfter } = await hit(db, key, limit);
+  if (!allowed) throw new AppError(429, message, undefined, { retryAfter });
+}
+
+/** Growing delays: free attempts, then 30 s doubling per failure, capped at 15 minutes. */
+export const BACKOFF = {
+  freeFailures: 5,
+  firstDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+  /** Failures older than this are forgotten. */
+  forgetAfterMs: 24 * 60 * 60_000,
+} as const;
+
+/** How long after its last failure a key with this many consecutive failures must wait. */
+export function backoffDelayMs(failures: number): number {
+  if (failures < BACKOFF.freeFailures) return 0;
+  const doublings = Math.min(failures - BACKOFF.freeFailures, 10);
+  return Math.min(BACKOFF.firstDelayMs * 2 ** doublings, BACKOFF.maxDelayMs);
+}
+
+/**
+ * Claims one password check for a key, atomically: the attempt is counted as a failure up front
+ * (so parallel requests cannot all slip into one free slot) and `clearFailures` undoes it on
+ * success. Throws a 429 with the seconds left when the key must still wait.
+ */
+export async function claimAttempt(db: Database, key: string, now = Date.now()): Promise<void> {
+  const t = authThrottles;
+  const forgotten = now - BACKOFF.forgetAfterMs;
+  const doublings = sql`min(${t.failures} - ${BACKOFF.freeFailures}, 10)`;
+  const delay = sql`min(${BACKOFF.firstDelayMs} * (1 << ${doublings}), ${BACKOFF.maxDelayMs})`;
+  const [claimed] = await db
+    .insert(t)
+    .values({ key, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures: sql`case when ${t.lastFailureAt} < ${forgotten} then 1 else ${t.failures} + 1 end`,
+        lastFailureAt: now,
+      },
+      setWhere: sql`${t.failures} < ${BACKOFF.freeFailures} or ${t.lastFailureAt} < ${forgotten} or ${t.lastFailureAt} + ${delay} <= ${now}`,
+    })
+    .returning({ failures: t.failures });
+  if (claimed) return;
+  const row = await db.select().from(t).where(eq(t.key, key)).get();
+  const waitMs = row ? row.lastFailureAt + backoffDelayMs(row.failures) - now : 1000;
+  throw new AppError(429, RATE_LIMIT_MESSAGE, undefined, { retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) });
+}
+
+/** A successful check: the key's consecutive failures start again from zero. */
+export async function clearFailures(db: Database, key: string): Promise<void> {
+  await db.delete(authThrottles).where(eq(authThrottles.key, key));
 }

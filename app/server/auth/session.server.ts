@@ -1,17 +1,23 @@
 /**
  * Sessions, following Lucia's published design: a random token lives only in the visitor's
  * HttpOnly cookie; the database keeps its SHA-256 (so a leaked table yields no live session).
- * Sessions last 30 days and are extended when used in their second half.
+ * Sessions last 30 days and are extended when used in their second half, but never beyond 90
+ * days after sign-in (an absolute lifetime, ADR 0021). The last use is kept to the nearest few
+ * minutes for the account page's list of sessions.
  */
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { sessions, users } from "../db/schema";
 
 export const SESSION_DAYS = 30;
+export const SESSION_ABSOLUTE_DAYS = 90;
 const DAY_MS = 86_400_000;
 const SESSION_MS = SESSION_DAYS * DAY_MS;
+const ABSOLUTE_MS = SESSION_ABSOLUTE_DAYS * DAY_MS;
+/** `last_seen_at` is written at most this often per session (not on every request). */
+export const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 
 export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
@@ -21,16 +27,39 @@ export function sessionIdOf(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export async function createSession(db: Database, userId: string, now = Date.now()) {
+/**
+ * The name the account page uses for a session: derived from its id, so the page never shows the
+ * key the database looks sessions up by.
+ */
+export function sessionRefOf(id: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(`session-ref:${id}`))).slice(0, 32);
+}
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  options: { userAgent?: string } = {},
+  now = Date.now(),
+) {
   const token = generateSessionToken();
   const expiresAt = new Date(now + SESSION_MS);
-  await db.insert(sessions).values({ id: sessionIdOf(token), userId, expiresAt });
+  await db.insert(sessions).values({
+    id: sessionIdOf(token),
+    userId,
+    expiresAt,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    userAgent: options.userAgent?.slice(0, 400) ?? null,
+  });
   return { token, expiresAt };
 }
 
 export type SessionUser = typeof users.$inferSelect;
 
-/** The session's user, or null. Expired sessions are deleted; sessions past half-life are extended. */
+/**
+ * The session's user, or null. Sessions past their sliding or absolute end are deleted; sessions
+ * past half-life are extended (never beyond the absolute end); the last use is recorded.
+ */
 export async function validateSessionToken(db: Database, token: string, now = Date.now()) {
   const id = sessionIdOf(token);
   const row = await db
@@ -40,17 +69,24 @@ export async function validateSessionToken(db: Database, token: string, now = Da
     .where(eq(sessions.id, id))
     .get();
   if (!row) return null;
-  if (now >= row.session.expiresAt.getTime()) {
+  const absoluteEnd = row.session.createdAt.getTime() + ABSOLUTE_MS;
+  if (now >= row.session.expiresAt.getTime() || now >= absoluteEnd) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   let expiresAt = row.session.expiresAt;
   let extended = false;
+  const update: { expiresAt?: Date; lastSeenAt?: Date } = {};
   if (now >= expiresAt.getTime() - SESSION_MS / 2) {
-    expiresAt = new Date(now + SESSION_MS);
-    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
-    extended = true;
+    const next = Math.min(now + SESSION_MS, absoluteEnd);
+    if (next > expiresAt.getTime()) {
+      expiresAt = new Date(next);
+      update.expiresAt = expiresAt;
+      extended = true;
+    }
   }
+  if (now - (row.session.lastSeenAt?.getTime() ?? 0) >= LAST_SEEN_RESOLUTION_MS) update.lastSeenAt = new Date(now);
+  if (update.expiresAt || update.lastSeenAt) await db.update(sessions).set(update).where(eq(sessions.id, id));
   return { user: row.user, sessionId: id, expiresAt, extended };
 }
 
@@ -60,4 +96,57 @@ export async function invalidateSession(db: Database, token: string) {
 
 export async function invalidateUserSessions(db: Database, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export type SessionSummary = {
+  ref: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  current: boolean;
+};
+
+/** The user's live sessions, most recently used first, the caller's own marked. */
+export async function listSessions(
+  db: Database,
+  userId: string,
+  currentSessionId: string | undefined,
+  now = Date.now(),
+): Promise<SessionSummary[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.createdAt, new Date(now - ABSOLUTE_MS)),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  return rows.map((r) => ({
+    ref: sessionRefOf(r.id),
+    userAgent: r.userAgent,
+    createdAt: r.createdAt,
+    lastSeenAt: r.lastSeenAt ?? r.createdAt,
+    current: r.id === currentSessionId,
+  }));
+}
+
+/** Ends one session of the user by its ref; false when the user has no such session. */
+export async function invalidateSessionByRef(db: Database, userId: string, ref: string): Promise<boolean> {
+  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  const match = rows.find((r) => sessionRefOf(r.id) === ref);
+  if (!match) return false;
+  await db.delete(sessions).where(and(eq(sessions.id, match.id), eq(sessions.userId, userId)));
+  return true;
+}
+
+/** Ends every session of the user but the current one; returns how many ended. */
+export async function invalidateOtherSessions(db: Database, userId: string, currentSessionId: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

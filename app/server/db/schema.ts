@@ -112,7 +112,11 @@ export const users = sqliteTable(
   (t) => [index("users_created_at_idx").on(t.createdAt)],
 );
 
-/** Sessions keep only the SHA-256 of the cookie token, so a database leak yields no live session. */
+/**
+ * Sessions keep only the SHA-256 of the cookie token, so a database leak yields no live session.
+ * `expiresAt` slides (30 days); `createdAt` bounds it (90 days absolute). The browser and last use
+ * are shown on the account page's list of sessions.
+ */
 export const sessions = sqliteTable(
   "sessions",
   {
@@ -122,6 +126,8 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
+    lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
+    userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -348,3 +354,60 @@ export const rateLimits = sqliteTable("rate_limits", {
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Consecutive failed password checks of one account (or one known device of it), for growing
+ * delays between attempts (ADR 0021). A success deletes the row; old rows are forgotten.
+ */
+export const authThrottles = sqliteTable("auth_throttles", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: integer("last_failure_at").notNull(),
+});
+
+/**
+ * Browsers that signed in to an account with its password: the device cookie's SHA-256 and the
+ * user. A correct password from a known device is not held up by throttling meant for strangers.
+ */
+export const knownDevices = sqliteTable(
+  "known_devices",
+  {
+    id: text("id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.userId] }), index("known_devices_user_idx").on(t.userId)],
+);
+
+/**
+ * Password-reset links (ADR 0021): only the SHA-256 of the one-time token is kept; a row is
+ * deleted when used, and is useless after `expires_at` (30 minutes).
+ */
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+/** E-mail that would have been sent, when no e-mail API is configured (shown at /dev/outbox locally). */
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_created_at_idx").on(t.createdAt)],
+);

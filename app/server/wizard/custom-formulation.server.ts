@@ -21,7 +21,7 @@ import {
 } from "../../../formulation";
 import { recordActivity } from "../activity.server";
 import { AppError } from "../app-error";
-import { hit } from "../auth/rate-limit.server";
+import { enforce } from "../auth/rate-limit.server";
 import { userFormulationRequests } from "../db/schema";
 import { getBindings, getConfig } from "../env.server";
 import { REPORT_FONTS } from "../pdf/fonts.server";
@@ -132,9 +132,7 @@ export type CustomReport = {
 export const generateCustomFormulation = defineUseCase(
   CustomFormulationSchema,
   async ({ db, caller, userAgent }: WizardContext, input): Promise<CustomReport> => {
-    if (!(await hit(db, `custom-formulation:ip:${caller.ip}`, GENERATION_LIMIT))) {
-      throw new AppError(429, GENERATION_LIMIT_MESSAGE);
-    }
+    await enforce(db, `custom-formulation:ip:${caller.ip}`, GENERATION_LIMIT, GENERATION_LIMIT_MESSAGE);
     const turnstile = getConfig().turnstile;
     if (turnstile) await verifyTurnstile(turnstile, input.turnstileToken, caller.ip);
 
