@@ -48,8 +48,13 @@ test("a page of another origin cannot open a chat socket in the visitor's browse
       `${E2E_ORIGIN.replace(/^http/, "ws")}/ws?sessionId=chat_${"0123456789abcdef".repeat(2)}`,
     );
   // The same server under another name is another origin (a browser would refuse a public site's
-  // page talking to a local address on its own, which would hide whether the server checks).
-  await page.goto(`${E2E_ORIGIN.replace("127.0.0.1", "localhost")}/about`);
+  // page talking to a local address on its own, which would hide whether the server checks). The
+  // page there is a plain one without the site's CSP, so only the server's Origin check can refuse.
+  const foreign = `${E2E_ORIGIN.replace("127.0.0.1", "localhost")}/foreign-page`;
+  await page.route(foreign, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>x</title>" }),
+  );
+  await page.goto(foreign);
   expect(await attempt()).toBe("refused");
   await page.goto("/about");
   expect(await attempt()).toBe("open");
