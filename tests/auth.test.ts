@@ -206,6 +206,29 @@ describe("log-in, sessions and log-out", () => {
     expect((await call(authUserRoute.loader, withCookie("/api/auth/user", cookie))).status).toBe(401);
   });
 
+  test("a link or image on another site cannot log the visitor out; the site's own link can", async () => {
+    const cookie = await signUp("stay@example.com");
+    for (const [site, mode] of [
+      ["cross-site", "navigate"],
+      ["cross-site", "no-cors"],
+      ["same-origin", "no-cors"],
+    ] as const) {
+      const res = await call(
+        logoutRoute.loader,
+        withCookie("/api/logout", cookie, { headers: { "Sec-Fetch-Site": site, "Sec-Fetch-Mode": mode } }),
+      );
+      expect(res.status, `${site} ${mode}`).toBe(303);
+      expect(res.headers.get("Set-Cookie")).toBeNull();
+      expect((await call(authUserRoute.loader, withCookie("/api/auth/user", cookie))).status).toBe(200);
+    }
+    const own = await call(
+      logoutRoute.loader,
+      withCookie("/api/logout", cookie, { headers: { "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" } }),
+    );
+    expect(own.status).toBe(302);
+    expect((await call(authUserRoute.loader, withCookie("/api/auth/user", cookie))).status).toBe(401);
+  });
+
   test("changing the password revokes every other session", async () => {
     const first = await signUp("rotate@example.com");
     const second = cookieOf(

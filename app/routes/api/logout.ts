@@ -22,7 +22,26 @@ async function handle({ ctx, request }: ApiArgs<typeof policy.access>) {
   });
 }
 
-// /api/logout — a plain link (GET) or a form (POST): ends the session server-side, back to /.
-const api = apiRoute(policy, { GET: handle, POST: handle });
+/**
+ * A GET logs out only as a navigation from this site (or typed in): a link or image on another
+ * site cannot sign the visitor out. Browsers say where a request comes from in Sec-Fetch-*; a
+ * client that sends none (not a browser) is not a cross-site page.
+ */
+function sameSiteNavigation(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  const mode = request.headers.get("Sec-Fetch-Mode");
+  if (site === null) return true;
+  return ["same-origin", "same-site", "none"].includes(site) && (mode === null || mode === "navigate");
+}
+
+// /api/logout — the nav's link (GET, same-site navigations only) or a form (POST): ends the
+// session server-side, back to /.
+const api = apiRoute(policy, {
+  GET: (args) =>
+    sameSiteNavigation(args.request)
+      ? handle(args)
+      : new Response(null, { status: 303, headers: { Location: href("/"), "Cache-Control": "no-store" } }),
+  POST: handle,
+});
 export const loader = api.loader;
 export const action = api.action;

@@ -45,9 +45,11 @@ export type PublicUser = ReturnType<typeof publicUser>;
 export class EmailTakenError extends Error {}
 
 export async function signUpUser(db: Database, input: SignupInput): Promise<UserRow> {
+  // Hashed first, whether or not the address is taken: the answer takes as long either way, so
+  // its timing does not tell which e-mails have accounts.
+  const password = await hashPassword(input.password);
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get();
   if (existing) throw new EmailTakenError(EMAIL_TAKEN);
-  const password = await hashPassword(input.password);
   try {
     const [user] = await db
       .insert(users)
