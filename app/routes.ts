@@ -16,6 +16,7 @@ export default [
   route("login", "routes/login.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   // E-mail kept instead of sent, on a developer's machine only (404 elsewhere).
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("my-account", "routes/my-account.tsx"),

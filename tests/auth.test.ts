@@ -170,6 +170,7 @@ describe("log-in, sessions and log-out", () => {
     expect(Object.keys(body).sort()).toEqual([
       "country",
       "email",
+      "emailVerified",
       "firstName",
       "id",
       "isAdmin",

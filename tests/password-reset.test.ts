@@ -58,8 +58,11 @@ async function act(action: (args: never) => unknown, path: string, fields: Recor
   return { status: 200, headers: new Headers(), data: outcome as Outcome["data"] };
 }
 
+/** The reset mails an address got (sign-up also sends it a verification mail, not counted here). */
 async function outboxFor(to: string) {
-  const { results } = await env.DB.prepare('SELECT * FROM email_outbox WHERE "to" = ? ORDER BY created_at')
+  const { results } = await env.DB.prepare(
+    "SELECT * FROM email_outbox WHERE \"to\" = ? AND subject = 'Choose a new Formulab password' ORDER BY created_at",
+  )
     .bind(to)
     .all<{ subject: string; text: string }>();
   return results;

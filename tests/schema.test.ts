@@ -12,6 +12,7 @@ test("the migrations create every table of the data model", async () => {
     "categories",
     "chat_messages",
     "email_outbox",
+    "email_verification_tokens",
     "formulations",
     "job_items",
     "jobs",

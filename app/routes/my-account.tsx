@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { data, href, useSearchParams } from "react-router";
+import { z } from "zod";
 import { AccountTabs } from "~/components/account/account-tabs";
 import { ChangePassword } from "~/components/account/change-password";
 import { ConnectProvider } from "~/components/account/connect-provider";
+import { EmailVerification } from "~/components/account/email-verification";
 import { LogoSettingsPanel } from "~/components/account/logo-settings";
 import { SessionsPanel } from "~/components/account/sessions";
 import { ButtonLink } from "~/components/ui/button";
@@ -13,6 +15,7 @@ import type { RoutePolicy } from "~/lib/route-policy";
 import { describeUserAgent } from "~/lib/user-agent";
 import { changePassword, mySessions, signOutOtherSessions, signOutSession } from "~/server/auth/accounts.server";
 import { signInCookies } from "~/server/auth/cookies.server";
+import { requestEmailVerification } from "~/server/auth/email-verification.server";
 import { getProvider } from "~/server/auth/providers.server";
 import { hasProviderAccount, publicUser } from "~/server/auth/users.server";
 import { publicOrigin } from "~/server/env.server";
@@ -48,6 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const VerifyIntent = z.object({ intent: z.literal("verify-email") });
+
 /** Which form was posted: its `intent` field (the password form has none). */
 async function intentOf(request: Request): Promise<string | null> {
   try {
@@ -65,6 +70,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "sign-out-session") {
     return submitForm(request, policy, signOutSession.input, async (value, { ctx }) => {
       await signOutSession(ctx, value);
+      return data<FormReply>({ status: "success", initialValue: null });
+    });
+  }
+  if (intent === "verify-email") {
+    return submitForm(request, policy, VerifyIntent, async (_value, { ctx }) => {
+      await requestEmailVerification(ctx, { origin: publicOrigin(request) });
       return data<FormReply>({ status: "success", initialValue: null });
     });
   }
@@ -158,6 +169,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold">{user.firstName ? displayName(user) : "User"}</h1>
           <p className="text-slate-600">{user.email}</p>
+          <EmailVerification email={user.email} verified={user.emailVerified} />
         </div>
       </div>
       <AccountTabs downloads={downloads} favorites={favorites} />

@@ -8,6 +8,7 @@ import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { signUp } from "~/server/auth/accounts.server";
 import { signInCookies } from "~/server/auth/cookies.server";
+import { sendFirstVerification } from "~/server/auth/email-verification.server";
 import { submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/signup";
 
@@ -16,6 +17,7 @@ export const policy = { access: "public", cache: "none" } as const satisfies Rou
 export async function action({ request }: Route.ActionArgs) {
   return submitForm(request, policy, signUp.input, async (value, { ctx }) => {
     const signedIn = await signUp(ctx, value);
+    await sendFirstVerification(ctx.db, signedIn.user, request);
     return redirect(`${href("/my-account")}?welcome=signup`, { headers: signInCookies(request, signedIn) });
   });
 }

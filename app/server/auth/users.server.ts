@@ -38,6 +38,7 @@ export function publicUser(user: UserRow) {
     country: user.country,
     profileImageUrl: user.profileImageUrl,
     isAdmin: isAdmin(user),
+    emailVerified: Boolean(user.emailVerifiedAt),
   };
 }
 export type PublicUser = ReturnType<typeof publicUser>;
@@ -108,10 +109,10 @@ export type ProviderProfile = {
 
 /**
  * The user for an identity-provider sign-in: the linked account if there is one; else the account
- * with the same e-mail when that e-mail was itself proven by a provider (an account without a
- * password); else a new account. A password account with the same e-mail is never linked here —
- * whoever signed it up never proved the address (pre-account hijacking): its owner connects the
- * provider from the account page instead (`linkProvider`).
+ * with the same e-mail when its owner proved that address (a verification link, or a provider
+ * that created it); else a new account. A password account whose e-mail nobody proved is never
+ * linked here — whoever signed it up may not own the address (pre-account hijacking): its owner
+ * verifies the address or connects the provider from the account page (`linkProvider`).
  */
 export async function userForProvider(db: Database, profile: ProviderProfile): Promise<UserRow> {
   const linked = await db
@@ -125,7 +126,7 @@ export async function userForProvider(db: Database, profile: ProviderProfile): P
     throw new Error("The identity provider did not confirm an e-mail address");
   const address = profile.email.toLowerCase();
   const existing = await db.select().from(users).where(eq(users.email, address)).get();
-  if (existing?.password) throw new AppError(409, PROVIDER_ACCOUNT_EXISTS);
+  if (existing?.password && !existing.emailVerifiedAt) throw new AppError(409, PROVIDER_ACCOUNT_EXISTS);
   // Two first sign-ins of one person at once (two tabs) race here: the unique e-mail decides,
   // and the loser reads the row the winner wrote instead of failing.
   await db
@@ -135,11 +136,13 @@ export async function userForProvider(db: Database, profile: ProviderProfile): P
       firstName: profile.firstName,
       lastName: profile.lastName,
       profileImageUrl: profile.picture,
+      // The provider confirmed the address.
+      emailVerifiedAt: new Date(),
     })
     .onConflictDoNothing({ target: users.email });
   const user = await db.select().from(users).where(eq(users.email, address)).get();
   if (!user) throw new Error("user not created");
-  if (user.password) throw new AppError(409, PROVIDER_ACCOUNT_EXISTS);
+  if (user.password && !user.emailVerifiedAt) throw new AppError(409, PROVIDER_ACCOUNT_EXISTS);
   await db
     .insert(oauthAccounts)
     .values({ provider: profile.provider, subject: profile.subject, userId: user.id })

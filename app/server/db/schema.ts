@@ -106,6 +106,8 @@ export const users = sqliteTable(
     country: text("country"),
     profileImageUrl: text("profile_image_url"),
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    /** When the owner proved the address (a link we e-mailed, or an identity provider); null until then. */
+    emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -410,4 +412,18 @@ export const emailOutbox = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("email_outbox_created_at_idx").on(t.createdAt)],
+);
+
+/** E-mail verification links: like reset links, only the SHA-256 of the token is kept. */
+export const emailVerificationTokens = sqliteTable(
+  "email_verification_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
 );
