@@ -131,8 +131,8 @@ async function benchReports(origin: string) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
       email,
-      password: "bench-password-1",
-      confirmPassword: "bench-password-1",
+      password: "quartz-lantern-47",
+      confirmPassword: "quartz-lantern-47",
       firstName: "Bench",
       lastName: "Mark",
       country: "Germany",
