@@ -11,16 +11,17 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { ActivityNotifier } from "~/components/activity/activity-notifier";
+import { DeferredActivityNotifier } from "~/components/activity/deferred-activity-notifier";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
-import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteNav } from "~/components/layout/site-nav";
 import { ButtonLink } from "~/components/ui/button";
+import { StaticHtml } from "~/components/ui/static-html";
 import { ToastProvider } from "~/components/ui/toast";
 import { currentUser } from "~/server/auth/guards.server";
 import { publicUser } from "~/server/auth/users.server";
 import { getDb } from "~/server/db/client.server";
 import { getConfig, publicOrigin } from "~/server/env.server";
+import { renderFooter } from "~/server/static-sections.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = current ? publicUser(current.user) : null;
   return data(
     {
-      contactEmail: config.contactEmail,
+      footerHtml: renderFooter(config.contactEmail),
       origin: publicOrigin(request),
       user,
       // Public by design (the widget needs it in the page); the secret key stays on the server.
@@ -72,8 +73,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter contactEmail={data?.contactEmail ?? "support@formulab.app"} />
-          {pathname.startsWith("/admin") ? null : <ActivityNotifier />}
+          <StaticHtml
+            as="footer"
+            className="no-print mt-16 bg-slate-900 text-slate-300"
+            html={data?.footerHtml ?? ""}
+          />
+          {pathname.startsWith("/admin") ? null : <DeferredActivityNotifier />}
           <ChatLauncher />
         </ToastProvider>
         <ScrollRestoration />

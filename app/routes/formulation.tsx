@@ -3,6 +3,7 @@ import { FormulationActions } from "~/components/formulation/actions";
 import { BatchCalculator } from "~/components/formulation/batch-calculator";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
+import { StaticHtml } from "~/components/ui/static-html";
 import { isIdOrSlug } from "~/lib/identifiers";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
@@ -36,12 +37,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const analysis = analyseFormulation(f);
   const sections = renderStaticSections(f, analysis, PRODUCTION_NOTES);
   return { formulation: f, analysis: { rows: analysis.rows }, picture: pictureFor(f), sections, favorite };
-}
-
-/** Markup rendered by the server from our own components (see static-sections.server.tsx). */
-function StaticHtml({ html }: { html: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: React-rendered, escaped markup from the server
-  return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function NotFound() {

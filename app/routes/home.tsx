@@ -2,16 +2,17 @@ import { HomePage } from "~/components/home/home-page";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { loadHomePage } from "~/server/home.server";
+import { renderHomeContent } from "~/server/static-sections.server";
 import type { Route } from "./+types/home";
 
 export const policy = { access: "public", cache: "edge", query: ["q"] } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadHomePage(request);
+  return { html: renderHomeContent(await loadHomePage(request)) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage data={loaderData} />;
+  return <HomePage html={loaderData.html} />;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,13 +1,18 @@
 /**
- * Server-only sections of the formulation page. They have no interactivity, so they are
- * rendered to HTML here and their component code never ships to the browser (the page stays
- * within its JavaScript budget). The markup is React's own, so every value is escaped.
+ * Server-only sections: the parts of a page with no interactivity are rendered to HTML here,
+ * and their component code never ships to the browser (pages stay within their JavaScript
+ * budget; ADR 0015, ADR 0024). The markup is React's own, so every value is escaped. Pages show
+ * it with <StaticHtml>, which turns clicks on its plain links into client-side navigations.
  */
 import { renderToStaticMarkup } from "react-dom/server";
+import { BrowseContent } from "~/components/browse/browse-content";
+import type { BrowseCategory } from "~/components/browse/category-cards";
 import { CompliancePanel } from "~/components/formulation/compliance";
 import { IngredientsTable } from "~/components/formulation/ingredients-table";
 import { ProductionNotes } from "~/components/formulation/production-notes";
 import { FormulationSummary } from "~/components/formulation/summary";
+import { HomeContent, type HomePageData } from "~/components/home/home-page";
+import { SiteFooter } from "~/components/layout/site-footer";
 import { Markup } from "~/lib/markup";
 import type { analyseFormulation, PRODUCTION_NOTES } from "./formulation-page.server";
 import type { PublicFormulation } from "./formulations.server";
@@ -25,3 +30,11 @@ export function renderStaticSections(
     compliance: renderToStaticMarkup(<CompliancePanel analysis={analysis} />),
   };
 }
+
+export const renderHomeContent = (data: HomePageData) => renderToStaticMarkup(<HomeContent data={data} />);
+
+export const renderBrowseContent = (search: string, categories: readonly BrowseCategory[]) =>
+  renderToStaticMarkup(<BrowseContent search={search} categories={categories} />);
+
+/** The footer's inside (the <footer> element itself is the layout's, so it survives a failed loader). */
+export const renderFooter = (contactEmail: string) => renderToStaticMarkup(<SiteFooter contactEmail={contactEmail} />);

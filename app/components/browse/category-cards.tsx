@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CategoryIcon } from "~/components/ui/icon";
 
 export const CATEGORY_PLACEHOLDER_IMAGE = "/images/category-placeholder.svg";
@@ -14,14 +13,14 @@ export type BrowseCategory = {
   matchingFormulations?: number;
 };
 
-/** Category cards with their picture (or the placeholder), 1 to 4 columns by width. */
+/** Category cards with their picture (or the placeholder), 1 to 4 columns by width. Server-rendered: plain links. */
 export function CategoryCards({ categories, search }: { categories: readonly BrowseCategory[]; search?: string }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {categories.map((c) => (
         <li key={c.id}>
-          <Link
-            to={search ? `/category/${c.slug}?search=${encodeURIComponent(search)}` : `/category/${c.slug}`}
+          <a
+            href={search ? `/category/${c.slug}?search=${encodeURIComponent(search)}` : `/category/${c.slug}`}
             className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             data-testid="category-card"
           >
@@ -53,7 +52,7 @@ export function CategoryCards({ categories, search }: { categories: readonly Bro
                   : `${c.formulationCount} formulations`}
               </p>
             </div>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

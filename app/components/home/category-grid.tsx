@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { CategoryIcon } from "~/components/ui/icon";
 
 export type CategoryCardData = {
@@ -10,14 +10,14 @@ export type CategoryCardData = {
   formulationCount: number;
 };
 
-/** Category cards, 1 to 4 columns by width (spec §2). */
+/** Category cards, 1 to 4 columns by width (spec §2). Server-rendered: plain links. */
 export function CategoryGrid({ categories }: { categories: CategoryCardData[] }) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {categories.map((c) => (
         <li key={c.id}>
-          <Link
-            to={href("/category/:id", { id: c.slug })}
+          <a
+            href={href("/category/:id", { id: c.slug })}
             className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
             data-testid="category-card"
           >
@@ -31,7 +31,7 @@ export function CategoryGrid({ categories }: { categories: CategoryCardData[] })
             <p className="mt-4 text-xs font-semibold text-brand-700">
               {c.formulationCount} {c.formulationCount === 1 ? "formulation" : "formulations"} →
             </p>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

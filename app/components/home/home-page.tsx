@@ -1,5 +1,6 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { StaticHtml } from "~/components/ui/static-html";
 import { CustomFormulaCard } from "~/components/wizard/custom-formula-card";
 import { type CategoryCardData, CategoryGrid } from "./category-grid";
 
@@ -10,8 +11,23 @@ export type HomePageData = {
   totalFormulations: number;
 };
 
-/** The home content; also what unknown paths show (with status 404). */
-export function HomePage({ data }: { data: HomePageData }) {
+/** The home page as the browser gets it: the server's markup, then the wizard's card. */
+export function HomePage({ html }: { html: string }) {
+  return (
+    <>
+      <StaticHtml html={html} />
+      <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6">
+        <CustomFormulaCard />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The home content (also what unknown paths show, with status 404). Server-rendered only
+ * (static-sections.server.tsx): plain links, no state.
+ */
+export function HomeContent({ data }: { data: HomePageData }) {
   const { categories, query, totalCategories, totalFormulations } = data;
   return (
     <>
@@ -37,7 +53,7 @@ export function HomePage({ data }: { data: HomePageData }) {
 
       <section
         id="categories"
-        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-14 sm:px-6"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-14 pb-12 sm:px-6"
         aria-labelledby="categories-heading"
       >
         <div className="flex flex-wrap items-end justify-between gap-4">
@@ -52,9 +68,9 @@ export function HomePage({ data }: { data: HomePageData }) {
             </p>
           </div>
           {query ? (
-            <Link to={`${href("/")}#categories`} className="text-sm font-semibold text-brand-700 hover:underline">
+            <a href={`${href("/")}#categories`} className="text-sm font-semibold text-brand-700 hover:underline">
               Show all categories
-            </Link>
+            </a>
           ) : null}
         </div>
         <div className="mt-8">
@@ -63,15 +79,12 @@ export function HomePage({ data }: { data: HomePageData }) {
           ) : (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
               No categories match “{query}”. Try another word, or{" "}
-              <Link to={`${href("/")}#categories`} className="font-semibold text-brand-700 hover:underline">
+              <a href={`${href("/")}#categories`} className="font-semibold text-brand-700 hover:underline">
                 show all categories
-              </Link>
+              </a>
               .
             </p>
           )}
-        </div>
-        <div className="mt-12">
-          <CustomFormulaCard />
         </div>
       </section>
     </>

@@ -1,4 +1,4 @@
-import { href, Link } from "react-router";
+import { href } from "react-router";
 
 const FOOTER_CATEGORIES = [
   { slug: "skin-care-formulations", label: "Skin Care" },
@@ -29,9 +29,13 @@ const SOCIAL = [
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 const linkClass = "text-sm text-slate-300 hover:text-white";
 
+/**
+ * The inside of the site's <footer> (the layout owns the element). Server-rendered only
+ * (static-sections.server.tsx): plain links, no state.
+ */
 export function SiteFooter({ contactEmail }: { contactEmail: string }) {
   return (
-    <footer className="no-print mt-16 bg-slate-900 text-slate-300">
+    <>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">Formulab</p>
@@ -62,9 +66,9 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
           <ul className="mt-3 space-y-2">
             {FOOTER_CATEGORIES.map((c) => (
               <li key={c.slug}>
-                <Link to={href("/category/:id", { id: c.slug })} className={linkClass}>
+                <a href={href("/category/:id", { id: c.slug })} className={linkClass}>
                   {c.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -74,9 +78,9 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
           <ul className="mt-3 space-y-2">
             {SUPPORT_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
+                <a href={l.to} className={linkClass}>
                   {l.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -97,15 +101,15 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
             <ul className="flex flex-wrap gap-4">
               {LEGAL_LINKS.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="hover:text-white">
+                  <a href={l.to} className="hover:text-white">
                     {l.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
           </nav>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

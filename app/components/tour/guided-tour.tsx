@@ -4,11 +4,10 @@
  * loads only when a tour starts, so pages whose visitors finished it never download it.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { TourId } from "./tours";
 
 export const TOUR_STORAGE_KEY = "formulab:completed-tours";
 const START_DELAY_MS = 1000;
-
-export type TourStep = { target: string; title: string; body: string };
 
 const TourOverlay = lazy(() => import("./tour-overlay"));
 
@@ -26,7 +25,7 @@ function markCompleted(id: string) {
   if (!tours.includes(id)) localStorage.setItem(TOUR_STORAGE_KEY, JSON.stringify([...tours, id]));
 }
 
-export function GuidedTour({ id, steps }: { id: string; steps: readonly TourStep[] }) {
+export function GuidedTour({ id }: { id: TourId }) {
   const [started, setStarted] = useState(false);
 
   useEffect(() => {
@@ -37,7 +36,7 @@ export function GuidedTour({ id, steps }: { id: string; steps: readonly TourStep
 
   return started ? (
     <Suspense fallback={null}>
-      <TourOverlay steps={steps} onFinish={() => markCompleted(id)} />
+      <TourOverlay id={id} onFinish={() => markCompleted(id)} />
     </Suspense>
   ) : null;
 }

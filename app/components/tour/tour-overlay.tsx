@@ -1,8 +1,9 @@
 /** The tour's steps over the page (loaded only when a tour starts): highlight, card, Skip/Next/Done. */
 import { useEffect, useState } from "react";
-import type { TourStep } from "./guided-tour";
+import { TOURS, type TourId } from "./tours";
 
-export default function TourOverlay({ steps, onFinish }: { steps: readonly TourStep[]; onFinish: () => void }) {
+export default function TourOverlay({ id, onFinish }: { id: TourId; onFinish: () => void }) {
+  const steps = TOURS[id];
   const [index, setIndex] = useState<number | null>(0);
   const [box, setBox] = useState<DOMRect | null>(null);
 
