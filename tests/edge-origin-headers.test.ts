@@ -197,6 +197,8 @@ test("security headers on a page, an API answer, an API 404, a page 404, a refus
     expect(headers.get("Content-Security-Policy"), name).toContain("frame-ancestors 'none'");
     // Plain http (a local run): no HSTS.
     expect(headers.get("Strict-Transport-Security"), name).toBeNull();
+    // The worker's own time, for devtools and the bench.
+    expect(headers.get("Server-Timing"), name).toMatch(/^app;dur=\d+(\.\d)?$/);
   }
   const csp = responses.page.headers.get("Content-Security-Policy") ?? "";
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'(;|$)/);

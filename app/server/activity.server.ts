@@ -18,15 +18,20 @@ export type ActivityInput = z.input<typeof ActivityInputSchema>;
 
 /** Records an event; the name is reduced to a first name (anything e-mail-like becomes 'Someone'). */
 export async function recordActivity(db: Database, input: ActivityInput): Promise<void> {
+  await db.insert(activityEvents).values(activityEventRow(input));
+}
+
+/** The stored row for an event (for callers that batch it with their own write). */
+export function activityEventRow(input: ActivityInput) {
   const event = ActivityInputSchema.parse(input);
   const first = event.firstName?.split(/\s+/)[0] ?? "";
   const userName = first && !first.includes("@") ? first : "Someone";
-  await db.insert(activityEvents).values({
+  return {
     kind: event.kind,
     userName,
     country: event.country || null,
     formulationName: event.formulationName,
-  });
+  };
 }
 
 export function timeAgo(from: Date, now = new Date()): string {

@@ -107,6 +107,25 @@ export async function findFormulation(
   return row ? toPublicFormulation(row.f, row.c) : undefined;
 }
 
+/**
+ * A live formulation's identity and version without its ingredients and phases: enough to find
+ * a stored report in R2 before paying for the whole record.
+ */
+export async function findFormulationVersion(db: Database, idOrSlug: string) {
+  return db
+    .select({
+      id: formulations.id,
+      slug: formulations.slug,
+      name: formulations.name,
+      updatedAt: formulations.updatedAt,
+      categoryName: categories.name,
+    })
+    .from(formulations)
+    .innerJoin(categories, eq(categories.id, formulations.categoryId))
+    .where(and(or(eq(formulations.id, idOrSlug), eq(formulations.slug, idOrSlug)), isActive))
+    .get();
+}
+
 export const PRODUCT_NAME_SUGGESTIONS = 6;
 
 /**

@@ -7,12 +7,12 @@ import { encodeHexLowerCase } from "@oslojs/encoding";
 import { z } from "zod";
 import { idOrSlug } from "~/lib/identifiers";
 import { parsePercentage, scaleBatch } from "../../formulation";
-import { recordActivity } from "./activity.server";
+import { activityEventRow } from "./activity.server";
 import { AppError } from "./app-error";
-import { userDownloads } from "./db/schema";
+import { activityEvents, userDownloads } from "./db/schema";
 import { getBindings } from "./env.server";
 import { analyseFormulation, PRODUCTION_NOTES } from "./formulation-page.server";
-import { findFormulation } from "./formulations.server";
+import { findFormulation, findFormulationVersion } from "./formulations.server";
 import { REPORT_FONTS } from "./pdf/fonts.server";
 import { type ReportInput, renderFormulationReport } from "./pdf/formulation-report";
 import { defineUseCase, type UserContext } from "./use-case.server";
@@ -90,16 +90,19 @@ async function digest(text: string): Promise<string> {
 export const downloadLibraryReport = defineUseCase(
   z.object({ id: idOrSlug("Formulation"), logoSettings: LogoSettingsSchema.nullish() }),
   async ({ db, user, caller }: UserContext, { id, logoSettings }) => {
-    const f = await findFormulation(db, id);
-    if (!f) throw new AppError(404, "Formulation not found");
+    // The repeat download (the common case) needs only the version to find the stored report.
+    const version = await findFormulationVersion(db, id);
+    if (!version) throw new AppError(404, "Formulation not found");
     const settings = logoSettings ?? {};
-    const key = `reports/formulations/${f.id}/${f.updatedAt}/${await digest(JSON.stringify(settings))}.pdf`;
+    const key = `reports/formulations/${version.id}/${version.updatedAt}/${await digest(JSON.stringify(settings))}.pdf`;
     const media = getBindings().MEDIA;
     const stored = await media.get(key);
     let bytes: Uint8Array<ArrayBuffer>;
     if (stored) {
       bytes = new Uint8Array(await stored.arrayBuffer());
     } else {
+      const f = await findFormulation(db, version.id);
+      if (!f) throw new AppError(404, "Formulation not found");
       const analysis = analyseFormulation(f);
       const rendered = await renderFormulationReport(
         {
@@ -119,21 +122,23 @@ export const downloadLibraryReport = defineUseCase(
       bytes = new Uint8Array(rendered);
       await media.put(key, bytes, { httpMetadata: { contentType: "application/pdf" } });
     }
-    // Two independent writes: sent together, one round trip instead of two on the repeat path.
-    await Promise.all([
+    // Both records in one batch: one round trip, and both or neither are written.
+    await db.batch([
       db.insert(userDownloads).values({
         userId: user.id,
-        formulationId: f.id,
-        formulationName: f.name,
-        categoryName: f.categoryName,
+        formulationId: version.id,
+        formulationName: version.name,
+        categoryName: version.categoryName,
       }),
-      recordActivity(db, {
-        kind: "downloaded",
-        firstName: user.firstName ?? undefined,
-        country: caller.country,
-        formulationName: f.name,
-      }),
+      db.insert(activityEvents).values(
+        activityEventRow({
+          kind: "downloaded",
+          firstName: user.firstName ?? undefined,
+          country: caller.country,
+          formulationName: version.name,
+        }),
+      ),
     ]);
-    return { bytes, filename: `${f.slug}.pdf`, cached: Boolean(stored) };
+    return { bytes, filename: `${version.slug}.pdf`, cached: Boolean(stored) };
   },
 );
