@@ -51,7 +51,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const { pathname } = useLocation();
+  const admin = useLocation().pathname.startsWith("/admin");
   return (
     <html lang="en">
       <head>
@@ -69,17 +69,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <ToastProvider>
-          <SiteNav user={data?.user ?? null} />
+          {/* The back office has its own header (Back to Site, tabs); the site's chrome stays out. */}
+          {admin ? null : <SiteNav user={data?.user ?? null} />}
           <main id="main" className="flex-1">
             {children}
           </main>
-          <StaticHtml
-            as="footer"
-            className="no-print mt-16 bg-slate-900 text-slate-300"
-            html={data?.footerHtml ?? ""}
-          />
-          {pathname.startsWith("/admin") ? null : <DeferredActivityNotifier />}
-          <ChatLauncher />
+          {admin ? null : (
+            <>
+              <StaticHtml
+                as="footer"
+                className="no-print mt-16 bg-slate-900 text-slate-300"
+                html={data?.footerHtml ?? ""}
+              />
+              <DeferredActivityNotifier />
+              <ChatLauncher />
+            </>
+          )}
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

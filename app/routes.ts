@@ -26,6 +26,11 @@ export default [
   route("privacy-policy", "routes/legal.tsx", { id: "privacy" }),
   route("disclaimer", "routes/legal.tsx", { id: "disclaimer" }),
 
+  // The back office: each tab is its own URL (ADR 0025); every one declares admin access.
+  route("admin", "routes/admin/overview.tsx"),
+  route("admin/settings", "routes/admin/settings.tsx"),
+  route("admin/test-ai", "routes/admin/test-ai.tsx"),
+
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 

@@ -64,6 +64,10 @@ type Fixtures = {
   user: TestUser;
   /** `page`, signed in as `user` through a session cookie (no log-in form, no password). */
   signedInPage: Page;
+  /** `page`, signed in as a new administrator (deleted after the test). */
+  adminPage: Page;
+  /** The administrator `adminPage` is signed in as. */
+  admin: TestUser;
 };
 
 type WorkerFixtures = {
@@ -126,7 +130,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   activityFeed: [false, { option: true }],
   page: async ({ page, consoleErrors, skipTours, activityFeed }, use) => {
     if (skipTours) {
-      await page.addInitScript(() => localStorage.setItem("formulab:completed-tours", JSON.stringify(["browse"])));
+      await page.addInitScript(() =>
+        localStorage.setItem("formulab:completed-tours", JSON.stringify(["browse", "admin-overview"])),
+      );
     }
     if (!activityFeed) {
       await page.route("**/api/activity", (route) =>
@@ -212,6 +218,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   signedInPage: async ({ page, user, accounts }, use) => {
     await accounts.signIn(page.context(), user);
+    await use(page);
+  },
+
+  admin: async ({ accounts }, use) =>
+    use(await accounts.create({ isAdmin: true, firstName: "Ada", lastName: "Lovelace" })),
+
+  adminPage: async ({ page, admin, accounts }, use) => {
+    await accounts.signIn(page.context(), admin);
     await use(page);
   },
 });

@@ -1,27 +1,15 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { href, Link, useFetcher } from "react-router";
-import { type DemoOutcome, DemoRefusalCard, DemoResultCard } from "~/components/demo/demo-result";
-import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
-import { useToast } from "~/components/ui/toast";
+import { href, Link } from "react-router";
+import { DemoTester } from "~/components/demo/demo-tester";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
-import { type FormReply, submitForm } from "~/server/forms.server";
-import { runDemo } from "~/server/generation.server";
-import { DEMO_CATEGORIES } from "../../formulation";
-import { DEMO_MISSING_MESSAGE, DemoRequestSchema } from "../../formulation/forms";
+import { submitForm } from "~/server/forms.server";
+import { demoCategoryOptions, runDemo } from "~/server/generation.server";
 import type { Route } from "./+types/demo";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
 export function loader() {
-  return {
-    categories: DEMO_CATEGORIES.map(({ id, name, description, samplePrompt }) => ({
-      id,
-      name,
-      description,
-      samplePrompt,
-    })),
-  };
+  return { categories: demoCategoryOptions() };
 }
 
 // POST: generate and validate (the same use case as POST /api/demo-formulation).
@@ -34,61 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   }));
 }
 
-type DemoReply =
-  | FormReply
-  | { status: "success"; result: DemoOutcome; submitted: { category: string; description: string } };
-
-const FAILURE = { title: "Generation Failed", fallback: "Unknown error occurred" };
-
 export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories } = loaderData;
-  const fetcher = useFetcher<DemoReply>({ key: "demo" });
-  const reply = (fetcher.data ?? actionData) as DemoReply | undefined;
-  const result = reply && "result" in reply ? reply.result : null;
-  const formReply = reply && !("result" in reply) ? reply : undefined;
-  const { form, fields } = useValidatedForm(DemoRequestSchema, formReply, { id: "demo", failure: FAILURE });
-  const submitted = reply && "result" in reply ? reply.submitted : formReply?.initialValue;
-  const [category, setCategory] = useState(text(submitted?.category));
-  const [description, setDescription] = useState(text(submitted?.description));
-  const [hydrated, setHydrated] = useState(false);
-  const busy = fetcher.state !== "idle";
-  const { toast } = useToast();
-  const categoryId = useId();
-  const descriptionId = useId();
-  const selected = categories.find((c) => c.id === category);
-  const announced = useRef<DemoOutcome | null>(null);
-
-  useEffect(() => setHydrated(true), []);
-
-  useEffect(() => {
-    if (!result || announced.current === result) return;
-    announced.current = result;
-    if (result.status === "refused") {
-      toast({ title: "No Formulation Generated", description: result.notices[0]?.message, variant: "destructive" });
-    } else if (result.validation.isValid) {
-      toast({
-        title: "✅ Valid Formulation Generated",
-        description: `Generated in ${(result.processingTimeMs / 1000).toFixed(1)}s`,
-        variant: "success",
-      });
-    } else {
-      toast({
-        title: "⚠️ Invalid Formulation Generated",
-        description: `${result.validation.errors.length} validation errors found`,
-        variant: "destructive",
-      });
-    }
-  }, [result, toast]);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    if (!category || !description.trim()) {
-      event.preventDefault();
-      toast({ title: "Missing Information", description: DEMO_MISSING_MESSAGE, variant: "destructive" });
-      return;
-    }
-    form.onSubmit(event);
-  }
-
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <Link to={href("/")} className="text-sm font-semibold text-brand-700 hover:underline">
@@ -99,85 +33,9 @@ export default function Demo({ loaderData, actionData }: Route.ComponentProps) {
         Describe a product, and the generator builds a complete formulation from real ingredients and validates it.
       </p>
 
-      <fetcher.Form
-        method="post"
-        id={form.id}
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-8 grid gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <div>
-          <label htmlFor={categoryId} className="block text-sm font-medium text-slate-700">
-            Category
-          </label>
-          <select
-            id={categoryId}
-            name={fields.category.name}
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-          >
-            <option value="">Select a category…</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name} — {c.description}
-              </option>
-            ))}
-          </select>
-          {selected ? <p className="mt-1 text-xs text-slate-500">{selected.description}</p> : null}
-          <FieldError message={firstError(fields.category)} />
-        </div>
-        <div>
-          <p className="text-sm font-medium text-slate-700">Quick examples</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {categories.map((c) => (
-              <button
-                key={c.id}
-                type="button"
-                className="rounded-full border border-slate-300 px-3 py-1 text-xs hover:border-brand-600 hover:bg-brand-50"
-                onClick={() => {
-                  setCategory(c.id);
-                  setDescription(c.samplePrompt);
-                }}
-              >
-                {c.name}
-              </button>
-            ))}
-          </div>
-        </div>
-        <div>
-          <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-700">
-            Product description
-          </label>
-          <textarea
-            id={descriptionId}
-            name={fields.description.name}
-            rows={3}
-            maxLength={1000}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            placeholder="e.g. A lightweight hydrating serum with hyaluronic acid for dry skin"
-            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
-          />
-          <FieldError message={firstError(fields.description)} />
-        </div>
-        <div>
-          <button
-            type="submit"
-            // Without JavaScript the button stays enabled and the server says what is missing.
-            disabled={busy || (hydrated && (!category || !description.trim()))}
-            className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {busy ? "Generating & Validating..." : "Generate & Test Formulation"}
-          </button>
-        </div>
-      </fetcher.Form>
-
-      {result ? (
-        <div className="mt-8">
-          {result.status === "refused" ? <DemoRefusalCard refusal={result} /> : <DemoResultCard result={result} />}
-        </div>
-      ) : null}
+      <div className="mt-8">
+        <DemoTester categories={loaderData.categories} action={href("/demo")} actionData={actionData} />
+      </div>
     </section>
   );
 }
@@ -190,11 +48,3 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originOf(matches),
     path: "/demo",
   });
-
-function text(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
-
-function FieldError({ message }: { message?: string }) {
-  return message ? <p className="mt-1 text-sm text-danger-600">{message}</p> : null;
-}

@@ -5,6 +5,7 @@
  */
 import {
   analyseGenerated,
+  DEMO_CATEGORIES,
   DemoRequestSchema,
   findDemoCategory,
   generateFromDemo,
@@ -15,6 +16,11 @@ import { AppError } from "./app-error";
 import { enforce, LIMITS } from "./auth/rate-limit.server";
 import { draftWithConfiguredLlm } from "./llm/configured.server";
 import { defineUseCase, type ServiceContext } from "./use-case.server";
+
+/** The tester's category list (spec §2 Demo and admin tester): name, description and a sample prompt. */
+export function demoCategoryOptions() {
+  return DEMO_CATEGORIES.map(({ id, name, description, samplePrompt }) => ({ id, name, description, samplePrompt }));
+}
 
 export const runDemo = defineUseCase(DemoRequestSchema, async ({ db, caller }: ServiceContext, input) => {
   await enforce(db, `demo:ip:${caller.ip}`, LIMITS.demoPerIp);

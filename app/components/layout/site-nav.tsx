@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { displayName } from "~/lib/dates";
 import { Logo } from "./logo";
 
-// Blog and the admin button join when their pages exist: no link here may lead to a 404.
+// Blog joins when its pages exist: no link here may lead to a 404.
 export const NAV_LINKS = [
   { to: href("/"), label: "Home" },
   { to: href("/browse"), label: "Find Formulation" },
@@ -62,6 +62,11 @@ function AuthArea({ user, mobile, onNavigate }: { user: NavUser; mobile?: boolea
   }
   return (
     <>
+      {user.isAdmin ? (
+        <Link to={href("/admin")} className={buttonClass("secondary", "sm", size)} onClick={onNavigate}>
+          Admin
+        </Link>
+      ) : null}
       <Link to={href("/my-account")} className={buttonClass("ghost", "sm", size)} onClick={onNavigate}>
         {displayName(user)}
       </Link>

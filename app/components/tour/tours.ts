@@ -22,6 +22,29 @@ export const TOURS = {
       body: "Generate a custom formulation and check it against EU regulation.",
     },
   ],
+  // Spec §2: the admin tour walks through overview, categories, formulations and analytics.
+  "admin-overview": [
+    {
+      target: "#admin-counters",
+      title: "Your catalogue at a glance",
+      body: "Categories, formulations, and how many are live or waiting as drafts for your approval.",
+    },
+    {
+      target: "#admin-tab-categories",
+      title: "Categories",
+      body: "The 22 system categories: edit their text, SEO fields and pictures.",
+    },
+    {
+      target: "#admin-tab-formulations",
+      title: "Formulations",
+      body: "Add, edit, approve or deactivate formulations; every save is checked by the validator.",
+    },
+    {
+      target: "#admin-tab-analytics",
+      title: "User activity",
+      body: "Who signed up, what they downloaded and which formulations they keep as favourites.",
+    },
+  ],
 } as const satisfies Record<string, readonly TourStep[]>;
 
 export type TourId = keyof typeof TOURS;

@@ -1,0 +1,68 @@
+/**
+ * The back office's frame: 'Back to Site', the title, the admin's e-mail and Logout, then the
+ * tabs. Each tab is its own URL (/admin, /admin/categories, …), so a tab can be linked to and the
+ * back button returns to the previous one (spec §2 Admin dashboard; ADR 0025).
+ */
+import { href, Link, NavLink } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+
+// Bulk Formulations, Content and Blog join when their issues build them: no tab may be empty.
+export const ADMIN_TABS = [
+  { to: href("/admin"), label: "Overview", tourId: "admin-tab-overview" },
+  { to: href("/admin/categories"), label: "Categories", tourId: "admin-tab-categories" },
+  { to: href("/admin/formulations"), label: "Formulations", tourId: "admin-tab-formulations" },
+  { to: href("/admin/settings"), label: "Settings", tourId: "admin-tab-settings" },
+  { to: href("/admin/test-ai"), label: "Test AI System", tourId: "admin-tab-test-ai" },
+  { to: href("/admin/user-activity"), label: "User Activity", tourId: "admin-tab-analytics" },
+] as const;
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `shrink-0 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
+    isActive ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100 hover:text-ink"
+  }`;
+
+export function AdminLayout({
+  email,
+  title = "Admin Dashboard",
+  children,
+}: {
+  email: string;
+  title?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <div className="flex min-w-0 items-center gap-4">
+            <Link to={href("/")} className="text-sm font-semibold text-brand-700 hover:underline">
+              ← Back to Site
+            </Link>
+            <h1 className="text-xl font-bold tracking-tight text-ink">{title}</h1>
+          </div>
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="truncate text-sm text-slate-600" data-testid="admin-email">
+              {email}
+            </span>
+            {/* A full navigation: /api/logout clears the session cookie and redirects. */}
+            <a href="/api/logout" className={buttonClass("secondary", "sm")}>
+              Logout
+            </a>
+          </div>
+        </div>
+        <nav aria-label="Admin sections" className="mx-auto max-w-7xl px-4 pb-3 sm:px-6">
+          <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+            {ADMIN_TABS.map((t) => (
+              <li key={t.to}>
+                <NavLink to={t.to} end className={tabClass} id={t.tourId} prefetch="intent">
+                  {t.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">{children}</div>
+    </div>
+  );
+}
