@@ -3,7 +3,8 @@
  * tabs. Each tab is its own URL (/admin, /admin/categories, …), so a tab can be linked to and the
  * back button returns to the previous one (spec §2 Admin dashboard; ADR 0025).
  */
-import { href, Link, NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { href, Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
 // Bulk Formulations, Content and Blog join when their issues build them: no tab may be empty.
@@ -30,6 +31,13 @@ export function AdminLayout({
   title?: string;
   children: React.ReactNode;
 }) {
+  const tabs = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tab row scrolls sideways: bring the current tab into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page is the trigger
+  useEffect(() => {
+    tabs.current?.querySelector("[aria-current=page]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname]);
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -50,8 +58,8 @@ export function AdminLayout({
             </a>
           </div>
         </div>
-        <nav aria-label="Admin sections" className="mx-auto max-w-7xl px-4 pb-3 sm:px-6">
-          <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1">
+        <nav aria-label="Admin sections" className="mx-auto max-w-7xl px-4 pb-2 sm:px-6">
+          <ul ref={tabs} className="-mx-1 flex gap-1 overflow-x-auto p-1">
             {ADMIN_TABS.map((t) => (
               <li key={t.to}>
                 <NavLink to={t.to} end className={tabClass} id={t.tourId} prefetch="intent">
