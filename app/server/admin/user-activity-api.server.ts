@@ -4,16 +4,11 @@
  * already checked that the caller is an administrator.
  */
 import { z } from "zod";
+import type { ActivityTab } from "~/lib/user-activity";
 import { parseInput } from "../app-error";
 import type { Database } from "../db/client.server";
 import { json } from "../http.server";
-import {
-  ActivityQuerySchema,
-  type ActivityTab,
-  listAllDownloads,
-  listAllFavorites,
-  listUsers,
-} from "./user-activity.server";
+import { ActivityQuerySchema, listAllDownloads, listAllFavorites, listUsers } from "./user-activity.server";
 import { activityCsvResponse } from "./user-activity-csv.server";
 
 const FormatSchema = z.object({

@@ -3,9 +3,9 @@
  * of rows at a time so a 50,000-row export never sits in the worker's memory at once.
  */
 import { toCsv } from "~/lib/csv";
+import type { ActivityTab } from "~/lib/user-activity";
 import type { Database } from "../db/client.server";
 import {
-  type ActivityTab,
   type AdminDownloadRow,
   type AdminFavoriteRow,
   type AdminUserRow,

@@ -8,12 +8,10 @@
 import { and, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
+import { ACTIVITY_PAGE_SIZE, ACTIVITY_TABS, SEARCH_MAX_LENGTH } from "~/lib/user-activity";
 import type { Database } from "../db/client.server";
 import { formulations, userDownloads, userFavorites, users } from "../db/schema";
 import { defineUseCase } from "../use-case.server";
-
-export const ACTIVITY_PAGE_SIZE = 50;
-export const SEARCH_MAX_LENGTH = 100;
 
 const pageField = z.coerce
   .number({ error: "page must be a whole number" })
@@ -41,9 +39,6 @@ export const ActivityQuerySchema = z.object({
   q: searchField,
 });
 export type ActivityQuery = z.infer<typeof ActivityQuerySchema>;
-
-export const ACTIVITY_TABS = ["users", "downloads", "favorites"] as const;
-export type ActivityTab = (typeof ACTIVITY_TABS)[number];
 
 /** The /admin/user-activity page's URL state: ?tab=downloads&page=2&q=ada. */
 export const ActivityPageQuerySchema = z.object({
