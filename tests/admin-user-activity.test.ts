@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
+import * as activityPageRoute from "~/routes/admin/user-activity";
 import * as downloadsRoute from "~/routes/api/admin/downloads";
 import * as favoritesRoute from "~/routes/api/admin/favorites";
 import * as usersRoute from "~/routes/api/admin/users";
@@ -294,4 +295,27 @@ describe("access", () => {
       }
     },
   );
+});
+
+describe("the /admin/user-activity page", () => {
+  async function load(query: string) {
+    const request = new Request(`http://localhost/admin/user-activity${query}`, { headers: { Cookie: adminCookie } });
+    try {
+      return await activityPageRoute.loader({ request, params: {}, context: {} } as never);
+    } catch (thrown) {
+      return thrown;
+    }
+  }
+
+  test("a page past the end of the list sends the admin to its last page, keeping tab and search", async () => {
+    const answer = (await load(`?q=${DOMAIN}&page=9`)) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe(`/admin/user-activity?q=${encodeURIComponent(DOMAIN)}&page=3`);
+  });
+
+  test("a hand-edited tab is a 400 that names the choices", async () => {
+    const answer = (await load("?tab=passwords")) as { init: { status: number }; data: { message: string } };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.message).toBe("tab must be users, downloads or favorites");
+  });
 });
