@@ -30,6 +30,7 @@ export default [
   route("admin", "routes/admin/overview.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
   route("admin/test-ai", "routes/admin/test-ai.tsx"),
+  route("admin/user-activity", "routes/admin/user-activity.tsx"),
 
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

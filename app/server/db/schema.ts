@@ -265,7 +265,11 @@ export const userDownloads = sqliteTable(
       .default(nowMs)
       .$defaultFn(() => new Date()),
   },
-  (t) => [index("user_downloads_user_idx").on(t.userId, t.downloadedAt)],
+  (t) => [
+    index("user_downloads_user_idx").on(t.userId, t.downloadedAt),
+    // The admin list and its CSV export walk every user's downloads newest first (issue 13).
+    index("user_downloads_downloaded_at_idx").on(t.downloadedAt),
+  ],
 );
 
 export const userFavorites = sqliteTable(
@@ -286,6 +290,8 @@ export const userFavorites = sqliteTable(
   (t) => [
     uniqueIndex("user_favorites_user_formulation_idx").on(t.userId, t.formulationId),
     index("user_favorites_user_idx").on(t.userId, t.addedAt),
+    // The admin list and its CSV export walk every user's favourites newest first (issue 13).
+    index("user_favorites_added_at_idx").on(t.addedAt),
   ],
 );
 

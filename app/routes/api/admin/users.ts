@@ -1,14 +1,10 @@
 import type { RoutePolicy } from "~/lib/route-policy";
-import { listUsers, PageQuerySchema } from "~/server/admin/user-activity.server";
+import { activityApiResponse } from "~/server/admin/user-activity-api.server";
 import { apiRoute } from "~/server/api.server";
-import { json, readQuery } from "~/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-// GET /api/admin/users?page&limit — administrators only (spec §7), newest first.
-const api = apiRoute(policy, {
-  GET: async ({ ctx, request }) =>
-    json(await listUsers(ctx.db, readQuery(request, PageQuerySchema)), { headers: { "Cache-Control": "no-store" } }),
-});
+// GET /api/admin/users?page&limit&q[&format=csv] — administrators only (spec §7), newest first.
+const api = apiRoute(policy, { GET: ({ ctx, request }) => activityApiResponse(ctx.db, request, "users") });
 export const loader = api.loader;
 export const action = api.action;
