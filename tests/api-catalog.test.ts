@@ -67,9 +67,10 @@ test("malformed requests get a 4xx JSON message, never a 500", async () => {
     fieldErrors: { search: ["Search term must be at most 100 characters"] },
   });
 
-  const post = await call(categoriesRoute.action, new Request("http://localhost/api/categories", { method: "POST" }));
-  expect(post.status).toBe(405);
-  expect(post.headers.get("Allow")).toBe("GET");
+  // POST is an admin call (always refused: categories are system-defined); PATCH is no call at all.
+  const patch = await call(categoriesRoute.action, new Request("http://localhost/api/categories", { method: "PATCH" }));
+  expect(patch.status).toBe(405);
+  expect(patch.headers.get("Allow")).toBe("GET, POST");
 
   const unknown = await call(notFoundRoute.loader, get("/api/does-not-exist"));
   expect(unknown.status).toBe(404);

@@ -1,22 +1,39 @@
 import { z } from "zod";
 import { idOrSlug } from "~/lib/identifiers";
 import type { RoutePolicy } from "~/lib/route-policy";
+import { deleteCategory, updateCategory } from "~/server/admin/categories.server";
 import { apiRoute } from "~/server/api.server";
 import { AppError, parseInput } from "~/server/app-error";
 import { findCategory, toPublicCategory } from "~/server/catalog.server";
-import { json } from "~/server/http.server";
+import { json, readJson } from "~/server/http.server";
 
-export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+// Anyone may read a category; only administrators may change or delete one.
+export const policy = { access: "public", write: "admin", cache: "edge" } as const satisfies RoutePolicy;
 
 const ParamsSchema = z.object({ id: idOrSlug("Category") });
 
-// GET /api/categories/:id — one active category by id or slug.
 const api = apiRoute(policy, {
+  // GET /api/categories/:id — one active category by id or slug.
   GET: async ({ ctx, params }) => {
     const { id } = parseInput(ParamsSchema, params);
     const category = await findCategory(ctx.db, id);
     if (!category) throw new AppError(404, "Category not found");
     return json(toPublicCategory(category));
+  },
+  // PUT /api/categories/:id — the category form (spec §5); answers the saved category.
+  PUT: async ({ ctx, params, request }) => {
+    const { id } = parseInput(ParamsSchema, params);
+    const body = await readJson(request);
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      throw new AppError(400, "Send the category form as a JSON object");
+    }
+    return json(await updateCategory(ctx, { ...body, id }));
+  },
+  // DELETE /api/categories/:id — refused (409) while formulations belong to it.
+  DELETE: async ({ ctx, params }) => {
+    const { id } = parseInput(ParamsSchema, params);
+    const { message } = await deleteCategory(ctx, { id });
+    return json({ message });
   },
 });
 export const loader = api.loader;

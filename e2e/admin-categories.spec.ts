@@ -1,0 +1,170 @@
+import { eq } from "drizzle-orm";
+import { categories } from "../app/server/db/schema";
+import { expectNoSeriousViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+// A category no other e2e test reads (the table's page 2); restored after the test that edits it.
+const EDITED = "Smart Textile Coatings";
+const EDITED_SLUG = "smart-textile-coatings-formulations";
+
+test("an administrator edits a category's description and sees it on /browse", async ({ adminPage: page, e2eDb }) => {
+  const [before] = await e2eDb.select().from(categories).where(eq(categories.slug, EDITED_SLUG));
+  if (!before) throw new Error(`${EDITED} is not seeded`);
+  const edited = `Water-repellent and antimicrobial finishes for technical fabrics (edited ${Date.now()}).`;
+  try {
+    await page.goto("/admin/categories?page=2");
+    await page.getByRole("button", { name: `Edit ${EDITED}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Category" });
+    await expect(dialog.getByLabel("Name")).toHaveValue(EDITED);
+
+    // Live validation: an SEO title over 60 characters is named before anything is sent.
+    const seoTitle = dialog.getByLabel(/SEO title/);
+    await seoTitle.fill("x".repeat(61));
+    await seoTitle.blur();
+    await expect(dialog.getByText("SEO title must be at most 60 characters")).toBeVisible();
+    await expect(dialog.getByText("SEO title (61/60)")).toBeVisible();
+    await seoTitle.fill(before.seoTitle ?? "");
+    await expect(dialog.getByText("SEO title must be at most 60 characters")).toBeHidden();
+
+    await dialog.getByLabel("Description", { exact: true }).fill(edited);
+    await dialog.getByRole("button", { name: "Update Category" }).click();
+    await expect(page.getByText("Category updated")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("row").filter({ hasText: EDITED })).toContainText(`${edited.slice(0, 60).trimEnd()}…`);
+
+    await page.goto("/browse");
+    await expect(page.getByText(edited)).toBeVisible();
+  } finally {
+    // Through the API, so the content version moves again and no cached page keeps the edit.
+    const restored = await page.request.put(`/api/categories/${before.id}`, {
+      data: {
+        name: before.name,
+        description: before.description,
+        icon: before.icon,
+        seoTitle: before.seoTitle,
+        metaDescription: before.metaDescription,
+        keywords: before.keywords,
+        isActive: before.isActive,
+      },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+test("the table pages ten at a time on the client, with the page in the URL", async ({ adminPage: page }) => {
+  await page.goto("/admin/categories");
+  await expect(page.getByRole("heading", { name: "Categories", exact: true })).toBeVisible();
+  await expect(page.getByText("Categories are system-defined")).toBeVisible();
+  await expect(page.getByRole("row")).toHaveCount(11);
+  await expect(page.getByTestId("pager-summary")).toHaveText("Showing 1 to 10 of 22 results");
+  await expect(page.getByRole("button", { name: "Edit Skin Care" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Skin Care" }).getByText("Active")).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // Paged in the browser: moving between pages never runs the categories loader again (only
+  // the root's, which every navigation refreshes: `_routes=root`).
+  const loads: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (!url.pathname.startsWith("/admin/categories")) return;
+    const routes = url.searchParams.get("_routes");
+    if (routes === null || routes.includes("categories")) loads.push(r.url());
+  });
+  await page.getByRole("link", { name: "Page 3" }).click();
+  await expect(page).toHaveURL(/\/admin\/categories\?page=3$/);
+  await expect(page.getByTestId("pager-summary")).toHaveText("Showing 21 to 22 of 22 results");
+  await expect(page.getByRole("row")).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "Edit Baby Care" })).toBeVisible();
+  await page.getByRole("link", { name: "Previous page" }).click();
+  await expect(page.getByTestId("pager-summary")).toHaveText("Showing 11 to 20 of 22 results");
+  expect(loads).toEqual([]);
+  await page.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/admin\/categories\?page=3$/);
+
+  // The page survives a reload, and the back button returns to the previous one.
+  await page.reload();
+  await expect(page.getByTestId("pager-summary")).toHaveText("Showing 21 to 22 of 22 results");
+  await page.goBack();
+  await expect(page.getByTestId("pager-summary")).toHaveText("Showing 11 to 20 of 22 results");
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByTestId("pager-summary")).toHaveText("Showing 1 to 10 of 22 results");
+});
+
+test("a category with formulations cannot be deleted: the server's reason, and the row stays", async ({
+  adminPage: page,
+  allowConsoleError,
+}) => {
+  allowConsoleError(/409 \(Conflict\)/);
+  await page.goto("/admin/categories");
+  await page.getByRole("button", { name: "Delete Skin Care" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete Category" });
+  await expect(dialog).toContainText(
+    'Are you sure you want to delete the category "Skin Care"? This action cannot be undone.',
+  );
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole("button", { name: "Delete Category" }).click();
+  await expect(page.getByText("Delete failed")).toBeVisible();
+  await expect(page.getByText(/"Skin Care" still has \d+ formulations \(drafts included\)/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Edit Skin Care" })).toBeVisible();
+  await expect(page.getByTestId("pager-summary")).toHaveText("Showing 1 to 10 of 22 results");
+
+  // Cancel closes the confirmation without asking the server anything.
+  await page.getByRole("button", { name: "Delete Oral Care" }).click();
+  await page.getByRole("dialog", { name: "Delete Category" }).getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog", { name: "Delete Category" })).toBeHidden();
+});
+
+test("on a phone the table scrolls inside its card and the edit dialog scrolls inside itself", async ({
+  adminPage: page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/categories");
+  const region = page.getByTestId("categories-scroll");
+  const [regionBox, tableBox] = [await region.boundingBox(), await region.locator("table").boundingBox()];
+  expect(tableBox?.width ?? 0).toBeGreaterThan(regionBox?.width ?? 0);
+  // The page itself does not scroll sideways.
+  expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath("categories-390.png"), fullPage: true });
+
+  // The actions column is off screen until the table (not the page) is scrolled sideways.
+  const edit = page.getByRole("button", { name: "Edit Skin Care" });
+  await expect(edit).not.toBeInViewport();
+  await region.hover({ position: { x: 40, y: 20 } });
+  await page.mouse.wheel(600, 0);
+  await expect(edit).toBeInViewport();
+  expect(await page.evaluate<number>("window.scrollX")).toBe(0);
+
+  // A short phone: the form is taller than the screen, so the dialog must scroll inside itself.
+  await page.setViewportSize({ width: 390, height: 600 });
+  await edit.click();
+  const dialog = page.getByRole("dialog", { name: "Edit Category" });
+  const box = await dialog.boundingBox();
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.y ?? 0) + (box?.height ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(600);
+  const update = dialog.getByRole("button", { name: "Update Category" });
+  await expect(update).not.toBeInViewport();
+  await dialog.hover({ position: { x: 20, y: 20 } });
+  await page.mouse.wheel(0, 1000);
+  await expect(update).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath("edit-dialog-390.png") });
+  await expectNoSeriousViolations(page);
+});
+
+test("desktop layout at 1280 px shows the whole table without sideways scrolling", async ({
+  adminPage: page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/categories");
+  const region = page.getByTestId("categories-scroll");
+  const [regionBox, tableBox] = [await region.boundingBox(), await region.locator("table").boundingBox()];
+  expect(tableBox?.width).toBe(regionBox?.width);
+  await expect(page.getByRole("button", { name: "Delete Professional Grooming Essentials" })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath("categories-1280.png"), fullPage: true });
+  await page.getByRole("button", { name: "Edit Skin Care" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Edit Category" }).getByRole("button", { name: "Update Category" }),
+  ).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath("edit-dialog-1280.png") });
+});
