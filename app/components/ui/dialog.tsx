@@ -31,7 +31,7 @@ export function Dialog({ open, onClose, title, description, children, actions }:
       onClick={(e) => {
         if (e.target === ref.current) onClose();
       }}
-      className="m-auto w-full max-w-md rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="p-6">
         <h2 id={titleId} className="text-lg font-bold text-ink">
