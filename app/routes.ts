@@ -66,6 +66,8 @@ export default [
   route("api/admin/users", "routes/api/admin/users.ts"),
   route("api/admin/downloads", "routes/api/admin/downloads.ts"),
   route("api/admin/favorites", "routes/api/admin/favorites.ts"),
+  route("api/admin/formulations", "routes/api/admin/formulations.ts"),
+  route("api/admin/formulations/:id/status", "routes/api/admin/formulation-status.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),
