@@ -28,6 +28,7 @@ export default [
 
   // The back office: each tab is its own URL (ADR 0025); every one declares admin access.
   route("admin", "routes/admin/overview.tsx"),
+  route("admin/formulations", "routes/admin/formulations.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
   route("admin/test-ai", "routes/admin/test-ai.tsx"),
 
