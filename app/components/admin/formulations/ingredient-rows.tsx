@@ -38,7 +38,7 @@ export function IngredientRows({
           const n = index + 1;
           return (
             <li key={row.key} className="rounded-lg bg-slate-50 p-3" data-testid="ingredient-row">
-              <div className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_2fr_auto] sm:items-end">
+              <div className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_2fr_auto] sm:items-start">
                 <TextInput field={cells.name} label={<RowLabel n={n} text="Name" />} />
                 <TextInput field={cells.inci} label={<RowLabel n={n} text="INCI Name" />} />
                 <TextInput field={cells.percentage} label={<RowLabel n={n} text="%" />} placeholder="12.5%" />
@@ -47,6 +47,7 @@ export function IngredientRows({
                   <Button
                     variant="ghost"
                     size="sm"
+                    className="sm:mt-7"
                     type="submit"
                     {...form.remove.getButtonProps({ name: field.name, index })}
                     aria-label={`Remove ingredient ${n}`}
