@@ -29,6 +29,7 @@ export default [
   // The back office: each tab is its own URL (ADR 0025); every one declares admin access.
   route("admin", "routes/admin/overview.tsx"),
   route("admin/categories", "routes/admin/categories.tsx"),
+  route("admin/formulations", "routes/admin/formulations.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
   route("admin/test-ai", "routes/admin/test-ai.tsx"),
   route("admin/user-activity", "routes/admin/user-activity.tsx"),
@@ -68,6 +69,8 @@ export default [
   route("api/admin/users", "routes/api/admin/users.ts"),
   route("api/admin/downloads", "routes/api/admin/downloads.ts"),
   route("api/admin/favorites", "routes/api/admin/favorites.ts"),
+  route("api/admin/formulations", "routes/api/admin/formulations.ts"),
+  route("api/admin/formulations/:id/status", "routes/api/admin/formulation-status.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),

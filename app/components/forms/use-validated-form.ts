@@ -16,11 +16,13 @@ export type FormFailureToast = { title: string; fallback: string };
 export function useValidatedForm<S extends z.ZodType>(
   schema: S,
   lastResult: SubmissionResult<string[]> | null | undefined,
-  options: { id?: string; failure?: FormFailureToast } = {},
+  /** `defaultValue`: what an edit form starts with (the record being edited). */
+  options: { id?: string; failure?: FormFailureToast; defaultValue?: z.input<S> } = {},
 ) {
   const { toast } = useToast();
   const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
     id: options.id,
+    defaultValue: options.defaultValue as never,
     lastResult,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",

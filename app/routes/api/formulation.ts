@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { idOrSlug } from "~/lib/identifiers";
 import type { RoutePolicy } from "~/lib/route-policy";
+import { answerSave, FORMULATION_BODY_LIMIT } from "~/server/admin/formulation-api.server";
+import { deleteFormulation, updateFormulation } from "~/server/admin/formulations.server";
 import { apiRoute } from "~/server/api.server";
 import { AppError, parseInput } from "~/server/app-error";
 import { findFormulation } from "~/server/formulations.server";
-import { json } from "~/server/http.server";
+import { json, readJson } from "~/server/http.server";
 
-export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+export const policy = { access: "public", write: "admin", cache: "edge" } as const satisfies RoutePolicy;
 
 const ParamsSchema = z.object({ id: idOrSlug("Formulation") });
 
@@ -17,6 +19,15 @@ const api = apiRoute(policy, {
     if (!formulation) throw new AppError(404, "Formulation not found");
     return json(formulation);
   },
+  // PUT /api/formulations/:id — administrators replace the form's fields (spec §7), engine-checked.
+  PUT: async ({ ctx, request, params }) => {
+    const body = await readJson(request, { maxBytes: FORMULATION_BODY_LIMIT });
+    const fields = body && typeof body === "object" && !Array.isArray(body) ? body : {};
+    return answerSave(() => updateFormulation(ctx, { ...fields, id: params.id }), 200);
+  },
+  // DELETE /api/formulations/:id — administrators remove it from the site; users' download history keeps its name.
+  DELETE: async ({ ctx, params }) =>
+    json(await deleteFormulation(ctx, { id: params.id }), { headers: { "Cache-Control": "no-store" } }),
 });
 export const loader = api.loader;
 export const action = api.action;

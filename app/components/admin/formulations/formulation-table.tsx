@@ -1,0 +1,124 @@
+import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Badge } from "~/components/ui/card";
+import { StatusToggle } from "./status-toggle";
+import type { FormulationRowView } from "./types";
+
+/**
+ * The formulations table (spec §2): picture, name with the start of its description, category,
+ * Active/Draft with the approve/deactivate toggle, and View / Edit / Delete. Wider than a phone,
+ * it scrolls sideways inside its card.
+ */
+export function FormulationTable({
+  rows,
+  editHref,
+  onDelete,
+}: {
+  rows: FormulationRowView[];
+  editHref: (id: string) => string;
+  onDelete: (row: { id: string; name: string }) => void;
+}) {
+  if (!rows.length) {
+    return <p className="p-6 text-sm text-slate-600">No formulations found.</p>;
+  }
+  return (
+    <div className="overflow-x-auto" data-testid="formulations-table-scroller">
+      <table className="w-full min-w-[760px] text-left text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Image
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Formulation
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Category
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} data-testid="formulation-row">
+              <td className="px-4 py-3">
+                {row.image ? (
+                  <img
+                    src={row.image}
+                    alt={row.imageAlt || row.name}
+                    className="h-12 w-12 rounded-lg object-cover"
+                    loading="lazy"
+                  />
+                ) : (
+                  <div
+                    className="flex h-12 w-12 items-center justify-center rounded-lg bg-slate-100 text-lg font-bold text-slate-400"
+                    role="img"
+                    aria-label="No image"
+                  >
+                    {row.name.charAt(0).toUpperCase()}
+                  </div>
+                )}
+              </td>
+              <td className="max-w-xs px-4 py-3">
+                <p className="font-semibold text-ink">{row.name}</p>
+                <p className="text-slate-600">{row.description}</p>
+              </td>
+              <td className="px-4 py-3">
+                <Badge tone="brand">{row.categoryName}</Badge>
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-2">
+                  {row.isActive ? <Badge tone="success">Active</Badge> : <Badge tone="warning">Draft</Badge>}
+                  <StatusToggle id={row.id} name={row.name} isActive={row.isActive} />
+                </div>
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-2">
+                  {row.isActive ? (
+                    <Link
+                      to={`/formulation/${row.slug}`}
+                      className={buttonClass("ghost", "sm")}
+                      aria-label={`View ${row.name}`}
+                    >
+                      View
+                    </Link>
+                  ) : (
+                    // A draft has no public page yet: say so instead of linking to a 404.
+                    <span
+                      className={buttonClass("ghost", "sm", "cursor-not-allowed opacity-60")}
+                      aria-disabled="true"
+                      title="Drafts are not on the site: approve it to view it"
+                    >
+                      View<span className="sr-only"> (drafts are not on the site: approve it to view it)</span>
+                    </span>
+                  )}
+                  <Link
+                    to={editHref(row.id)}
+                    preventScrollReset
+                    className={buttonClass("secondary", "sm")}
+                    aria-label={`Edit ${row.name}`}
+                  >
+                    Edit
+                  </Link>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    onClick={() => onDelete({ id: row.id, name: row.name })}
+                    aria-label={`Delete ${row.name}`}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * The administrator's formulation form (spec §2 Admin panels, §5): one zod schema shared by the
+ * back-office page (checked as the admin types, with Conform) and the server's use cases (checked
+ * again, always, for the page action and the JSON API alike). Isomorphic: no engine, no server code.
+ *
+ * Ingredients and instructions arrive as lists from the page form and as lists or JSON text from
+ * the JSON API (spec §7 sends them as JSON text); both become lists here.
+ */
+import { z } from "zod";
+
+export const SEO_TITLE_MAX = 60;
+export const META_DESCRIPTION_MAX = 160;
+export const SLUG_MAX = 120;
+export const MAX_INGREDIENTS = 100;
+export const MAX_PHASES = 20;
+export const MAX_STEPS = 30;
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_RULE = "Slug: lowercase letters, digits and hyphens only";
+
+/** A URL slug from free text: "Crème Légère 2%" → "creme-legere-2". Empty when nothing is left. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/g, "");
+}
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: missing, blank or null all mean "not given". */
+const optional = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || undefined);
+
+/** An image the site itself serves (a path such as /media/…) or an https address; never a script URL. */
+const imagePath = optional("Image", 500).refine(
+  (v) => v === undefined || /^\/[^/\\]/.test(v) || /^https:\/\/[^\s]+$/.test(v),
+  "Image must be a path on this site or an https address",
+);
+
+/** JSON text from the JSON API becomes the list it holds; anything else passes through to the list check. */
+const fromJsonText = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+export const IngredientInputSchema = z.object(
+  {
+    name: required("Ingredient name", 120),
+    inci: optional("INCI name", 200).transform((v) => v ?? ""),
+    percentage: z
+      .string({ error: "Each ingredient needs a percentage, like 12.5%" })
+      .trim()
+      .min(1, "Each ingredient needs a percentage, like 12.5%")
+      .max(30, "Percentage must be at most 30 characters"),
+    function: optional("Function", 120).transform((v) => v ?? ""),
+  },
+  { error: "Each ingredient needs a name and a percentage" },
+);
+
+export const PhaseInputSchema = z.object(
+  {
+    phase: required("Phase name", 120),
+    steps: z
+      .array(required("Step", 600), { error: "Each phase needs at least one step" })
+      .min(1, "Each phase needs at least one step")
+      .max(MAX_STEPS, `At most ${MAX_STEPS} steps per phase`),
+  },
+  { error: "Each phase needs a name and at least one step" },
+);
+
+export const FormulationFormSchema = z.object({
+  categoryId: z
+    .string({ error: "Please select a category" })
+    .trim()
+    .min(1, "Please select a category")
+    .regex(/^[A-Za-z0-9-]{1,200}$/, "Please select a category"),
+  name: required("Name", 120),
+  slug: optional("Slug", SLUG_MAX).refine((v) => v === undefined || SLUG_PATTERN.test(v), SLUG_RULE),
+  description: required("Description", 2000),
+  seoTitle: optional("SEO title", SEO_TITLE_MAX),
+  metaDescription: optional("Meta description", META_DESCRIPTION_MAX),
+  keywords: optional("Keywords", 300),
+  image: imagePath,
+  imageAlt: optional("Alt text", 200),
+  imageFilename: optional("Image file name", 200),
+  phLevel: required("pH level", 40),
+  shelfLife: required("Shelf life", 40),
+  viscosity: optional("Viscosity", 80),
+  storageConditions: required("Storage conditions", 200),
+  batchSize: required("Batch size", 60),
+  processingTime: required("Processing time", 60),
+  temperature: optional("Temperature", 80),
+  equipment: optional("Equipment", 600),
+  certification: optional("Certification", 200),
+  usageInstructions: required("Usage instructions", 5000),
+  ingredients: z.preprocess(
+    fromJsonText,
+    z
+      .array(IngredientInputSchema, { error: "Ingredients must be a list of rows (name, inci, percentage, function)" })
+      .min(1, "Add at least one ingredient")
+      .max(MAX_INGREDIENTS, `At most ${MAX_INGREDIENTS} ingredients per formulation`),
+  ),
+  instructions: z.preprocess(
+    fromJsonText,
+    z
+      .array(PhaseInputSchema, { error: "Instructions must be a list of phases, each with its steps" })
+      .min(1, "Add at least one phase with its steps")
+      .max(MAX_PHASES, `At most ${MAX_PHASES} phases`),
+  ),
+  /** A new formulation is a draft unless the active switch is on (spec §4: approval makes it live). */
+  isActive: z.boolean({ error: "isActive must be true or false" }).default(false),
+});
+export type FormulationForm = z.output<typeof FormulationFormSchema>;
+export type FormulationFormInput = z.input<typeof FormulationFormSchema>;
+
+const FormulationId = z
+  .string({ error: "Formulation id is required" })
+  .regex(/^[A-Za-z0-9-]{1,200}$/, "Formulation id must be a uuid or a slug");
+
+/**
+ * What the back-office page's one action accepts: save the form (create, or update with an id),
+ * approve/deactivate, or delete — told apart by `intent`.
+ */
+export const FormulationPageActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    FormulationFormSchema.extend({ intent: z.literal("save"), id: FormulationId.optional() }),
+    z.object({
+      intent: z.literal("status"),
+      id: FormulationId,
+      isActive: z.enum(["true", "false"], { error: "isActive must be true or false" }),
+    }),
+    z.object({ intent: z.literal("delete"), id: FormulationId }),
+  ],
+  { error: "Unknown action" },
+);
+
+/** The save variant alone: what the editor's Conform form validates with. */
+export const FormulationEditorSchema = FormulationFormSchema.extend({
+  intent: z.literal("save"),
+  id: FormulationId.optional(),
+});

@@ -1,0 +1,17 @@
+import type { RoutePolicy } from "~/lib/route-policy";
+import { listAdminFormulations } from "~/server/admin/formulations.server";
+import { apiRoute } from "~/server/api.server";
+import { json } from "~/server/http.server";
+
+export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
+
+// GET /api/admin/formulations?page&limit&categoryId — every formulation, drafts included, newest
+// first, one page at a time (spec §7).
+const api = apiRoute(policy, {
+  GET: async ({ ctx, request }) =>
+    json(await listAdminFormulations(ctx, Object.fromEntries(new URL(request.url).searchParams)), {
+      headers: { "Cache-Control": "no-store" },
+    }),
+});
+export const loader = api.loader;
+export const action = api.action;
