@@ -69,9 +69,13 @@ export const PNG_WITH_SCRIPT_CHUNK = (() => {
 /** A PNG signature and nothing whole after it. */
 export const TRUNCATED_PNG = PNG.subarray(0, 40);
 
-/** `size` bytes that start as a real PNG (for size-limit tests: the limit is checked before the type). */
-export function bigPng(size: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(size);
-  out.set(PNG.subarray(0, Math.min(PNG.length, size)));
-  return out;
+/** A whole PNG of exactly `size` bytes: the 4×4 picture padded with a private ancillary chunk of zeros. */
+export function pngOfSize(size: number): Uint8Array<ArrayBuffer> {
+  const padding = size - PNG.length - 12;
+  if (padding < 0) throw new Error(`a PNG cannot be smaller than ${PNG.length + 12} bytes here`);
+  const chunk = new Uint8Array(12 + padding);
+  new DataView(chunk.buffer).setUint32(0, padding);
+  chunk.set(text("pdDg"), 4);
+  const iend = PNG.length - 12;
+  return concat(PNG.subarray(0, iend), chunk, PNG.subarray(iend));
 }
