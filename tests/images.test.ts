@@ -93,7 +93,7 @@ async function serve(objectPath: string, headers: Record<string, string> = {}) {
   return call(imageRoute.loader as never, new Request(`http://localhost${objectPath}`, { headers }), { id });
 }
 
-async function uploaded(bytes: Uint8Array, kind?: string): Promise<string> {
+async function uploaded(bytes: Uint8Array<ArrayBuffer>, kind?: string): Promise<string> {
   const { uploadURL } = await uploadUrl(kind);
   const stored = await put(uploadURL, bytes);
   expect(stored.status).toBe(201);
@@ -169,7 +169,7 @@ test("through the worker's pipeline an image keeps its long cache for signed-in 
 });
 
 test("forged and non-image files are refused with the spec's message, and nothing is stored", async () => {
-  const cases: [Uint8Array, RegExp][] = [
+  const cases: [Uint8Array<ArrayBuffer>, RegExp][] = [
     [HTML_AS_PNG, /^Please select an image file$/],
     [new Uint8Array(), /^Please select an image file$/],
     [SVG, /^Please select an image file - SVG files are not accepted/],
