@@ -52,7 +52,7 @@ async function uploadAndSee(page: Page, browser: Browser, categoryId: string) {
     await viewer.goto("/browse");
     const image = viewer.locator(`img[src="${objectPath}"]`);
     await expect(image).toHaveCount(1);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(4);
+    await expect.poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(4);
   }
   await visitor.close();
 }
