@@ -34,6 +34,14 @@ export default [
   route("admin/test-ai", "routes/admin/test-ai.tsx"),
   route("admin/user-activity", "routes/admin/user-activity.tsx"),
 
+  // Images in R2 (ADR 0026): upload URL, the token-authorised PUT, marking, alt text, serving.
+  route("api/objects/upload", "routes/api/object-upload-url.ts"),
+  route("api/objects/upload/:token", "routes/api/object-upload.ts"),
+  route("api/categories/:id/image", "routes/api/category-image.ts"),
+  route("api/formulation-images", "routes/api/formulation-images.ts"),
+  route("api/admin/generate-alt-text", "routes/api/admin/generate-alt-text.ts"),
+  route("objects/uploads/:id", "routes/uploaded-image.ts"),
+
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 

@@ -115,8 +115,30 @@ test("admin routes answer 403 to signed-in users who are not admins", async () =
   }
 });
 
+/**
+ * Public routes whose writes take a credential other than a session: the single-use token in an
+ * image upload URL (ADR 0026). A session is neither needed nor enough, so they declare "public"
+ * and answer 403 to any caller whose token is not live.
+ */
+const TOKEN_AUTHORISED = ["/api/objects/upload/:token"];
+
+test("token-authorised routes refuse every caller without a live token", async () => {
+  const routes = checkedRoutes().filter((r) => TOKEN_AUTHORISED.includes(r.path));
+  expect(routes.map((r) => r.path)).toEqual(TOKEN_AUTHORISED);
+  for (const route of routes) {
+    expect(route.policy.access, route.path).toBe("public");
+    for (const cookie of [undefined, plainUserCookie]) {
+      const writes = (await statuses(route, cookie)).filter((s) => s.method !== "GET");
+      expect(writes, `${route.path} takes a write`).not.toHaveLength(0);
+      for (const { method, status } of writes) expect(status, `${method} ${route.path}`).toBe(403);
+    }
+  }
+});
+
 test("public reads never ask anonymous callers to sign in", async () => {
-  const open = checkedRoutes().filter((r) => r.policy.access === "public" && r.module.loader);
+  const open = checkedRoutes().filter(
+    (r) => r.policy.access === "public" && r.module.loader && !TOKEN_AUTHORISED.includes(r.path),
+  );
   expect(open.length).toBeGreaterThan(20);
   for (const route of open) {
     const [get] = await statuses(route);

@@ -14,6 +14,7 @@ test("the migrations create every table of the data model", async () => {
     "email_outbox",
     "email_verification_tokens",
     "formulations",
+    "image_uploads",
     "job_items",
     "jobs",
     "known_devices",

@@ -61,7 +61,11 @@ function isPageRequest(url: URL): boolean {
 
 /** Whether the answer is about one visitor and must not be kept by any cache (ADR 0020). */
 export function isPersonal(request: Request, response: Response, policy: RoutePolicy | undefined): boolean {
-  if (hasSessionCookie(request) || response.headers.has("Set-Cookie")) return true;
+  if (response.headers.has("Set-Cookie")) return true;
+  // A public route's answer marked immutable (an uploaded image: a new image always gets a new
+  // key) is the same for every visitor, with or without a session cookie (ADR 0026).
+  if (policy?.access === "public" && /\bimmutable\b/.test(response.headers.get("Cache-Control") ?? "")) return false;
+  if (hasSessionCookie(request)) return true;
   if (!policy) return false;
   if (policy.access !== "public") return true;
   return isPageRequest(new URL(request.url)) && policy.cache !== "edge";

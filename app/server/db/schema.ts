@@ -433,3 +433,25 @@ export const emailVerificationTokens = sqliteTable(
   },
   (t) => [index("email_verification_tokens_user_idx").on(t.userId)],
 );
+
+/**
+ * Image uploads (ADR 0026): one row per upload URL an administrator asked for. The URL's token
+ * is random and only its SHA-256 is kept (`id`); the row names the server-generated R2 key the
+ * token may write, once, before `expires_at`. `stored_at`, size and type are set when the bytes
+ * are stored, so "an object this worker stored" is a row with `stored_at`.
+ */
+export const imageUploads = sqliteTable(
+  "image_uploads",
+  {
+    id: text("id").primaryKey(),
+    objectKey: text("object_key").notNull().unique(),
+    kind: text("kind", { enum: ["category", "formulation", "logo"] }).notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    storedAt: integer("stored_at", { mode: "timestamp_ms" }),
+    contentType: text("content_type"),
+    size: integer("size"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("image_uploads_expires_at_idx").on(t.expiresAt)],
+);

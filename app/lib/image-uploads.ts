@@ -1,0 +1,57 @@
+/**
+ * What an uploaded image may be, shared by the upload form (checks before sending) and the server
+ * (the checks that count). Limits and messages are the spec's (§5, §9); a message written as
+ * 'Title - Description' is shown as a toast with that title and description.
+ */
+export const IMAGE_KINDS = ["category", "formulation", "logo"] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+const MB = 1024 * 1024;
+
+/** The raster types the server recognises from the bytes. SVG is not among them: it can carry script. */
+export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** For the file picker's `accept`. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
+
+export type ImageRules = { maxBytes: number; tooLarge: string; notAnImage: string };
+
+export const IMAGE_RULES: Record<ImageKind, ImageRules> = {
+  category: {
+    maxBytes: 5 * MB,
+    tooLarge: "File size must be less than 5MB",
+    notAnImage: "Please select an image file",
+  },
+  formulation: {
+    maxBytes: 10 * MB,
+    tooLarge: "File too large - Please select a file smaller than 10MB.",
+    notAnImage: "Please select an image file",
+  },
+  logo: {
+    maxBytes: 2 * MB,
+    tooLarge: "File Too Large - The logo must be at most 2 MB.",
+    notAnImage: "Invalid File Type - Please select an image file",
+  },
+};
+
+/** The largest limit: what an upload URL allows when the caller did not say what the image is for. */
+export const DEFAULT_UPLOAD_KIND: ImageKind = "formulation";
+
+/** Public path prefix of stored uploads; the path's last segment is a server-generated uuid. */
+export const UPLOADED_IMAGE_PREFIX = "/objects/uploads/";
+
+/** Why a chosen file cannot be sent, in the spec's words, or undefined when it may be sent. */
+export function imageFileProblem(kind: ImageKind, file: { type: string; size: number }): string | undefined {
+  const rules = IMAGE_RULES[kind];
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return rules.notAnImage;
+  if (file.size > rules.maxBytes) return rules.tooLarge;
+  return undefined;
+}
+
+/** 'Title - Description' as a toast's two parts; a message without the separator is all title. */
+export function splitMessage(message: string): { title: string; description?: string } {
+  const at = message.indexOf(" - ");
+  if (at < 0) return { title: message };
+  return { title: message.slice(0, at), description: message.slice(at + 3) };
+}

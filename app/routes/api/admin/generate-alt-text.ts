@@ -1,0 +1,13 @@
+import type { RoutePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { json, readJson } from "~/server/http.server";
+import { generateAltText } from "~/server/images/alt-text.server";
+
+export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
+
+// POST /api/admin/generate-alt-text — { name, category? } → { altText } (spec §7).
+const api = apiRoute(policy, {
+  POST: async ({ ctx, request }) => json(await generateAltText(ctx, await readJson(request, { maxBytes: 4 * 1024 }))),
+});
+export const loader = api.loader;
+export const action = api.action;

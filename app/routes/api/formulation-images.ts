@@ -1,0 +1,18 @@
+import type { RoutePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { publicOrigin } from "~/server/env.server";
+import { json, readJson } from "~/server/http.server";
+import { checkFormulationImage } from "~/server/images/stored-images.server";
+
+export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
+
+// PUT /api/formulation-images — { imageURL } of a stored upload → { objectPath } for the form to save.
+const api = apiRoute(policy, {
+  PUT: async ({ ctx, request }) => {
+    const body = await readJson(request, { maxBytes: 4 * 1024 });
+    const input = { ...(typeof body === "object" && body ? body : {}), origin: publicOrigin(request) };
+    return json(await checkFormulationImage(ctx, input));
+  },
+});
+export const loader = api.loader;
+export const action = api.action;

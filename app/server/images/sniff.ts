@@ -1,0 +1,162 @@
+/**
+ * What an uploaded file really is, judged from its bytes alone (the name and the Content-Type a
+ * client sends are its own to write). A file passes only when its signature is one of the raster
+ * types we serve AND its container is whole from the first byte to the last: a structure that
+ * ends early or has bytes after its end is how image/HTML polyglots are built. As a last net, a
+ * file carrying markup (`<script`, `<html`, …) anywhere is refused too. SVG is recognised only to
+ * be refused with its own reason: it is XML that can run script when opened.
+ *
+ * Pure and synchronous: the same code runs in the worker and in the unit tests.
+ */
+import type { ImageType } from "~/lib/image-uploads";
+
+export type SniffRefusal = "empty" | "svg" | "unknown" | "malformed" | "markup";
+export type Sniffed = { ok: true; type: ImageType } | { ok: false; reason: SniffRefusal };
+
+const ascii = (bytes: Uint8Array, at: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(at, at + length));
+
+const u32be = (b: Uint8Array, at: number) =>
+  (b[at] ?? 0) * 2 ** 24 + ((b[at + 1] ?? 0) << 16) + ((b[at + 2] ?? 0) << 8) + (b[at + 3] ?? 0);
+const u32le = (b: Uint8Array, at: number) =>
+  (b[at] ?? 0) + ((b[at + 1] ?? 0) << 8) + ((b[at + 2] ?? 0) << 16) + (b[at + 3] ?? 0) * 2 ** 24;
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Where the meaningful bytes end: some encoders pad a file with zero bytes after its end marker. */
+function endWithoutZeroPadding(bytes: Uint8Array): number {
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end--;
+  return end;
+}
+
+/** PNG: IHDR first, then chunks back to back, the last one IEND ending exactly at the file's end. */
+function wholePng(bytes: Uint8Array): boolean {
+  let at = 8;
+  let first = true;
+  while (at + 12 <= bytes.length) {
+    const length = u32be(bytes, at);
+    const type = ascii(bytes, at + 4, 4);
+    if (first && (type !== "IHDR" || length !== 13)) return false;
+    first = false;
+    const next = at + 12 + length;
+    if (next > bytes.length) return false;
+    if (type === "IEND") return next === bytes.length;
+    at = next;
+  }
+  return false;
+}
+
+/** JPEG: well-formed marker segments up to the scan data, and the end-of-image marker last. */
+function wholeJpeg(bytes: Uint8Array): boolean {
+  let at = 2;
+  for (;;) {
+    if (at + 4 > bytes.length || bytes[at] !== 0xff) return false;
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at++; // fill byte
+      continue;
+    }
+    const length = ((bytes[at + 2] ?? 0) << 8) + (bytes[at + 3] ?? 0);
+    if (length < 2) return false;
+    at += 2 + length;
+    if (marker === 0xda) break; // start of scan: entropy-coded data follows
+  }
+  const end = endWithoutZeroPadding(bytes);
+  return at <= end - 2 && bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
+}
+
+/** GIF: a logical screen descriptor, and the trailer byte last. */
+function wholeGif(bytes: Uint8Array): boolean {
+  const end = endWithoutZeroPadding(bytes);
+  return bytes.length >= 14 && bytes[end - 1] === 0x3b;
+}
+
+/** WebP: the RIFF size covers exactly the file, and the first chunk is a VP8 bitstream or its header. */
+function wholeWebp(bytes: Uint8Array): boolean {
+  if (u32le(bytes, 4) + 8 !== bytes.length) return false;
+  return ["VP8 ", "VP8L", "VP8X"].includes(ascii(bytes, 12, 4));
+}
+
+/** AVIF (ISO base media): an `ftyp` naming an AVIF brand, then boxes back to back up to the end. */
+function wholeAvif(bytes: Uint8Array): boolean {
+  const ftypSize = u32be(bytes, 0);
+  if (ftypSize < 16 || ftypSize > bytes.length) return false;
+  const brands = [ascii(bytes, 8, 4)];
+  for (let at = 16; at + 4 <= ftypSize; at += 4) brands.push(ascii(bytes, at, 4));
+  if (!brands.some((b) => b === "avif" || b === "avis")) return false;
+  let at = 0;
+  while (at < bytes.length) {
+    if (at + 8 > bytes.length) return false;
+    let size = u32be(bytes, at);
+    if (size === 0) return true; // the last box runs to the end of the file
+    if (size === 1) {
+      if (at + 16 > bytes.length) return false;
+      size = u32be(bytes, at + 8) * 2 ** 32 + u32be(bytes, at + 12);
+    }
+    if (size < 8) return false;
+    at += size;
+  }
+  return at === bytes.length;
+}
+
+function signatureOf(bytes: Uint8Array): ImageType | undefined {
+  if (PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return "image/png";
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  const six = ascii(bytes, 0, 6);
+  if (six === "GIF87a" || six === "GIF89a") return "image/gif";
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return "image/webp";
+  if (ascii(bytes, 4, 4) === "ftyp") return "image/avif";
+  return undefined;
+}
+
+const WHOLE: Record<ImageType, (bytes: Uint8Array) => boolean> = {
+  "image/png": wholePng,
+  "image/jpeg": wholeJpeg,
+  "image/gif": wholeGif,
+  "image/webp": wholeWebp,
+  "image/avif": wholeAvif,
+};
+
+/**
+ * Tags a browser would act on if it ever read the file as a document (lower case, after `<`),
+ * each followed by a space, `>` or `/` as in real markup: requiring the delimiter keeps the
+ * chance that compressed pixel data spells one by accident negligible (about 1 in 10^8 per `<`).
+ */
+const MARKUP = ["script", "html", "svg", "iframe", "body", "!doctype", "object", "embed", "?php"];
+const LT = 0x3c;
+const DELIMITERS = new Set([0x20, 0x09, 0x0a, 0x0c, 0x0d, 0x2f, 0x3e]);
+
+function tagAt(bytes: Uint8Array, at: number, tag: string): boolean {
+  for (let i = 0; i < tag.length; i++) {
+    const c = bytes[at + i] ?? 0;
+    // ASCII letters compare case-insensitively (0x20 is the case bit); other characters exactly.
+    if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== tag.charCodeAt(i)) return false;
+  }
+  return DELIMITERS.has(bytes[at + tag.length] ?? 0);
+}
+
+function hasMarkup(bytes: Uint8Array): boolean {
+  for (let at = bytes.indexOf(LT); at >= 0; at = bytes.indexOf(LT, at + 1)) {
+    if (MARKUP.some((tag) => tagAt(bytes, at + 1, tag))) return true;
+  }
+  return false;
+}
+
+function looksLikeSvg(bytes: Uint8Array): boolean {
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 4096))
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .toLowerCase();
+  return head.startsWith("<") && head.includes("<svg");
+}
+
+export function sniffImage(bytes: Uint8Array): Sniffed {
+  if (bytes.length === 0) return { ok: false, reason: "empty" };
+  const type = signatureOf(bytes);
+  if (!type) return { ok: false, reason: looksLikeSvg(bytes) ? "svg" : "unknown" };
+  if (!WHOLE[type](bytes)) return { ok: false, reason: "malformed" };
+  if (hasMarkup(bytes)) return { ok: false, reason: "markup" };
+  return { ok: true, type };
+}
