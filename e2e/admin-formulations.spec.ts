@@ -2,6 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
+/** What the scroll checks read of an element (e2e code is compiled without the DOM types). */
+type Scrollable = { scrollWidth: number; clientWidth: number };
+
 /** A clean O/W cream the validator accepts; the first row's percentage is set by the test. */
 const ROWS = [
   ["Deionised Water", "Aqua", "83.1%", "Solvent"],
@@ -179,9 +182,12 @@ test("on a phone the table scrolls inside its card and the editor fills the scre
   await page.goto("/admin/formulations");
   const scroller = page.getByTestId("formulations-table-scroller");
   await expect(scroller).toBeVisible();
-  const widths = await scroller.evaluate((el) => ({ inner: el.scrollWidth, outer: el.clientWidth }));
+  const widths = await scroller.evaluate((el) => ({
+    inner: (el as unknown as Scrollable).scrollWidth,
+    outer: (el as unknown as Scrollable).clientWidth,
+  }));
   expect(widths.inner).toBeGreaterThan(widths.outer);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
   await page.getByRole("link", { name: "Add New Formulation" }).click();
   const editor = page.getByRole("dialog", { name: "Add New Formulation" });
   const box = await editor.boundingBox();

@@ -10,6 +10,9 @@ import { formulations, userDownloads, userFavorites } from "../app/server/db/sch
 import { expectNoSeriousViolations } from "./axe";
 import { expect, type TestUser, test } from "./fixtures";
 
+/** What the scroll checks read of an element (e2e code is compiled without the DOM types). */
+type Scrollable = { scrollWidth: number; clientWidth: number };
+
 const PATH = "/admin/user-activity";
 
 /** Two users with a surname no other test uses, one download and one favourite at known times. */
@@ -161,9 +164,12 @@ withActivity(
     await page.goto(`${PATH}?tab=downloads&q=${marker}`);
     await expect(page.getByTestId("activity-table")).toContainText(formulaNames[0] ?? "");
     const region = page.getByRole("region", { name: "Results" });
-    const { inner, outer } = await region.evaluate((el) => ({ inner: el.scrollWidth, outer: el.clientWidth }));
+    const { inner, outer } = await region.evaluate((el) => ({
+      inner: (el as unknown as Scrollable).scrollWidth,
+      outer: (el as unknown as Scrollable).clientWidth,
+    }));
     expect(inner).toBeGreaterThan(outer);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     await page.screenshot({ path: testInfo.outputPath("user-activity-390.png"), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: testInfo.outputPath("user-activity-1280.png"), fullPage: true });

@@ -4,6 +4,7 @@
  * desktop. Conform validates with the server's own schema; on save the engine checks the formula
  * and its errors come back next to the rows they concern.
  */
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
@@ -15,10 +16,15 @@ import type { FormReply } from "~/server/forms.server";
 import type { PublicFormulation } from "~/server/formulations.server";
 import { STORAGE_OPTIONS } from "../../../../formulation/browser";
 import { initialText, TextArea, TextInput } from "./editor-fields";
-import type { FormulationEditorInput } from "./editor-types";
+import type { FormulationEditorInput, IngredientRowInput, PhaseInput } from "./editor-types";
 import { IngredientRows } from "./ingredient-rows";
 import { PhaseList } from "./phase-list";
 import { EDITOR_FETCHER, type SaveSuccess } from "./types";
+
+// useValidatedForm widens the form's shape with an index signature (Conform's constraint), which
+// types nested list fields as unknown; the editor's schema says what they are.
+type IngredientsField = FieldMetadata<IngredientRowInput[], FormulationEditorInput>;
+type PhasesField = FieldMetadata<PhaseInput[], FormulationEditorInput>;
 
 export type EditorReply = FormReply | SaveSuccess;
 
@@ -92,6 +98,7 @@ export function FormulationEditor({ categories, formulation, defaultCategoryId, 
       ? { title: "Failed to create formulation", fallback: "Please try again" }
       : { title: "Failed to update formulation", fallback: "Please try again" },
   });
+  const listForm = form as unknown as FormMetadata<FormulationEditorInput>;
   const busy = fetcher.state !== "idle";
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -231,8 +238,8 @@ export function FormulationEditor({ categories, formulation, defaultCategoryId, 
             <TextInput field={fields.certification} label="Certification (optional)" />
           </section>
 
-          <IngredientRows form={form} field={fields.ingredients} />
-          <PhaseList form={form} field={fields.instructions} />
+          <IngredientRows form={listForm} field={fields.ingredients as IngredientsField} />
+          <PhaseList form={listForm} field={fields.instructions as PhasesField} />
 
           <section className="grid gap-4 lg:grid-cols-2" aria-labelledby={`${titleId}-usage`}>
             <h3 id={`${titleId}-usage`} className="font-semibold lg:col-span-2">

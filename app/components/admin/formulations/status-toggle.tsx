@@ -17,7 +17,7 @@ export function StatusToggle({ id, name, isActive }: { id: string; name: string;
     const reply = fetcher.data;
     if (!reply || fetcher.state !== "idle" || handled.current === reply) return;
     handled.current = reply;
-    if (reply.status === "success") {
+    if ("isActive" in reply) {
       toast(
         reply.isActive
           ? {
