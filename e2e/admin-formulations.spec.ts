@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { PNG } from "../test-support/image-fixtures";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -89,6 +90,13 @@ test("an administrator creates a three-phase draft, approves, deactivates, edits
   await expect(editor.getByRole("button", { name: /^Remove ingredient/ })).toHaveCount(0);
   await fillIngredients(editor);
   await fillPhases(editor);
+  // The product picture: uploaded to R2 from the form, and an alt text generated from the name.
+  await editor
+    .getByLabel("Product image", { exact: true })
+    .setInputFiles({ name: "barrier-cream.png", mimeType: "image/png", buffer: Buffer.from(PNG) });
+  await expect(editor.locator('img[src^="/objects/uploads/"]')).toHaveCount(1);
+  await editor.getByRole("button", { name: "Generate alt text" }).click();
+  await expect(editor.getByLabel("Image Alt Text", { exact: true })).toHaveValue(new RegExp(name, "i"));
   await editor.getByLabel("Text", { exact: true }).fill("**1. Apply**\n- Smooth over clean skin morning and night.");
   await expect(editor.getByTestId("usage-preview").getByRole("heading", { name: "1. Apply" })).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -112,6 +120,7 @@ test("an administrator creates a three-phase draft, approves, deactivates, edits
   const row = page.getByTestId("formulation-row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(row.locator('img[src^="/objects/uploads/"]')).toHaveAttribute("alt", new RegExp(name, "i"));
   // A draft has no public page: View is shown disabled, not as a link to a 404.
   await expect(row.locator('[aria-disabled="true"]')).toHaveText(/^View/);
   await expect(row.getByRole("link", { name: /^View/ })).toHaveCount(0);

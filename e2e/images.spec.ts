@@ -29,17 +29,21 @@ test("an administrator's category image upload shows on /browse, for visitors to
 });
 
 async function uploadAndSee(page: Page, browser: Browser, categoryId: string) {
-  const issued = await page.request.post("/api/objects/upload", { data: { kind: "category" } });
-  expect(issued.status()).toBe(200);
-  const { uploadURL } = (await issued.json()) as { uploadURL: string };
-  const stored = await page.request.put(uploadURL, {
-    data: Buffer.from(PNG),
-    headers: { "Content-Type": "image/png" },
-  });
-  expect(stored.status()).toBe(201);
-  const marked = await page.request.put(`/api/categories/${categoryId}/image`, { data: { imageURL: uploadURL } });
-  expect(marked.status()).toBe(200);
-  const { objectPath } = (await marked.json()) as { objectPath: string };
+  // Through the Categories tab, as an administrator does it.
+  await page.goto("/admin/categories");
+  await page.getByRole("button", { name: "Upload image for Leather Products" }).click();
+  const dialog = page.getByRole("dialog", { name: "Image for Leather Products" });
+  await dialog
+    .getByLabel("Category image")
+    .setInputFiles({ name: "leather.png", mimeType: "image/png", buffer: Buffer.from(PNG) });
+  await expect(page.getByRole("status").filter({ hasText: "Image uploaded" })).toBeVisible();
+  const objectPath = (await dialog.locator("img").getAttribute("src")) ?? "";
+  expect(objectPath).toMatch(/^\/objects\/uploads\//);
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole("button", { name: "Done" }).click();
+  // The server saved it as the category's image.
+  const saved = (await (await page.request.get(`/api/categories/${categoryId}`)).json()) as { image: string | null };
+  expect(saved.image).toBe(objectPath);
 
   const served = await page.request.get(objectPath);
   expect(served.headers()["content-type"]).toBe("image/png");

@@ -27,6 +27,7 @@ const SWIPE_DISMISS_PX = 50;
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [current, setCurrent] = useState<(Toast & { key: number }) | null>(null);
   const regionRef = useRef<HTMLDivElement>(null);
+  const toastRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
 
   const dismiss = useCallback(() => setCurrent(null), []);
@@ -37,6 +38,15 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     const timer = setTimeout(dismiss, current.durationMs ?? DEFAULT_DURATION_MS);
     return () => clearTimeout(timer);
   }, [current, dismiss]);
+
+  // The toast is a popover, so it is drawn in the top layer: above an open modal dialog (the
+  // formulation editor) rather than hidden behind it. Showing it again puts it on top of the stack.
+  useEffect(() => {
+    const element = toastRef.current;
+    if (!current || !element?.showPopover) return;
+    if (element.matches(":popover-open")) element.hidePopover();
+    element.showPopover();
+  }, [current]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -67,8 +77,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         {current ? (
           <div
             key={current.key}
+            ref={toastRef}
+            popover="manual"
             role="status"
-            className={`pointer-events-auto rounded-xl border p-4 shadow-lg ${tone}`}
+            className={`pointer-events-auto fixed inset-auto right-4 bottom-4 m-0 w-[calc(100%-2rem)] max-w-sm overflow-visible rounded-xl border p-4 shadow-lg ${tone}`}
             onPointerDown={(e) => {
               swipeStart.current = e.clientX;
             }}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { AdminLayout } from "~/components/admin/admin-layout";
+import { CategoryImageDialog } from "~/components/admin/categories/category-image-dialog";
 import { CategoryTable } from "~/components/admin/categories/category-table";
 import { DeleteCategoryDialog } from "~/components/admin/categories/delete-category-dialog";
 import { EditCategoryDialog } from "~/components/admin/categories/edit-category-dialog";
@@ -68,10 +69,15 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const [imageFor, setImageFor] = useState<AdminCategory | null>(null);
+  // Uploads this visit (the server has saved them; paging does not reload the list).
+  const [uploaded, setUploaded] = useState<Record<string, string>>({});
   const totalPages = Math.max(1, Math.ceil(categories.length / CATEGORIES_PER_PAGE));
   // Clamped: after deleting the last row of the last page, the previous page is shown.
   const page = pageFrom(params.get("page"), totalPages);
-  const rows = categories.slice((page - 1) * CATEGORIES_PER_PAGE, page * CATEGORIES_PER_PAGE);
+  const rows = categories
+    .slice((page - 1) * CATEGORIES_PER_PAGE, page * CATEGORIES_PER_PAGE)
+    .map((c) => (uploaded[c.id] ? { ...c, image: uploaded[c.id] ?? c.image } : c));
 
   return (
     <AdminLayout email={admin.email}>
@@ -82,9 +88,17 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
         added by hand. Edit a category's text, SEO fields and status here; a category can only be deleted once no
         formulation belongs to it.
       </p>
-      <CategoryTable categories={rows} onEdit={setEditing} onDelete={setDeleting} />
+      <CategoryTable categories={rows} onEdit={setEditing} onDelete={setDeleting} onUploadImage={setImageFor} />
       <Pager page={page} totalItems={categories.length} pageSize={CATEGORIES_PER_PAGE} to={(n) => `?page=${n}`} />
       {editing ? <EditCategoryDialog key={editing.id} category={editing} onClose={() => setEditing(null)} /> : null}
+      {imageFor ? (
+        <CategoryImageDialog
+          key={imageFor.id}
+          category={imageFor}
+          onClose={() => setImageFor(null)}
+          onUploaded={(path) => setUploaded((u) => ({ ...u, [imageFor.id]: path }))}
+        />
+      ) : null}
       {deleting ? (
         <DeleteCategoryDialog key={deleting.id} category={deleting} onClose={() => setDeleting(null)} />
       ) : null}

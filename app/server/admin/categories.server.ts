@@ -12,15 +12,12 @@ import { type CategoryRow, listCategories } from "../catalog.server";
 import { bumpContentVersion } from "../content-version.server";
 import type { Database } from "../db/client.server";
 import { categories, formulations } from "../db/schema";
-import { getBindings } from "../env.server";
+import { deleteReplacedImage } from "../images/stored-images.server";
 import { defineUseCase, type UserContext } from "../use-case.server";
 
 export const CATEGORY_NOT_FOUND = "Category not found";
 export const CATEGORIES_ARE_SYSTEM_DEFINED = `Categories are system-defined: Formulab has ${SYSTEM_CATEGORY_COUNT} fixed categories that every formulation, search and page is built on, so a new one cannot be added by hand. Edit an existing category instead.`;
 export const CATEGORY_DELETED = "Category deleted successfully";
-
-/** Where uploaded images live: this worker serves `/objects/<key>` from the MEDIA bucket. */
-const OBJECT_PATH_PREFIX = "/objects/";
 
 export type AdminCategory = ReturnType<typeof toAdminCategory>;
 
@@ -110,7 +107,8 @@ export const deleteCategory = defineUseCase(DeleteCategorySchema, async ({ db }:
       `"${existing.name}" still has ${n} ${n === 1 ? "formulation" : "formulations"} (drafts included). Move or delete them first; nothing was deleted.`,
     );
   }
-  await removeUploadedImage(deleted.image);
+  // Its uploaded picture leaves R2 unless something else still shows it (ADR 0026).
+  await deleteReplacedImage(db, deleted.image, null);
   await bumpContentVersion(db);
   return { id: deleted.id, message: CATEGORY_DELETED };
 });
@@ -119,19 +117,3 @@ export const deleteCategory = defineUseCase(DeleteCategorySchema, async ({ db }:
 export const createCategory = defineUseCase(z.unknown(), async (_ctx: UserContext) => {
   throw new AppError(403, CATEGORIES_ARE_SYSTEM_DEFINED);
 });
-
-/**
- * Removes a deleted category's uploaded image from R2. Only our own objects (`/objects/<key>`)
- * are touched; bundled or external images are not ours to delete. A failure here leaves an
- * orphaned object, never a half-deleted category, so it is logged rather than raised.
- */
-async function removeUploadedImage(image: string | null) {
-  if (!image?.startsWith(OBJECT_PATH_PREFIX)) return;
-  const key = image.slice(OBJECT_PATH_PREFIX.length);
-  if (!key) return;
-  try {
-    await getBindings().MEDIA.delete(key);
-  } catch (error) {
-    console.error(JSON.stringify({ at: "category-image-cleanup", key, error: String(error) }));
-  }
-}

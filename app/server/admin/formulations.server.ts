@@ -16,6 +16,7 @@ import { bumpContentVersion } from "../content-version.server";
 import type { Database } from "../db/client.server";
 import { categories, formulations } from "../db/schema";
 import { findFormulation, type PublicFormulation, toPublicFormulation } from "../formulations.server";
+import { deleteReplacedImage } from "../images/stored-images.server";
 import { defineUseCase, type UserContext } from "../use-case.server";
 
 function requireAdmin(ctx: UserContext) {
@@ -281,7 +282,12 @@ export const updateFormulation = defineUseCase(
   async (ctx: UserContext, input): Promise<SavedFormulation> => {
     requireAdmin(ctx);
     const existing = await ctx.db
-      .select({ id: formulations.id, productType: formulations.productType, leaveOn: formulations.leaveOn })
+      .select({
+        id: formulations.id,
+        productType: formulations.productType,
+        leaveOn: formulations.leaveOn,
+        image: formulations.image,
+      })
       .from(formulations)
       .where(or(eq(formulations.id, input.id), eq(formulations.slug, input.id)))
       .get();
@@ -304,6 +310,8 @@ export const updateFormulation = defineUseCase(
       throw error;
     }
     await bumpContentVersion(ctx.db);
+    // A replaced upload nothing shows any more leaves R2 (ADR 0026).
+    await deleteReplacedImage(ctx.db, existing.image, input.image ?? null);
     return { formulation: await reload(ctx.db, existing.id), warnings };
   },
 );
@@ -340,8 +348,9 @@ export const deleteFormulation = defineUseCase(FormulationIdSchema, async (ctx: 
   const [row] = await ctx.db
     .delete(formulations)
     .where(or(eq(formulations.id, input.id), eq(formulations.slug, input.id)))
-    .returning({ id: formulations.id, name: formulations.name });
+    .returning({ id: formulations.id, name: formulations.name, image: formulations.image });
   if (!row) throw new AppError(404, "Formulation not found");
   await bumpContentVersion(ctx.db);
-  return row;
+  await deleteReplacedImage(ctx.db, row.image, null);
+  return { id: row.id, name: row.name };
 });

@@ -11,9 +11,10 @@ type Props = {
   categories: AdminCategory[];
   onEdit: (category: AdminCategory) => void;
   onDelete: (category: AdminCategory) => void;
+  onUploadImage: (category: AdminCategory) => void;
 };
 
-export function CategoryTable({ categories, onEdit, onDelete }: Props) {
+export function CategoryTable({ categories, onEdit, onDelete, onUploadImage }: Props) {
   return (
     <Card className="overflow-hidden">
       {/* Focusable so keyboard users can scroll it too (the region may be wider than a phone). */}
@@ -60,6 +61,9 @@ export function CategoryTable({ categories, onEdit, onDelete }: Props) {
                   <div className="flex items-center justify-end gap-1">
                     <IconButton label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
                       <path d="M4 20h4L19 9l-4-4L4 16v4Z M13.5 6.5l4 4" />
+                    </IconButton>
+                    <IconButton label={`Upload image for ${c.name}`} onClick={() => onUploadImage(c)}>
+                      <path d="M4 16v3h16v-3 M12 4v11 M7 9l5-5 5 5" />
                     </IconButton>
                     <IconButton label={`Delete ${c.name}`} onClick={() => onDelete(c)} danger>
                       <path d="M4 7h16 M9 7V4h6v3 M6 7l1 13h10l1-13 M10 11v6 M14 11v6" />

@@ -7,6 +7,8 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { GenerateAltTextButton } from "~/components/admin/generate-alt-text-button";
+import { ImageUploadField } from "~/components/admin/image-upload";
 import { FormMessage } from "~/components/forms/form-message";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Button } from "~/components/ui/button";
@@ -111,6 +113,9 @@ export function FormulationEditor({ categories, formulation, defaultCategoryId, 
   const [seoTitle, setSeoTitle] = useState(defaults.seoTitle ?? "");
   const [metaDescription, setMetaDescription] = useState(defaults.metaDescription ?? "");
   const [usage, setUsage] = useState(defaults.usageInstructions ?? "");
+  const [image, setImage] = useState(defaults.image ?? "");
+  const [imageFilename, setImageFilename] = useState(defaults.imageFilename ?? "");
+  const [imageAlt, setImageAlt] = useState(defaults.imageAlt ?? "");
   const shownSlug = slugTouched ? slug : slugify(name);
 
   useEffect(() => {
@@ -200,22 +205,39 @@ export function FormulationEditor({ categories, formulation, defaultCategoryId, 
             />
           </section>
 
-          <section className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-end" aria-labelledby={`${titleId}-image`}>
+          <section className="grid gap-4 sm:grid-cols-2" aria-labelledby={`${titleId}-image`}>
             <h3 id={`${titleId}-image`} className="font-semibold sm:col-span-2">
               Product Image
             </h3>
-            {/* The stored image travels with the form so an edit keeps it. */}
-            <input type="hidden" name={fields.image.name} value={initialText(fields.image)} />
-            <input type="hidden" name={fields.imageFilename.name} value={initialText(fields.imageFilename)} />
-            {initialText(fields.image) ? (
-              <img
-                src={initialText(fields.image)}
-                alt={initialText(fields.imageAlt) || "Current product image"}
-                className="h-24 w-24 rounded-lg border border-slate-200 object-cover"
-                data-testid="current-image"
+            {/* The image's path and file name travel with the form; the upload itself is already stored. */}
+            <input type="hidden" name={fields.image.name} value={image} />
+            <input type="hidden" name={fields.imageFilename.name} value={imageFilename} />
+            <div className="sm:col-span-2">
+              <ImageUploadField
+                kind="formulation"
+                label="Product image"
+                value={image}
+                alt={imageAlt}
+                onChange={(path, file) => {
+                  setImage(path);
+                  setImageFilename(path ? (file?.name ?? "") : "");
+                }}
               />
-            ) : null}
-            <TextInput field={fields.imageAlt} label="Image Alt Text" />
+            </div>
+            <TextInput
+              field={fields.imageAlt}
+              label="Image Alt Text"
+              value={imageAlt}
+              onChange={(e) => setImageAlt(e.target.value)}
+              className="sm:col-span-2"
+            />
+            <div className="sm:col-span-2">
+              <GenerateAltTextButton
+                name={name}
+                category={fields.categoryId.value ? String(fields.categoryId.value) : undefined}
+                onGenerated={setImageAlt}
+              />
+            </div>
           </section>
 
           <section className="grid gap-4 sm:grid-cols-3" aria-labelledby={`${titleId}-specs`}>
