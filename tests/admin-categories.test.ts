@@ -213,7 +213,8 @@ test("a category with formulations, even only drafts, cannot be deleted: 409 and
 
 test("an empty category is deleted with its uploaded image, and the content version moves", async () => {
   const db = getDb();
-  const key = `categories/${crypto.randomUUID()}.png`;
+  // An upload's key, as the upload flow names it (ADR 0026).
+  const key = `uploads/${crypto.randomUUID()}`;
   await env.MEDIA.put(key, new Uint8Array([137, 80, 78, 71]));
   const [made] = await db
     .insert(categories)
