@@ -18,5 +18,6 @@ export {
   scaleBatch,
   TOLERANCE_RULE,
 } from "./batch";
+export { slugify } from "./generator/text";
 export { BUDGETS, CONSISTENCIES, type Consistency, REGULATORY_OPTIONS, type RegulatoryOption } from "./generator/types";
 export { PRODUCTION_VOLUMES, STORAGE_OPTIONS } from "./generator/wizard-options";

@@ -1,12 +1,13 @@
 /**
  * The administrator's formulation form (spec §2 Admin panels, §5): one zod schema shared by the
  * back-office page (checked as the admin types, with Conform) and the server's use cases (checked
- * again, always, for the page action and the JSON API alike). Isomorphic: no engine, no server code.
+ * again, always, for the page action and the JSON API alike). Isomorphic: no server code, and of the engine only its small browser entrance.
  *
  * Ingredients and instructions arrive as lists from the page form and as lists or JSON text from
  * the JSON API (spec §7 sends them as JSON text); both become lists here.
  */
 import { z } from "zod";
+import { slugify as slugifyText } from "../../formulation/browser";
 
 export const SEO_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
@@ -20,14 +21,7 @@ export const SLUG_RULE = "Slug: lowercase letters, digits and hyphens only";
 
 /** A URL slug from free text: "Crème Légère 2%" → "creme-legere-2". Empty when nothing is left. */
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/g, "");
+  return slugifyText(text, SLUG_MAX);
 }
 
 const required = (label: string, max: number) =>

@@ -82,8 +82,17 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.o
 async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
+  return readAtMost(request.body, maxBytes, () => tooLarge(maxBytes));
+}
+
+/** Reads a body of at most `maxBytes`, cancelling the stream as soon as it goes past. */
+export async function readAtMost(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  tooLarge: () => AppError,
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -92,7 +101,7 @@ async function readLimitedBytes(request: Request, maxBytes: number): Promise<Uin
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge(maxBytes);
+      throw tooLarge();
     }
     chunks.push(value);
   }

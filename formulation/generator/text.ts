@@ -14,14 +14,14 @@ const SCALE_EQUIPMENT: Record<ScaleTier, string> = {
   industrial: "Automated dosing, 2,000–5,000 L production vessels, in-line homogeniser, filling line",
 };
 
-export function slugify(text: string): string {
+export function slugify(text: string, maxLength = 80): string {
   return text
     .toLowerCase()
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
+    .slice(0, maxLength)
     .replace(/-+$/g, "");
 }
 

@@ -2,8 +2,8 @@ import type { RoutePolicy } from "~/lib/route-policy";
 import { apiRoute } from "~/server/api.server";
 import { AppError } from "~/server/app-error";
 import { publicOrigin } from "~/server/env.server";
-import { json, readJson } from "~/server/http.server";
-import { issueUploadUrl, readAtMost } from "~/server/images/uploads.server";
+import { json, readAtMost, readJson } from "~/server/http.server";
+import { issueUploadUrl } from "~/server/images/uploads.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 

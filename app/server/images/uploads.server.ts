@@ -13,6 +13,7 @@ import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
 import { imageUploads } from "../db/schema";
 import { getBindings } from "../env.server";
+import { readAtMost } from "../http.server";
 import { defineUseCase, type UserContext } from "../use-case.server";
 import { newObjectKey, objectPathOf } from "./object-keys";
 import { type SniffRefusal, sniffImage } from "./sniff";
@@ -62,31 +63,6 @@ function refusalMessage(kind: ImageKind, reason: SniffRefusal): string {
     return `${notAnImage} - This file is damaged or carries something besides the picture. Please save it again as PNG, JPEG, WebP, GIF or AVIF.`;
   }
   return notAnImage;
-}
-
-/** Reads a body of at most `maxBytes`, cancelling the stream as soon as it goes past. */
-export async function readAtMost(body: ReadableStream<Uint8Array> | null, maxBytes: number, tooLarge: () => AppError) {
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
 }
 
 async function openUpload(db: Database, id: string | undefined, now: Date) {
