@@ -73,7 +73,10 @@ describe("category proposal from an OpenAI-compatible model", () => {
   test("malformed, wrong-shaped and marked-up answers are refused with the reason", async () => {
     expect(await draft("malformed")).toEqual({ ok: false, reason: "LLM returned malformed JSON" });
     expect(await draft("wrong-shape")).toMatchObject({ ok: false, reason: expect.stringMatching(/metaDescription/) });
-    expect(await draft("markup")).toMatchObject({ ok: false, reason: expect.stringMatching(/name: must be plain text/) });
+    expect(await draft("markup")).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/name: must be plain text/),
+    });
   });
 
   test("a slow, rate-limited or failing server gives a reason within the time limit", async () => {
