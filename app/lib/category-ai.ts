@@ -40,11 +40,12 @@ export const GenerateCategorySchema = z.object({ description: CategoryDescriptio
 
 /**
  * The bulk dialog's textarea: one description per line (spec §5). Blank lines are dropped; the
- * messages are the spec's, checked in its order.
+ * messages are the spec's, checked in its order — nothing typed at all, then only blank lines,
+ * then more than 10.
  */
 export const BulkDescriptionsSchema = z
   .string({ error: BULK_MESSAGES.empty })
-  .refine((text) => text.trim().length > 0, { message: BULK_MESSAGES.empty, abort: true })
+  .min(1, { message: BULK_MESSAGES.empty, abort: true })
   .transform((text) =>
     text
       .split(/\r?\n/)
