@@ -7,6 +7,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, test } from "vitest";
 import type { GeneratedCategory, StoredSuggestion, SuggestedCategory, TrendingSuggestion } from "~/lib/category-ai";
+import * as settingsPage from "~/routes/admin/settings";
 import * as acceptRoute from "~/routes/api/admin/categories";
 import * as suggestRoute from "~/routes/api/admin/suggest-categories";
 import * as generateRoute from "~/routes/api/ai-generate-category";
@@ -239,6 +240,44 @@ describe("POST /api/admin/categories ('Add Category')", () => {
     expect((await accept({ name: "X", icon: "fas fa-flask" })).status).toBe(400);
     const refused = await call(publicCategoriesRoute.action, post("/api/categories", { name: "X" }));
     expect(refused.status).toBe(403);
+  });
+});
+
+describe("the Settings tab's open suggestions", () => {
+  const page = async <T>(handler: unknown, request: Request) =>
+    (await (handler as (args: unknown) => Promise<unknown>)({ request, params: {}, context: {} })) as T;
+  const openNames = async () =>
+    (
+      await page<{ openSuggestions: StoredSuggestion[] }>(
+        settingsPage.loader,
+        new Request("http://localhost/admin/settings", { headers: { Cookie: adminCookie } }),
+      )
+    ).openSuggestions.map((s) => s.name);
+  const dismiss = async (fields: Record<string, string>, cookie = adminCookie) => {
+    const outcome = await page<{ data: { error?: Record<string, string[]> }; init?: { status?: number } | null }>(
+      settingsPage.action,
+      new Request("http://localhost/admin/settings", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    );
+    return { status: outcome.init?.status ?? 200, error: outcome.data.error };
+  };
+
+  test("lists what generation kept; Dismiss takes it off the list once", async () => {
+    const id = (await generate("Kombucha drinks")).body.suggestion?.id ?? "";
+    expect(await openNames()).toEqual(["Kombucha Drinks"]);
+    expect((await dismiss({ intent: "dismiss", id })).status).toBe(200);
+    expect(await openNames()).toEqual([]);
+    const again = await dismiss({ intent: "dismiss", id });
+    expect(again.status).toBe(404);
+    expect(again.error?.[""]).toEqual(["This suggestion is no longer open. Reload the page to see the current list."]);
+    expect((await dismiss({ intent: "dismiss", id: "nope" })).status).toBe(400);
+    expect((await dismiss({ intent: "dismiss", id }, userCookie)).status).toBe(403);
+    // Asking for it again re-opens it.
+    await generate("kombucha drinks");
+    expect(await openNames()).toEqual(["Kombucha Drinks"]);
   });
 });
 
