@@ -33,6 +33,11 @@ export default [
   route("admin/settings", "routes/admin/settings.tsx"),
   route("admin/test-ai", "routes/admin/test-ai.tsx"),
   route("admin/user-activity", "routes/admin/user-activity.tsx"),
+  // Categories by AI (ADR 0028): proposals map onto the 22 or become suggestions, never categories.
+  route("api/ai/generate-category", "routes/api/ai-generate-category.ts"),
+  route("api/ai/trending-suggestions", "routes/api/ai-trending-suggestions.ts"),
+  route("api/admin/suggest-categories", "routes/api/admin/suggest-categories.ts"),
+  route("api/admin/categories", "routes/api/admin/categories.ts"),
 
   // Images in R2 (ADR 0026): upload URL, the token-authorised PUT, marking, alt text, serving.
   route("api/objects/upload", "routes/api/object-upload-url.ts"),

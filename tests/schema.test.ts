@@ -10,6 +10,7 @@ test("the migrations create every table of the data model", async () => {
     "auth_throttles",
     "blog_posts",
     "categories",
+    "category_suggestions",
     "chat_messages",
     "email_outbox",
     "email_verification_tokens",

@@ -67,7 +67,11 @@ function pageFrom(param: string | null, totalPages: number): number {
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { admin, categories } = loaderData;
   const [params] = useSearchParams();
-  const [editing, setEditing] = useState<AdminCategory | null>(null);
+  // ?edit={id or slug} opens that category's editor (the bulk category generator links here).
+  const [editing, setEditing] = useState<AdminCategory | null>(() => {
+    const wanted = params.get("edit");
+    return categories.find((c) => c.id === wanted || c.slug === wanted) ?? null;
+  });
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const [imageFor, setImageFor] = useState<AdminCategory | null>(null);
   // Uploads this visit (the server has saved them; paging does not reload the list).

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { href, Link } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { AdminLayout } from "~/components/admin/admin-layout";
+import { BulkCategoryDialog } from "~/components/admin/category-ai/bulk-category-dialog";
 import { GuidedTour } from "~/components/tour/guided-tour";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Badge, Card } from "~/components/ui/card";
@@ -31,6 +32,7 @@ export const ErrorBoundary = AdminErrorBoundary;
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { admin, stats, recent, systemCategories } = loaderData;
   const [explaining, setExplaining] = useState(false);
+  const [bulkOpen, setBulkOpen] = useState(false);
   const counters = [
     { label: "Total Categories", value: stats.totalCategories },
     { label: "Total Formulations", value: stats.totalFormulations },
@@ -64,6 +66,9 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             <Link to={`${href("/admin/formulations")}?edit=new`} className={buttonClass("primary")}>
               Add New Formulation
             </Link>
+            <Button variant="secondary" onClick={() => setBulkOpen(true)}>
+              Bulk Category Generation
+            </Button>
           </div>
         </Card>
 
@@ -106,6 +111,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+      <BulkCategoryDialog open={bulkOpen} onClose={() => setBulkOpen(false)} />
       <GuidedTour id="admin-overview" />
     </AdminLayout>
   );

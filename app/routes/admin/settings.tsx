@@ -1,27 +1,47 @@
+import { data } from "react-router";
+import { z } from "zod";
 import { LogoSettingsPanel } from "~/components/account/logo-settings";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { AdminLayout } from "~/components/admin/admin-layout";
+import { CategorySuggestionsPanel } from "~/components/admin/category-ai/category-suggestions-panel";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { authorizeAdminPage } from "~/server/admin/admin-page.server";
+import {
+  DismissSuggestionSchema,
+  dismissSuggestion,
+  listOpenSuggestions,
+} from "~/server/category-ai/suggestion-store.server";
+import { type FormReply, submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/settings";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { admin } = await authorizeAdminPage(request);
-  return { admin };
+  const { ctx, admin } = await authorizeAdminPage(request);
+  return { admin, openSuggestions: await listOpenSuggestions(ctx.db) };
+}
+
+const DismissForm = DismissSuggestionSchema.extend({ intent: z.literal("dismiss", { error: "Choose to dismiss" }) });
+
+// POST: 'Dismiss' on an open category suggestion (ADR 0028).
+export async function action({ request }: Route.ActionArgs) {
+  return submitForm(request, policy, DismissForm, async ({ id }, { ctx }) => {
+    await dismissSuggestion(ctx, { id });
+    return data<FormReply>({ status: "success", initialValue: null });
+  });
 }
 
 export const ErrorBoundary = AdminErrorBoundary;
 
-// Settings (spec §2 Admin panels): logo management. The logo lives in this browser's storage
-// (spec §3), like a user's own report branding.
+// Settings (spec §2 Admin panels): logo management — the logo lives in this browser's storage
+// (spec §3), like a user's own report branding — and the AI category suggestions panel.
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <AdminLayout email={loaderData.admin.email}>
       <title>Settings – Admin Dashboard | Formulab</title>
       <h2 className="text-lg font-bold">Settings</h2>
       <LogoSettingsPanel />
+      <CategorySuggestionsPanel open={loaderData.openSuggestions} />
     </AdminLayout>
   );
 }

@@ -455,3 +455,35 @@ export const imageUploads = sqliteTable(
   },
   (t) => [index("image_uploads_expires_at_idx").on(t.expiresAt)],
 );
+
+/**
+ * Category proposals made by AI tools (generate-category, the suggestions panel) that do not fit
+ * one of the 22 system categories. They are kept for the administrator, never inserted into
+ * `categories` (ADR 0028). `nameKey` (lower-cased, spaces collapsed) keeps one record per name.
+ * An accepted proposal that fits an existing category records which one in `matchedCategoryId`.
+ */
+export const categorySuggestions = sqliteTable(
+  "category_suggestions",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull().unique(),
+    description: text("description").notNull(),
+    icon: text("icon").notNull().default("fas fa-flask"),
+    seoTitle: text("seo_title"),
+    metaDescription: text("meta_description"),
+    keywords: text("keywords"),
+    reasoning: text("reasoning").notNull(),
+    /** The administrator's own words, when the proposal came from a description. */
+    requestText: text("request_text"),
+    source: text("source", { enum: ["engine", "llm"] }).notNull(),
+    status: text("status", { enum: ["open", "dismissed", "accepted"] })
+      .notNull()
+      .default("open"),
+    matchedCategoryId: text("matched_category_id").references(() => categories.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("category_suggestions_status_idx").on(t.status, t.createdAt)],
+);

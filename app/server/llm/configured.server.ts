@@ -8,6 +8,7 @@ import {
   type DraftOutcome,
   draftFormulation,
   type GeneratedFormulation,
+  type LlmClient,
 } from "../../../formulation";
 import { getConfig } from "../env.server";
 import { createOpenAiClient } from "./openai-client.server";
@@ -23,4 +24,13 @@ export async function draftWithConfiguredLlm(args: {
   const outcome = await draftFormulation({ ...args, llm: createOpenAiClient(llm) });
   if (outcome.fallbackReason) console.warn(JSON.stringify({ at: "llm", fallback: outcome.fallbackReason }));
   return outcome;
+}
+
+/** The back office's AI tools wait this long for a model before using the engine's answer. */
+export const BACK_OFFICE_LLM_TIMEOUT_MS = 8000;
+
+/** The configured model for back-office tools, or undefined without an API key (engine only). */
+export function backOfficeLlm(): LlmClient | undefined {
+  const config = getConfig().llm;
+  return config ? createOpenAiClient({ ...config, timeoutMs: BACK_OFFICE_LLM_TIMEOUT_MS }) : undefined;
 }

@@ -1,0 +1,14 @@
+import type { RoutePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { suggestCategories } from "~/server/category-ai/suggest-categories.server";
+import { json } from "~/server/http.server";
+
+export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
+
+// POST /api/admin/suggest-categories — no body (spec §7) → { suggestions: { name, description,
+// icon, reasoning }[] }, grounded in what the library lacks.
+const api = apiRoute(policy, {
+  POST: async ({ ctx }) => json(await suggestCategories(ctx, null)),
+});
+export const loader = api.loader;
+export const action = api.action;
