@@ -54,8 +54,9 @@ export function BulkGeneratorForm({ categories, busy }: { categories: BulkCatego
             </label>
             <select
               id="bulk-category"
+              key={fields.categorySlug.key}
               name={fields.categorySlug.name}
-              value={slug}
+              defaultValue={slug}
               onChange={(e) => setSlug(e.target.value)}
               aria-invalid={categoryError ? true : undefined}
               aria-describedby={categoryError ? "bulk-category-error" : undefined}
@@ -80,13 +81,14 @@ export function BulkGeneratorForm({ categories, busy }: { categories: BulkCatego
             </label>
             <input
               id="bulk-count"
+              key={fields.count.key}
               name={fields.count.name}
               type="number"
               inputMode="numeric"
               min={BULK_COUNT_MIN}
               max={BULK_COUNT_MAX}
               step={1}
-              value={count}
+              defaultValue={count}
               onChange={(e) => setCount(e.target.value)}
               aria-invalid={countError ? true : undefined}
               aria-describedby={countError ? "bulk-count-hint bulk-count-error" : "bulk-count-hint"}
@@ -107,8 +109,9 @@ export function BulkGeneratorForm({ categories, busy }: { categories: BulkCatego
             </label>
             <input
               id="bulk-keywords"
+              key={fields.keywords.key}
               name={fields.keywords.name}
-              value={keywords}
+              defaultValue={keywords}
               onChange={(e) => setKeywords(e.target.value)}
               maxLength={KEYWORDS_MAX}
               placeholder="e.g. serum, vitamin C"
@@ -131,7 +134,7 @@ export function BulkGeneratorForm({ categories, busy }: { categories: BulkCatego
         </Form>
       </Card>
 
-      <Card className="p-4 sm:p-6" aria-labelledby="bulk-preview-title">
+      <Card className="p-4 sm:p-6" role="region" aria-labelledby="bulk-preview-title">
         <h3 id="bulk-preview-title" className="font-semibold text-ink">
           Preview
         </h3>

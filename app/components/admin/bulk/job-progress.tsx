@@ -37,7 +37,7 @@ export function JobProgressPanel({ progress, pollFailed }: { progress: JobProgre
   const finishedItems = progress.done + progress.failed + progress.skipped;
   const percent = progress.total ? Math.round((finishedItems / progress.total) * 100) : 0;
   return (
-    <Card className="p-4 sm:p-6" aria-labelledby="job-title">
+    <Card className="p-4 sm:p-6" role="region" aria-labelledby="job-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id="job-title" className="font-semibold text-ink">
