@@ -152,9 +152,7 @@ export function BulkGeneratorForm({ categories, busy }: { categories: BulkCatego
             </p>
             <p className="text-slate-600">{category.description}</p>
             <div>
-              <p className="font-medium">
-                Products in this run{validCount && n > category.planned.length ? " begin with" : ""}:
-              </p>
+              <p className="font-medium">Products it draws on, in order:</p>
               <ul className="mt-1 list-inside list-disc text-slate-600">
                 {category.planned.slice(0, validCount ? Math.min(n, category.planned.length) : 3).map((name) => (
                   <li key={name}>{name}</li>
@@ -162,8 +160,8 @@ export function BulkGeneratorForm({ categories, busy }: { categories: BulkCatego
               </ul>
             </div>
             <p className="text-slate-600">
-              Each one is checked by the validator, kept distinct from the category's existing formulations, and saved
-              as a <strong>draft</strong> for your review.
+              Keywords put matching products first. A name or ingredient set the category already has is skipped for the
+              next variant; each one is checked by the validator and saved as a <strong>draft</strong> for your review.
             </p>
           </div>
         ) : (
