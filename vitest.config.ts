@@ -60,6 +60,8 @@ export default defineConfig({
           name: "runtime",
           include: ["tests/**/*.test.ts"],
           setupFiles: ["./tests/apply-migrations.ts"],
+          // A fake OpenAI-compatible server on loopback for the LLM paths (tests/bulk-formulations.test.ts).
+          globalSetup: ["./tests/fake-openai.global-setup.ts"],
         },
       },
     ],

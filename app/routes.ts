@@ -30,6 +30,7 @@ export default [
   route("admin", "routes/admin/overview.tsx"),
   route("admin/categories", "routes/admin/categories.tsx"),
   route("admin/formulations", "routes/admin/formulations.tsx"),
+  route("admin/bulk-formulations", "routes/admin/bulk-formulations.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
   route("admin/test-ai", "routes/admin/test-ai.tsx"),
   route("admin/user-activity", "routes/admin/user-activity.tsx"),
@@ -84,6 +85,10 @@ export default [
   route("api/admin/favorites", "routes/api/admin/favorites.ts"),
   route("api/admin/formulations", "routes/api/admin/formulations.ts"),
   route("api/admin/formulations/:id/status", "routes/api/admin/formulation-status.ts"),
+  // Bulk generation on the JOBS queue (ADR 0027): start, follow, cancel.
+  route("api/ai/generate-bulk-formulations-with-keywords", "routes/api/ai-bulk-formulations.ts"),
+  route("api/admin/jobs/:id", "routes/api/admin/job.ts"),
+  route("api/admin/jobs/:id/cancel", "routes/api/admin/job-cancel.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
   route("*", "routes/not-found.tsx"),

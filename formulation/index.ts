@@ -36,6 +36,7 @@ export { CATEGORY_SLUGS, type CategorySlug, isCategorySlug } from "./categories"
 export { type BatchUnit, type CostEstimate, estimateCost, GRAMS_PER, inciLabel, scaleBatch } from "./derived";
 export {
   BulkRequestSchema,
+  bulkVariantNames,
   DEMO_CATEGORIES,
   DEMO_MISSING_MESSAGE,
   DemoRequestSchema,
@@ -43,6 +44,7 @@ export {
   findDemoCategory,
   type GeneratedFormulation,
   generateBulk,
+  generateBulkVariant,
   generateFromDemo,
   generateFromWizard,
   type Notice,

@@ -7,7 +7,10 @@ import { createServer, type Server } from "node:http";
 export type Behaviour = (request: {
   messages: { role: string; content: string }[];
   call: number;
-}) => { content: string } | { stall: true } | { status: number; body: string };
+}) =>
+  | { content: string; usage?: { prompt_tokens: number; completion_tokens: number } }
+  | { stall: true }
+  | { status: number; body: string };
 
 export type FakeOpenAi = { url: string; calls: Map<string, number>; close(): Promise<void> };
 
@@ -44,6 +47,14 @@ export async function startFakeOpenAi(behaviours: Record<string, Behaviour>): Pr
           created: 0,
           model: request.model,
           choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content: outcome.content } }],
+          ...(outcome.usage
+            ? {
+                usage: {
+                  ...outcome.usage,
+                  total_tokens: outcome.usage.prompt_tokens + outcome.usage.completion_tokens,
+                },
+              }
+            : {}),
         }),
       );
     });

@@ -10,6 +10,7 @@ import { type BuildInput, buildFormulation, type GeneratedFormulation } from "./
 import { archetypesFor, templatesForType } from "./choose";
 import { findDemoCategory } from "./demo-categories";
 import { type FormulateOutcome, formulate } from "./formulate";
+import type { Notice } from "./notices";
 import { DEFAULT_PROPERTIES } from "./properties";
 import { canonicalJson, hashString, seededRandom } from "./random";
 import {
@@ -150,20 +151,25 @@ function baseInput(
   };
 }
 
+/** A bulk run's templates: those of the category, the ones the keywords name first ("serum, vitamin C"). */
+function bulkArchetypes(category: CategorySlug, keywords: string | undefined) {
+  const asked = keywords ? parseRequest({ description: keywords, category }) : undefined;
+  const wantedTypes = new Set(
+    asked?.productType ? [asked.productType.id, ...asked.productType.alternatives.map((a) => a.id)] : [],
+  );
+  const archetypes = archetypesFor({ category })
+    .map((a, order) => ({ a, score: (a.productTypes.some((t) => wantedTypes.has(t)) ? 10 : 0) - order * 0.01 }))
+    .sort((x, y) => y.score - x.score)
+    .map((x) => x.a);
+  if (!archetypes.length) throw new Error(`no archetype for ${category}`);
+  return { archetypes, asked, wantedTypes };
+}
+
 /** `count` distinct formulations for a category: different archetypes and property sets, unique names. */
 export function generateBulk(request: BulkRequest): GeneratedFormulation[] {
   const req = BulkRequestSchema.parse(request);
   const random = seededRandom(hashString(canonicalJson({ kind: "bulk", ...req })));
-  // Keywords ("serum, vitamin C") put the templates of the product type they name first.
-  const asked = req.keywords ? parseRequest({ description: req.keywords, category: req.category }) : undefined;
-  const wantedTypes = new Set(
-    asked?.productType ? [asked.productType.id, ...asked.productType.alternatives.map((a) => a.id)] : [],
-  );
-  const archetypes = archetypesFor({ category: req.category })
-    .map((a, order) => ({ a, score: (a.productTypes.some((t) => wantedTypes.has(t)) ? 10 : 0) - order * 0.01 }))
-    .sort((x, y) => y.score - x.score)
-    .map((x) => x.a);
-  if (!archetypes.length) throw new Error(`no archetype for ${req.category}`);
+  const { archetypes } = bulkArchetypes(req.category, req.keywords);
   const results: GeneratedFormulation[] = [];
   const names = new Set<string>();
   for (let i = 0; results.length < req.count && i < req.count * 20; i++) {
@@ -184,6 +190,65 @@ export function generateBulk(request: BulkRequest): GeneratedFormulation[] {
     );
   }
   return results;
+}
+
+/** Variant `v`'s template, special property and name (see generateBulkVariant). */
+function variantPlan(archetypes: readonly Archetype[], v: number) {
+  const archetype = archetypes[v % archetypes.length] as Archetype;
+  const round = Math.floor(v / archetypes.length);
+  const props = archetype.properties;
+  const cycle = round === 0 || !props.length ? round : Math.floor((round - 1) / props.length);
+  const property = round > 0 && props.length ? props[(round - 1) % props.length] : undefined;
+  const base = `${property ? `${titleCase(property)} ` : ""}${archetype.name}`;
+  return { archetype, round, property, name: cycle > 0 ? `${base} No. ${cycle + 1}` : base };
+}
+
+export const BULK_BUDGETS = ["Cost-Effective", "Medium Quality", "Premium"] as const;
+
+/**
+ * One formulation of a bulk run, built on its own (one queue message per item): variant `v` is
+ * the category's template `v mod n` (keyword matches first) with no special property in the
+ * first round, then each of the template's properties in turn, then numbered repeats — so two
+ * variants never share a name. The build is seeded by (seed, v): the same item of the same job
+ * always gives the same formulation, whoever runs it and however often.
+ */
+export function generateBulkVariant(request: {
+  category: CategorySlug;
+  keywords?: string;
+  variant: number;
+  seed: string;
+}): { formulation: GeneratedFormulation; notices: Notice[] } {
+  const { archetypes, asked, wantedTypes } = bulkArchetypes(request.category, request.keywords);
+  const v = Math.max(0, Math.floor(request.variant));
+  const { archetype, round, property, name } = variantPlan(archetypes, v);
+  const random = seededRandom(hashString(canonicalJson({ kind: "bulk-item", ...request, variant: v })));
+  const formulation = buildFormulation({
+    ...baseInput(archetype, request.category, random, name, property ? [property] : []),
+    budget: BULK_BUDGETS[(v + round) % BULK_BUDGETS.length] ?? "Medium Quality",
+  });
+  // What the keywords asked for that a bulk run cannot honour is said, never silently dropped.
+  const notices: Notice[] = (asked?.prohibited ?? [])
+    .filter((p) => p.appliesToProduct)
+    .map((p) => ({
+      code: "prohibited" as const,
+      message: `${titleCase(p.matched)} is prohibited in cosmetic products (Annex II/${p.ref}) — not used.`,
+      citation: p.citation,
+    }));
+  if (asked?.productType && !archetypes.some((a) => a.productTypes.some((t) => wantedTypes.has(t)))) {
+    notices.push({
+      code: "outside-category",
+      message: `The keywords name ${asked.productType.name.toLowerCase()}, which this category has no template for; its own products were generated instead.`,
+    });
+  }
+  return { formulation, notices };
+}
+
+/** The names the first `count` variants of a bulk run would have (the generator's preview). */
+export function bulkVariantNames(request: { category: CategorySlug; keywords?: string; count: number }): string[] {
+  const { archetypes } = bulkArchetypes(request.category, request.keywords);
+  return Array.from({ length: request.count }, (_, v) => {
+    return variantPlan(archetypes, v).name;
+  });
 }
 
 /**

@@ -136,7 +136,8 @@ function rowErrors(errors: EngineFinding[]) {
   return out;
 }
 
-function checkWithEngine(
+/** The validator's verdict on a form (throws EngineRejection on any error); bulk generation uses it too. */
+export function checkWithEngine(
   input: FormulationForm,
   context: { categorySlug: string; productType?: string | null; leaveOn?: boolean | null },
 ): EngineFinding[] {
@@ -210,7 +211,7 @@ async function categoryOf(db: Database, categoryId: string) {
 }
 
 /** The columns the form owns; empty optional text is stored as null. */
-function columnsOf(input: FormulationForm, categoryId: string, slug: string) {
+export function columnsOf(input: FormulationForm, categoryId: string, slug: string) {
   return {
     categoryId,
     name: input.name,

@@ -84,10 +84,19 @@ export const formulations = sqliteTable(
     /** Hash of the library file entry last seeded, so re-seeding only rewrites changed entries. */
     sourceHash: text("source_hash"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    /** JSON text: the engine's notices (and an LLM fallback's reason) kept with a generated row. */
+    notices: text("notices").notNull().default("[]"),
+    /** "{jobId}:{itemIndex}" of the bulk item that made the row: a re-run finds it instead of adding one. */
+    jobItemKey: text("job_item_key").unique(),
+    /** A generated row's sorted ingredient names, so two generated rows of a category never share a set. */
+    ingredientSet: text("ingredient_set"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("formulations_category_ingredient_set_idx")
+      .on(t.categoryId, t.ingredientSet)
+      .where(sql`${t.ingredientSet} is not null`),
     index("formulations_category_idx").on(t.categoryId),
     index("formulations_is_active_idx").on(t.isActive),
     index("formulations_created_at_idx").on(t.createdAt),
@@ -315,12 +324,17 @@ export const jobs = sqliteTable(
   {
     id: id(),
     kind: text("kind").notNull(),
-    status: text("status", { enum: ["queued", "running", "done", "failed"] })
+    status: text("status", { enum: ["queued", "running", "done", "failed", "cancelled"] })
       .notNull()
       .default("queued"),
     total: integer("total").notNull().default(0),
     completed: integer("completed").notNull().default(0),
     failed: integer("failed").notNull().default(0),
+    /** LLM usage summed over the job's items (zero when the engine ran alone). */
+    promptTokens: integer("prompt_tokens").notNull().default(0),
+    completionTokens: integer("completion_tokens").notNull().default(0),
+    /** Estimated LLM cost in millionths of a US dollar (integers add up exactly). */
+    costMicroUsd: integer("cost_micro_usd").notNull().default(0),
     /** JSON text: the request that started the job. */
     payload: text("payload").notNull().default("{}"),
     /** JSON text: ids of what the job created, errors per item. */
@@ -341,9 +355,12 @@ export const jobItems = sqliteTable(
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
     itemIndex: integer("item_index").notNull(),
-    status: text("status", { enum: ["done", "failed"] }).notNull(),
+    /** skipped: the job was cancelled before the item ran. */
+    status: text("status", { enum: ["done", "failed", "skipped"] }).notNull(),
     resultId: text("result_id"),
     error: text("error"),
+    /** JSON text: what the handler reports about the item (engine or LLM, fallback reason, tokens, time). */
+    detail: text("detail"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.itemIndex] })],

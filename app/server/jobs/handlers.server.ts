@@ -1,7 +1,10 @@
+import { BULK_FORMULATION_KIND, bulkFormulationHandler } from "./bulk-formulation.server";
 import type { JobHandler } from "./consumer.server";
 
 /**
  * Job kinds the queue consumer can run, by name. Producers enqueue only kinds listed here;
  * bulk formulation, category and blog generation register their handlers in this map.
  */
-export const JOB_HANDLERS: Record<string, JobHandler> = {};
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  [BULK_FORMULATION_KIND]: bulkFormulationHandler(),
+};

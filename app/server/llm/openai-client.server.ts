@@ -7,6 +7,8 @@ export function createOpenAiClient(config: {
   baseURL?: string;
   model: string;
   timeoutMs?: number;
+  /** Told the tokens of each answer that reports them (bulk jobs add them up per job). */
+  onUsage?: (usage: { promptTokens: number; completionTokens: number }) => void;
 }): LlmClient {
   const client = new OpenAI({
     apiKey: config.apiKey,
@@ -25,6 +27,11 @@ export function createOpenAiClient(config: {
           json_schema: { name: schema.name, schema: schema.schema, strict: true },
         },
       });
+      if (response.usage)
+        config.onUsage?.({
+          promptTokens: response.usage.prompt_tokens ?? 0,
+          completionTokens: response.usage.completion_tokens ?? 0,
+        });
       const content = response.choices[0]?.message?.content;
       if (!content) throw new Error("empty completion");
       return content;

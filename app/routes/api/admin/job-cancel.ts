@@ -1,0 +1,14 @@
+import type { RoutePolicy } from "~/lib/route-policy";
+import { cancelJob } from "~/server/admin/bulk-formulations.server";
+import { apiRoute } from "~/server/api.server";
+import { json } from "~/server/http.server";
+
+export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
+
+// POST /api/admin/jobs/:id/cancel — items not yet run are skipped; answers the job's progress.
+const api = apiRoute(policy, {
+  POST: async ({ ctx, params }) =>
+    json(await cancelJob(ctx, { id: params.id }), { headers: { "Cache-Control": "no-store" } }),
+});
+export const loader = api.loader;
+export const action = api.action;
