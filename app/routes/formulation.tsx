@@ -81,6 +81,7 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <StaticHtml html={sections.summary} />
+      {sections.notices ? <StaticHtml html={sections.notices} /> : null}
 
       {picture ? (
         <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">

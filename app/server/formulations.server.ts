@@ -25,7 +25,15 @@ function parseJsonList<T>(text: string | null, schema: z.ZodType<T[]>): T[] {
   }
 }
 
+const NoticesSchema = z.array(z.object({ code: z.string(), message: z.string(), citation: z.string().optional() }));
+
 export const parseIngredients = (text: string | null) => parseJsonList(text, IngredientsSchema);
+/**
+ * What the engine changed and why, kept with a generated formulation (issue 14). The LLM's
+ * fallback reason is back-office bookkeeping, not something a reader of the formula needs.
+ */
+export const parsePublicNotices = (text: string | null) =>
+  parseJsonList(text, NoticesSchema).filter((n) => n.code !== "llm-fallback");
 export const parseInstructions = (text: string | null) => parseJsonList(text, InstructionsSchema);
 
 /** The public JSON shape of a formulation: spec §3 fields, lists parsed, no bookkeeping columns. */
@@ -46,6 +54,7 @@ export function toPublicFormulation(f: FormulationRow, category?: { name: string
     imageFilename: f.imageFilename,
     ingredients: parseIngredients(f.ingredients),
     instructions: parseInstructions(f.instructions),
+    notices: parsePublicNotices(f.notices),
     usageInstructions: f.usageInstructions,
     phLevel: f.phLevel,
     shelfLife: f.shelfLife,

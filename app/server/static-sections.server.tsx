@@ -7,6 +7,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { BrowseContent } from "~/components/browse/browse-content";
 import type { BrowseCategory } from "~/components/browse/category-cards";
+import { DemoNotices } from "~/components/demo/demo-result";
 import { CompliancePanel } from "~/components/formulation/compliance";
 import { IngredientsTable } from "~/components/formulation/ingredients-table";
 import { ProductionNotes } from "~/components/formulation/production-notes";
@@ -24,6 +25,7 @@ export function renderStaticSections(
 ) {
   return {
     summary: renderToStaticMarkup(<FormulationSummary f={f} />),
+    notices: f.notices.length ? renderToStaticMarkup(<DemoNotices notices={f.notices} />) : "",
     ingredients: renderToStaticMarkup(<IngredientsTable ingredients={f.ingredients} />),
     usage: f.usageInstructions ? renderToStaticMarkup(<Markup text={f.usageInstructions} />) : "",
     notes: renderToStaticMarkup(<ProductionNotes f={f} notes={notes} />),

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { GenerateAltTextButton } from "~/components/admin/generate-alt-text-button";
 import { ImageUploadField } from "~/components/admin/image-upload";
+import { DemoNotices } from "~/components/demo/demo-result";
 import { FormMessage } from "~/components/forms/form-message";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Button } from "~/components/ui/button";
@@ -260,6 +261,9 @@ export function FormulationEditor({ categories, formulation, defaultCategoryId, 
             <TextInput field={fields.certification} label="Certification (optional)" />
           </section>
 
+          {formulation?.notices.length ? (
+            <DemoNotices notices={formulation.notices} title="What the engine changed and why" />
+          ) : null}
           <IngredientRows form={listForm} field={fields.ingredients as IngredientsField} />
           <PhaseList form={listForm} field={fields.instructions as PhasesField} />
 
