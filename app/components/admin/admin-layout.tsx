@@ -7,12 +7,14 @@ import { useEffect, useRef } from "react";
 import { href, Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
-// Bulk Formulations, Content and Blog join when their issues build them: no tab may be empty.
+// Bulk Formulations joins when its issue builds it: no tab may be empty.
 export const ADMIN_TABS = [
   { to: href("/admin"), label: "Overview", tourId: "admin-tab-overview" },
   { to: href("/admin/categories"), label: "Categories", tourId: "admin-tab-categories" },
   { to: href("/admin/formulations"), label: "Formulations", tourId: "admin-tab-formulations" },
   { to: href("/admin/settings"), label: "Settings", tourId: "admin-tab-settings" },
+  { to: href("/admin/content"), label: "Content", tourId: "admin-tab-content" },
+  { to: href("/admin/blog"), label: "Blog", tourId: "admin-tab-blog" },
   { to: href("/admin/test-ai"), label: "Test AI System", tourId: "admin-tab-test-ai" },
   { to: href("/admin/user-activity"), label: "User Activity", tourId: "admin-tab-analytics" },
 ] as const;
