@@ -6,7 +6,8 @@ import { expect, test } from "./fixtures";
 
 /** Nothing on the page is wider than the phone's screen. */
 async function expectNoSidewaysScroll(page: import("@playwright/test").Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const width = await page.locator("html").evaluate((html) => (html as unknown as { scrollWidth: number }).scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
 }
 
 test("an admin publishes a post with an image; a visitor reads it, shares it and finds it in RSS", async ({
@@ -45,7 +46,10 @@ test("an admin publishes a post with an image; a visitor reads it, shares it and
     // A visitor, in a browser without the Web Share API: Share copies the address.
     const visitor = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
     const page = await visitor.newPage();
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "share", { value: undefined }));
+    await page.addInitScript(() => {
+      const proto = (globalThis as unknown as { Navigator: { prototype: object } }).Navigator.prototype;
+      Object.defineProperty(proto, "share", { value: undefined });
+    });
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Formulab Blog" })).toBeVisible();
     const listed = page.getByRole("listitem").filter({ hasText: title });
@@ -71,7 +75,12 @@ test("an admin publishes a post with an image; a visitor reads it, shares it and
 
     await page.getByRole("button", { name: "Share" }).click();
     await expect(page.getByText("Link copied to clipboard")).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    // The e2e code is compiled without DOM types: the browser's clipboard is reached untyped.
+    const clipboard = () =>
+      (
+        globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+      ).navigator.clipboard.readText();
+    expect(await page.evaluate(clipboard)).toBe(page.url());
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);
