@@ -25,6 +25,10 @@ export default [
   route("terms-of-service", "routes/legal.tsx", { id: "terms" }),
   route("privacy-policy", "routes/legal.tsx", { id: "privacy" }),
   route("disclaimer", "routes/legal.tsx", { id: "disclaimer" }),
+  route("blog", "routes/blog.tsx"),
+  // The module is not named *.xml.ts, like the PDFs below: the URL is mapped here.
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("blog/:slug", "routes/blog-post.tsx"),
 
   // The back office: each tab is its own URL (ADR 0025); every one declares admin access.
   route("admin", "routes/admin/overview.tsx"),
@@ -32,6 +36,8 @@ export default [
   route("admin/formulations", "routes/admin/formulations.tsx"),
   route("admin/bulk-formulations", "routes/admin/bulk-formulations.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
+  route("admin/content", "routes/admin/content.tsx"),
+  route("admin/blog", "routes/admin/blog.tsx"),
   route("admin/test-ai", "routes/admin/test-ai.tsx"),
   route("admin/user-activity", "routes/admin/user-activity.tsx"),
   // Categories by AI (ADR 0028): proposals map onto the 22 or become suggestions, never categories.
@@ -63,6 +69,12 @@ export default [
   route("api/formulations/:id/batch-record.pdf", "routes/api/formulation-batch-record.ts"),
   route("api/search/suggestions", "routes/api/search-suggestions.ts"),
   route("api/activity", "routes/api/activity.ts"),
+  route("api/blog", "routes/api/blog.ts"),
+  route("api/blog/published", "routes/api/blog-published.ts"),
+  route("api/blog/:id", "routes/api/blog-post.ts"),
+  route("api/pages", "routes/api/pages.ts"),
+  route("api/pages/:id", "routes/api/page.ts"),
+  route("api/ai-blog/trending-formulations", "routes/api/trending-formulations.ts"),
 
   route("api/signup", "routes/api/signup.ts"),
   route("api/login", "routes/api/login.ts"),

@@ -23,6 +23,7 @@ test("navigation links navigate and highlight the active route", async ({ page }
     ["Find Formulation", "/browse", "Find Your Formulation"],
     ["About", "/about", "About Formulab"],
     ["FAQ", "/faq", "Frequently Asked Questions"],
+    ["Blog", "/blog", "Formulab Blog"],
     ["Home", "/", HERO],
   ] as const) {
     await nav.getByRole("link", { name: label, exact: true }).click();
@@ -54,6 +55,7 @@ test("footer links navigate", async ({ page }) => {
     ["Find Formulation", "/browse"],
     ["About Us", "/about"],
     ["FAQ", "/faq"],
+    ["Blog", "/blog"],
     ["Terms & Conditions", "/terms-of-service"],
     ["Privacy Policy", "/privacy-policy"],
     ["Disclaimer of Use", "/disclaimer"],

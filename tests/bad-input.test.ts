@@ -178,10 +178,12 @@ test("no input makes any route answer 500", { timeout: 240_000 }, async () => {
 });
 
 test("no script payload is stored where a page renders HTML", async () => {
-  // The only HTML a page renders from stored text: CMS pages (About) and the formulation's static
-  // sections, built from library data. Neither takes input from these routes.
+  // The HTML a page renders from stored text: CMS pages (About), blog posts (both sanitised on
+  // save and on render) and the formulation's static sections, built from library data.
   const pages = await env.DB.prepare("SELECT content FROM pages WHERE content LIKE '%<script%'").all();
   expect(pages.results).toEqual([]);
+  const posts = await env.DB.prepare("SELECT content FROM blog_posts WHERE content LIKE '%<script%'").all();
+  expect(posts.results).toEqual([]);
   const formulations = await env.DB.prepare(
     "SELECT name FROM formulations WHERE description LIKE '%<script%' OR ingredients LIKE '%<script%' OR instructions LIKE '%<script%'",
   ).all();

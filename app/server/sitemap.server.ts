@@ -2,7 +2,17 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { blogPosts, categories, formulations } from "./db/schema";
 
-const STATIC_PATHS = ["/", "/browse", "/demo", "/about", "/faq", "/terms-of-service", "/privacy-policy", "/disclaimer"];
+const STATIC_PATHS = [
+  "/",
+  "/browse",
+  "/demo",
+  "/about",
+  "/blog",
+  "/faq",
+  "/terms-of-service",
+  "/privacy-policy",
+  "/disclaimer",
+];
 
 function escapeXml(text: string): string {
   return text.replace(

@@ -7,13 +7,15 @@ import { useEffect, useRef } from "react";
 import { href, Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 
-// Content and Blog join when their issues build them: no tab may be empty.
+// Every tab has its content: a tab joins the list with the issue that builds it.
 export const ADMIN_TABS = [
   { to: href("/admin"), label: "Overview", tourId: "admin-tab-overview" },
   { to: href("/admin/categories"), label: "Categories", tourId: "admin-tab-categories" },
   { to: href("/admin/formulations"), label: "Formulations", tourId: "admin-tab-formulations" },
   { to: href("/admin/bulk-formulations"), label: "Bulk Formulations", tourId: "admin-tab-bulk-formulations" },
   { to: href("/admin/settings"), label: "Settings", tourId: "admin-tab-settings" },
+  { to: href("/admin/content"), label: "Content", tourId: "admin-tab-content" },
+  { to: href("/admin/blog"), label: "Blog", tourId: "admin-tab-blog" },
   { to: href("/admin/test-ai"), label: "Test AI System", tourId: "admin-tab-test-ai" },
   { to: href("/admin/user-activity"), label: "User Activity", tourId: "admin-tab-analytics" },
 ] as const;

@@ -11,6 +11,7 @@ const SUPPORT_LINKS = [
   { to: href("/browse"), label: "Find Formulation" },
   { to: href("/about"), label: "About Us" },
   { to: href("/faq"), label: "FAQ" },
+  { to: href("/blog"), label: "Blog" },
 ];
 
 const LEGAL_LINKS = [

@@ -4,12 +4,13 @@ import { buttonClass } from "~/components/ui/button";
 import { displayName } from "~/lib/dates";
 import { Logo } from "./logo";
 
-// Blog joins when its pages exist: no link here may lead to a 404.
+// No link here may lead to a 404: a page joins once it exists.
 export const NAV_LINKS = [
   { to: href("/"), label: "Home" },
   { to: href("/browse"), label: "Find Formulation" },
   { to: href("/about"), label: "About" },
   { to: href("/faq"), label: "FAQ" },
+  { to: href("/blog"), label: "Blog" },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

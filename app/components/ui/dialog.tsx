@@ -11,9 +11,11 @@ type DialogProps = {
   description?: React.ReactNode;
   children?: React.ReactNode;
   actions?: React.ReactNode;
+  /** For long forms (the CMS editors): up to 56rem wide instead of 28rem. */
+  wide?: boolean;
 };
 
-export function Dialog({ open, onClose, title, description, children, actions }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, actions, wide }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -31,7 +33,7 @@ export function Dialog({ open, onClose, title, description, children, actions }:
       onClick={(e) => {
         if (e.target === ref.current) onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
+      className={`m-auto w-[calc(100%-2rem)] ${wide ? "max-w-4xl" : "max-w-md"} rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50`}
     >
       <div className="p-6">
         <h2 id={titleId} className="text-lg font-bold text-ink">

@@ -218,6 +218,8 @@ export const userFormulationRequests = sqliteTable(
     adminNotes: text("admin_notes"),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** The requester's country as the edge reports it (ISO code): the trending widget's region signal. */
+    country: text("country"),
     createdAt: createdAt(),
     reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
     reviewedBy: text("reviewed_by"),

@@ -177,6 +177,7 @@ export const generateCustomFormulation = defineUseCase(
         additionalNotes: wishes || null,
         formData: JSON.stringify(formData),
         ipAddress: caller.ip,
+        country: caller.country ?? null,
         userAgent: userAgent?.slice(0, 400) ?? null,
       })
       .returning({ id: userFormulationRequests.id });

@@ -1,0 +1,43 @@
+/**
+ * The content-managed page form (spec §3 Page, §5): slug, title and content required ('Please
+ * fill in all required fields'), meta description ≤ 160, slug lowercase with no spaces. Shared by
+ * the admin dialog and the server. The HTML content is sanitised by the server on save and on
+ * render; what is typed here is never trusted.
+ */
+import { z } from "zod";
+import { DESCRIPTION_MAX } from "./seo";
+
+export const REQUIRED_FIELDS = "Please fill in all required fields";
+export const PAGE_SLUG_RULE = "Slug must be lowercase letters, digits and hyphens, with no spaces";
+export const PAGE_CONTENT_MAX = 100_000;
+
+const required = (max: number, label: string) =>
+  z
+    .string({ error: REQUIRED_FIELDS })
+    .trim()
+    .min(1, { message: REQUIRED_FIELDS, abort: true })
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const PageFields = z.object({
+  slug: required(100, "Slug").regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, PAGE_SLUG_RULE),
+  title: required(200, "Title"),
+  content: required(PAGE_CONTENT_MAX, "Content"),
+  metaDescription: z
+    .string({ error: "Meta description must be text" })
+    .trim()
+    .max(DESCRIPTION_MAX, `Meta description must be at most ${DESCRIPTION_MAX} characters`)
+    .nullish()
+    .transform((v) => v || null),
+  // Omitted: a new page is active (spec §3 default), an edited one keeps its state.
+  isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
+});
+export type PageInput = z.output<typeof PageFields>;
+
+export const PageSaveForm = PageFields.extend({
+  intent: z.literal("save"),
+  id: z.uuid("Page id must be a uuid").optional(),
+});
+export const PageDeleteForm = z.object({ intent: z.literal("delete"), id: z.uuid("Page id must be a uuid") });
+export const PageAction = z.discriminatedUnion("intent", [PageSaveForm, PageDeleteForm], {
+  error: "Choose to save or delete a page",
+});

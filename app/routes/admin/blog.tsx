@@ -1,0 +1,90 @@
+import { useState } from "react";
+import { data, useRevalidator } from "react-router";
+import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { AdminLayout } from "~/components/admin/admin-layout";
+import { PostCards } from "~/components/admin/blog/post-cards";
+import { PostDialog } from "~/components/admin/blog/post-dialog";
+import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
+import { Button } from "~/components/ui/button";
+import { BlogPageAction } from "~/lib/blog-post-form";
+import type { RoutePolicy } from "~/lib/route-policy";
+import { authorizeAdminPage } from "~/server/admin/admin-page.server";
+import { type BlogPost, createPost, deletePost, listAdminPostsWithContent, updatePost } from "~/server/blog.server";
+import { CONTENT_BODY_LIMIT } from "~/server/content-api.server";
+import { publicOrigin } from "~/server/env.server";
+import { type FormReply, submitForm } from "~/server/forms.server";
+import type { Route } from "./+types/blog";
+
+export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { ctx, admin } = await authorizeAdminPage(request);
+  return { admin, posts: await listAdminPostsWithContent(ctx.db) };
+}
+
+// POST: the post dialog (intent=save, with an id when editing) or the delete confirmation.
+export async function action({ request }: Route.ActionArgs) {
+  return submitForm(
+    request,
+    policy,
+    BlogPageAction,
+    async (value, { ctx }) => {
+      if (value.intent === "delete") await deletePost(ctx, value.id);
+      else {
+        const { intent: _intent, id, ...fields } = value;
+        // An unticked checkbox sends nothing: here, missing means a draft.
+        const post = { ...fields, isPublished: fields.isPublished ?? false, origin: publicOrigin(request) };
+        if (id) await updatePost(ctx, { ...post, id });
+        else await createPost(ctx, post);
+      }
+      return data<FormReply>({ status: "success", initialValue: null });
+    },
+    { maxBytes: CONTENT_BODY_LIMIT },
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+  const { admin, posts } = loaderData;
+  const revalidator = useRevalidator();
+  // undefined: no dialog; null: a new post; a post: editing it.
+  const [editing, setEditing] = useState<BlogPost | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<BlogPost | null>(null);
+
+  return (
+    <AdminLayout email={admin.email}>
+      <title>Blog – Admin Dashboard | Formulab</title>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-bold">Blog Management</h2>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">
+            Drafts stay private until published; publishing dates the article, unpublishing takes it off the blog.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+            {revalidator.state !== "idle" ? "Refreshing…" : "Refresh"}
+          </Button>
+          <Button onClick={() => setEditing(null)}>New Post</Button>
+        </div>
+      </div>
+      <PostCards posts={posts} onEdit={setEditing} onDelete={setDeleting} />
+      {editing !== undefined ? (
+        <PostDialog key={editing?.id ?? "new"} post={editing} onClose={() => setEditing(undefined)} />
+      ) : null}
+      {deleting ? (
+        <ConfirmDeleteDialog
+          key={deleting.id}
+          id={deleting.id}
+          title="Delete Blog Post"
+          question={`Are you sure you want to delete the post "${deleting.title}"? This action cannot be undone.`}
+          confirmLabel="Delete Post"
+          deleted="Blog post deleted"
+          failed="Failed to delete blog post"
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { idOrSlug } from "~/lib/identifiers";
+import type { RoutePolicy } from "~/lib/route-policy";
+import { deletePage, PAGE_NOT_FOUND, updatePage } from "~/server/admin/pages.server";
+import { apiRoute } from "~/server/api.server";
+import { AppError, parseInput } from "~/server/app-error";
+import { findActivePage } from "~/server/cms.server";
+import { readJsonObject } from "~/server/content-api.server";
+import { json } from "~/server/http.server";
+
+// Anyone may read an active page by slug (e.g. /api/pages/about); only administrators change one (by id).
+export const policy = { access: "public", write: "admin", cache: "edge" } as const satisfies RoutePolicy;
+
+const SlugParams = z.object({ id: idOrSlug("Page") });
+
+const api = apiRoute(policy, {
+  // GET /api/pages/{slug} — an active page, its HTML sanitised; inactive and unknown are 404 alike.
+  GET: async ({ ctx, params }) => {
+    const { id: slug } = parseInput(SlugParams, params);
+    const page = await findActivePage(ctx.db, slug);
+    if (!page) throw new AppError(404, PAGE_NOT_FOUND);
+    return json({ slug, ...page });
+  },
+  // PUT /api/pages/{id}
+  PUT: async ({ ctx, params, request }) =>
+    json(await updatePage(ctx, { ...(await readJsonObject(request, "page")), id: params.id })),
+  // DELETE /api/pages/{id}
+  DELETE: async ({ ctx, params }) => json(await deletePage(ctx, { id: params.id })),
+});
+export const loader = api.loader;
+export const action = api.action;

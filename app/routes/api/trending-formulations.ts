@@ -1,0 +1,16 @@
+import type { RoutePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { json } from "~/server/http.server";
+import { trendingFormulations } from "~/server/trending.server";
+
+// Not in the edge cache: downloads and favourites do not bump the content version, so a cached
+// copy could be a day old. Browsers keep it for the hour spec §7 asks for instead.
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+
+const api = apiRoute(policy, {
+  // GET /api/ai-blog/trending-formulations — derived from real activity (ADR 0029).
+  GET: async ({ ctx }) =>
+    json(await trendingFormulations(ctx.db), { headers: { "Cache-Control": "public, max-age=3600" } }),
+});
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,16 @@
+import type { RoutePolicy } from "~/lib/route-policy";
+import { listPublishedPosts } from "~/server/blog.server";
+import { getDb } from "~/server/db/client.server";
+import { publicOrigin } from "~/server/env.server";
+import { buildRss } from "~/server/rss.server";
+import type { Route } from "./+types/blog-rss";
+
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+
+/** GET /blog/rss.xml — RSS 2.0 of the 50 newest published posts. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const posts = await listPublishedPosts(getDb(), 50);
+  return new Response(buildRss(posts, publicOrigin(request)), {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+  });
+}

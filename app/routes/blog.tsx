@@ -1,0 +1,58 @@
+import { href, Link } from "react-router";
+import { TrendingWidget } from "~/components/blog/trending-widget";
+import { buttonClass } from "~/components/ui/button";
+import { StaticHtml } from "~/components/ui/static-html";
+import type { RoutePolicy } from "~/lib/route-policy";
+import { originOf, seoMeta } from "~/lib/seo";
+import { listPublishedPosts } from "~/server/blog.server";
+import { renderPostGrid } from "~/server/blog-sections.server";
+import { getDb } from "~/server/db/client.server";
+import type { Route } from "./+types/blog";
+
+export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
+
+export async function loader() {
+  const posts = await listPublishedPosts(getDb());
+  return { count: posts.length, html: renderPostGrid(posts) };
+}
+
+// Feed readers and browsers find the RSS feed from the list page.
+export const links: Route.LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Formulab Blog", href: href("/blog/rss.xml") },
+];
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Formulab Blog</h1>
+          <p className="mt-3 text-brand-50">
+            Formulation know-how, regulatory notes and the products makers are working on right now.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
+        <TrendingWidget />
+        <section aria-label="Latest articles">
+          <StaticHtml html={loaderData.html} />
+        </section>
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+          <p className="font-semibold text-ink">Ready to put these ideas into production?</p>
+          <Link to={href("/")} className={buttonClass("primary", "md", "mt-4")}>
+            Get Started
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Formulab Blog – Formulation Insights and Trends",
+    description:
+      "Articles on cosmetic and chemical formulation, EU regulation and the products small manufacturers are making now, with trending formulations by region.",
+    origin: originOf(matches),
+    path: "/blog",
+  });

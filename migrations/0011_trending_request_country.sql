@@ -1,0 +1,1 @@
+ALTER TABLE `user_formulation_requests` ADD `country` text;

@@ -1,0 +1,113 @@
+/**
+ * Content-managed pages (spec §2 Content management and About, §3 Page, §5, §7 /api/pages*, §8):
+ * the About page shows an active CMS page and falls back when it is inactive or gone; HTML is
+ * sanitised on save; the spec's messages for bad pages; administrators only for writes.
+ */
+import { env } from "cloudflare:test";
+import { beforeEach, expect, test } from "vitest";
+import { REQUIRED_FIELDS } from "~/lib/page-form";
+import * as aboutPage from "~/routes/about";
+import * as pageRoute from "~/routes/api/page";
+import * as pagesRoute from "~/routes/api/pages";
+import { createSession } from "~/server/auth/session.server";
+import { getDb } from "~/server/db/client.server";
+import { users } from "~/server/db/schema";
+import { call, get } from "./helpers";
+
+type Page = {
+  id: string;
+  slug: string;
+  title: string;
+  content: string;
+  metaDescription: string | null;
+  isActive: boolean;
+};
+
+let adminCookie = "";
+let userCookie = "";
+
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM pages").run();
+  const db = getDb();
+  const suffix = crypto.randomUUID().slice(0, 8);
+  const [admin] = await db
+    .insert(users)
+    .values({ email: `cms.admin.${suffix}@example.com`, isAdmin: true })
+    .returning();
+  const [plain] = await db
+    .insert(users)
+    .values({ email: `cms.user.${suffix}@example.com` })
+    .returning();
+  if (!admin || !plain) throw new Error("test users missing");
+  adminCookie = `formulab_session=${(await createSession(db, admin.id)).token}`;
+  userCookie = `formulab_session=${(await createSession(db, plain.id)).token}`;
+});
+
+function jsonRequest(method: string, path: string, body?: unknown, cookie = adminCookie) {
+  return new Request(`http://localhost${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", Cookie: cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+const create = (body: unknown, cookie?: string) =>
+  call(pagesRoute.action, jsonRequest("POST", "/api/pages", body, cookie));
+const update = (id: string, body: unknown, cookie?: string) =>
+  call(pageRoute.action, jsonRequest("PUT", `/api/pages/${id}`, body, cookie), { id });
+const remove = (id: string, cookie?: string) =>
+  call(pageRoute.action, jsonRequest("DELETE", `/api/pages/${id}`, undefined, cookie), { id });
+const about = async () => ((await aboutPage.loader()) as { page: { title: string; content: string } | null }).page;
+
+const ABOUT = {
+  slug: "about",
+  title: "About Us",
+  content: '<h2>Our story</h2><p onmouseover="steal()">Small makers.<script>alert(1)</script></p>',
+  metaDescription: "Who we are",
+};
+
+test("About shows the active CMS page, falls back when it is inactive, and again when it is deleted", async () => {
+  expect(await about()).toBeNull();
+  const res = await create(ABOUT);
+  expect(res.status).toBe(201);
+  const page = (await res.json()) as Page;
+  expect(page).toMatchObject({ slug: "about", isActive: true, content: "<h2>Our story</h2><p>Small makers.</p>" });
+  expect(await about()).toMatchObject({ title: "About Us", content: "<h2>Our story</h2><p>Small makers.</p>" });
+  const read = await call(pageRoute.loader, get("/api/pages/about"), { id: "about" });
+  expect(((await read.json()) as Page).title).toBe("About Us");
+
+  expect((await update(page.id, { ...ABOUT, isActive: false })).status).toBe(200);
+  expect(await about()).toBeNull();
+  expect((await call(pageRoute.loader, get("/api/pages/about"), { id: "about" })).status).toBe(404);
+
+  // Omitting isActive keeps it as it is.
+  await update(page.id, { ...ABOUT, isActive: true });
+  expect(((await (await update(page.id, ABOUT)).json()) as Page).isActive).toBe(true);
+  expect((await remove(page.id)).status).toBe(200);
+  expect(await about()).toBeNull();
+  expect((await remove(page.id)).status).toBe(404);
+});
+
+test("bad pages get the spec's messages", async () => {
+  const missing = await create({ slug: "", title: "T", content: "c" });
+  expect(missing.status).toBe(400);
+  expect(((await missing.json()) as { message: string }).message).toBe(REQUIRED_FIELDS);
+  expect((await create({ slug: "Has Space", title: "T", content: "c" })).status).toBe(400);
+  expect((await create({ slug: "ok", title: "T", content: "c", metaDescription: "x".repeat(161) })).status).toBe(400);
+  expect((await create({ slug: "ok", title: "T", content: "c", isActive: "yes" })).status).toBe(400);
+  expect((await create([1, 2])).status).toBe(400);
+  await create({ slug: "ok", title: "T", content: "c" });
+  const clash = await create({ slug: "ok", title: "T2", content: "c" });
+  expect(clash.status).toBe(409);
+  expect((await update("not-a-uuid", { slug: "x", title: "T", content: "c" })).status).toBe(400);
+});
+
+test("only administrators list or change pages", async () => {
+  expect((await create(ABOUT, "")).status).toBe(401);
+  expect((await create(ABOUT, userCookie)).status).toBe(403);
+  expect((await call(pagesRoute.loader, jsonRequest("GET", "/api/pages", undefined, userCookie))).status).toBe(403);
+  const page = (await (await create(ABOUT)).json()) as Page;
+  expect((await update(page.id, { ...ABOUT, title: "Hacked" }, userCookie)).status).toBe(403);
+  expect((await remove(page.id, "")).status).toBe(401);
+  const list = (await (await call(pagesRoute.loader, jsonRequest("GET", "/api/pages"))).json()) as Page[];
+  expect(list.map((p) => p.title)).toEqual(["About Us"]);
+});
