@@ -1,11 +1,12 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, offline, Debian Chromium) on the four main public
- * pages of the local production server. Targets: performance ≥ 95, accessibility 100,
+ * pages of the local production server, the blog and a published article. Targets: performance ≥ 95, accessibility 100,
  * best practices ≥ 95, SEO 100. Exits non-zero when a page misses one.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, run } from "./lib/proc";
+import { publishSampleArticle } from "./lib/sample-article";
 import { startProductionServer } from "./lib/server";
 
 const PORT = 8798;
@@ -23,13 +24,16 @@ const FLAGS = [
 ].join(" ");
 
 run("react-router", ["build"], { quiet: true });
-const server = await startProductionServer(PORT, "lighthouse-state");
+const STATE = "lighthouse-state";
+const server = await startProductionServer(PORT, STATE);
 let missed = 0;
 try {
   const list = (await (await fetch(`${server.origin}/api/formulations?categoryId=skin-care-formulations`)).json()) as {
     slug: string;
   }[];
-  for (const page of ["/", "/browse", "/category/skin-care-formulations", `/formulation/${list[0]?.slug}`]) {
+  const article = await publishSampleArticle(server.origin, STATE);
+  const pages = ["/", "/browse", "/category/skin-care-formulations", `/formulation/${list[0]?.slug}`, "/blog", article];
+  for (const page of pages) {
     const out = join(ROOT, ".wrangler", "lighthouse.json");
     run(
       "lighthouse",
