@@ -8,7 +8,7 @@
  * - a featured image must be an upload this site stored (ADR 0026); a replaced one is deleted;
  * - every change bumps the content version, so the edge cache stops serving the old blog.
  */
-import { and, desc, eq, isNotNull, like } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { BLOG_SLUG_MAX, BlogPostFields, blogSlugFromTitle, RESERVED_BLOG_SLUGS } from "~/lib/blog-post-form";
 import { sanitizeHtml } from "~/lib/sanitize-html";
@@ -139,14 +139,13 @@ export async function createPost(ctx: UserContext, raw: unknown): Promise<BlogPo
 /** `base`, else `base-2`, `base-3`, …: the first slug no post has (generated posts never clash). */
 export async function freeSlug(db: Database, base: string): Promise<string> {
   const stem = base.slice(0, BLOG_SLUG_MAX - 4).replace(/-$/, "");
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: blogPosts.slug })
-        .from(blogPosts)
-        .where(like(blogPosts.slug, `${stem}%`))
-    ).map((r) => r.slug),
-  );
+  // A range, not LIKE: D1 refuses LIKE patterns longer than 50 bytes. "-" < "." in ASCII, so this
+  // is every slug that starts with "{stem}-".
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(or(eq(blogPosts.slug, base), and(gte(blogPosts.slug, `${stem}-`), lt(blogPosts.slug, `${stem}.`))));
+  const taken = new Set(rows.map((r) => r.slug));
   for (const reserved of RESERVED_BLOG_SLUGS) taken.add(reserved);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
