@@ -49,8 +49,10 @@ function firstSentence(text: string): string {
   return (match ? match[0] : text).trim();
 }
 
+/** A topic that already reads as a headline (a trending suggestion's title) is kept as it is. */
 export function titleOf(topic: string): string {
-  return `${titleCase(topic.trim())}: A Formulator's Guide`;
+  const t = titleCase(topic.trim());
+  return /:|^(how|why|what|which|inside|\d)\b/i.test(t) ? t : `${t}: A Formulator's Guide`;
 }
 
 /** The template's prose: every clause restates a fact (a count, a name, a function, a range). */
