@@ -75,6 +75,9 @@ export default [
   route("api/pages", "routes/api/pages.ts"),
   route("api/pages/:id", "routes/api/page.ts"),
   route("api/ai-blog/trending-formulations", "routes/api/trending-formulations.ts"),
+  // AI blog posts grounded in the library (ADR 0029); a batch runs on the JOBS queue (ADR 0027).
+  route("api/ai-blog/generate", "routes/api/ai-blog-generate.ts"),
+  route("api/ai-blog/generate-batch", "routes/api/ai-blog-generate-batch.ts"),
 
   route("api/signup", "routes/api/signup.ts"),
   route("api/login", "routes/api/login.ts"),

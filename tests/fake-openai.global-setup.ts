@@ -58,6 +58,24 @@ export default async function setup(project: TestProject) {
     slow: () => ({ stall: true }),
     "rate-limited": () => ({ status: 429, body: "Rate limit reached" }),
     broken: () => ({ status: 500, body: "overloaded" }),
+    // AI blog prose (app/server/ai-blog/article.server.ts): one that keeps to the facts, one that invents a level.
+    "blog-prose": () => ({
+      content: JSON.stringify({
+        intro: ["A serum is a light, concentrated product; this guide explains how ours are built and why."],
+        guidance: [
+          "Look first at the humectant and the preservative: together they decide how the serum feels and how long it keeps.",
+        ],
+        closing: ["Pick the example closest to your product and adjust it within the ranges in the table."],
+      }),
+      usage: { prompt_tokens: 900, completion_tokens: 120 },
+    }),
+    "blog-invented": () => ({
+      content: JSON.stringify({
+        intro: ["Serums sell well, and most good ones carry 37.25% glycerin for a dewy finish that lasts."],
+        guidance: ["Look first at the humectant and the preservative, which decide the feel and the keeping."],
+        closing: ["Pick the example closest to your product and adjust it within the ranges in the table."],
+      }),
+    }),
   });
   project.provide("fakeOpenAiUrl", fake.url);
   return async () => {

@@ -8,9 +8,9 @@
  * - a featured image must be an upload this site stored (ADR 0026); a replaced one is deleted;
  * - every change bumps the content version, so the edge cache stops serving the old blog.
  */
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
-import { BlogPostFields, blogSlugFromTitle } from "~/lib/blog-post-form";
+import { BLOG_SLUG_MAX, BlogPostFields, blogSlugFromTitle, RESERVED_BLOG_SLUGS } from "~/lib/blog-post-form";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { AppError, fieldErrorsOf } from "./app-error";
 import { bumpContentVersion } from "./content-version.server";
@@ -134,6 +134,52 @@ export async function createPost(ctx: UserContext, raw: unknown): Promise<BlogPo
   if (!saved) throw new Error("the blog post was not stored");
   await bumpContentVersion(ctx.db);
   return toBlogPost(saved);
+}
+
+/** `base`, else `base-2`, `base-3`, …: the first slug no post has (generated posts never clash). */
+export async function freeSlug(db: Database, base: string): Promise<string> {
+  const stem = base.slice(0, BLOG_SLUG_MAX - 4).replace(/-$/, "");
+  // A range, not LIKE: D1 refuses LIKE patterns longer than 50 bytes. "-" < "." in ASCII, so this
+  // is every slug that starts with "{stem}-".
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(or(eq(blogPosts.slug, base), and(gte(blogPosts.slug, `${stem}-`), lt(blogPosts.slug, `${stem}.`))));
+  const taken = new Set(rows.map((r) => r.slug));
+  for (const reserved of RESERVED_BLOG_SLUGS) taken.add(reserved);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
+}
+
+/**
+ * Stores a generated post (AI blog, ADR 0029): the same field rules and sanitising as a post
+ * written by hand, no featured image, a free slug, and — for queue jobs — the id the caller
+ * chose, so a redelivered message finds its post instead of writing a second one.
+ */
+export async function storeGeneratedPost(db: Database, raw: unknown, options: { id?: string } = {}): Promise<BlogPost> {
+  const input = parsePost(BlogPostFields, raw);
+  const slug = await freeSlug(db, input.slug ?? blogSlugFromTitle(input.title));
+  const isPublished = input.isPublished ?? false;
+  const [saved] = await db
+    .insert(blogPosts)
+    .values({
+      ...input,
+      ...(options.id ? { id: options.id } : {}),
+      slug,
+      featuredImage: null,
+      content: sanitizeHtml(input.content),
+      isPublished,
+      publishedAt: isPublished ? new Date() : null,
+    })
+    .returning();
+  if (!saved) throw new Error("the blog post was not stored");
+  await bumpContentVersion(db);
+  return toBlogPost(saved);
+}
+
+export async function findPostById(db: Database, id: string): Promise<BlogPost | undefined> {
+  const row = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+  return row ? toBlogPost(row) : undefined;
 }
 
 export async function updatePost(ctx: UserContext, raw: unknown): Promise<BlogPost> {

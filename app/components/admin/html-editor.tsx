@@ -13,7 +13,7 @@ type Wrap = { label: string; title: string; before: string; after: string; place
 const TOOLS: Wrap[] = [
   { label: "B", title: "Bold", before: "<strong>", after: "</strong>", placeholder: "bold text" },
   { label: "I", title: "Italic", before: "<em>", after: "</em>", placeholder: "italic text" },
-  { label: "H2", title: "Heading", before: "<h2>", after: "</h2>", placeholder: "Heading" },
+  { label: "H2", title: "H2 heading", before: "<h2>", after: "</h2>", placeholder: "Heading" },
   { label: "¶", title: "Paragraph", before: "<p>", after: "</p>", placeholder: "Paragraph" },
   { label: "• List", title: "Bulleted list", before: "<ul>\n  <li>", after: "</li>\n</ul>", placeholder: "item" },
   { label: "Link", title: "Link", before: '<a href="https://">', after: "</a>", placeholder: "link text" },

@@ -2,10 +2,12 @@ import { useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { AdminLayout } from "~/components/admin/admin-layout";
+import { AiGenerateDialog } from "~/components/admin/blog/ai-generate-dialog";
 import { PostCards } from "~/components/admin/blog/post-cards";
-import { PostDialog } from "~/components/admin/blog/post-dialog";
+import { PostDialog, type PostDraft } from "~/components/admin/blog/post-dialog";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { Button } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
 import { BlogPageAction } from "~/lib/blog-post-form";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { authorizeAdminPage } from "~/server/admin/admin-page.server";
@@ -51,6 +53,10 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   // undefined: no dialog; null: a new post; a post: editing it.
   const [editing, setEditing] = useState<BlogPost | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
+  const [generatingAi, setGeneratingAi] = useState(false);
+  // An AI draft opens the new-post dialog pre-filled (spec §4); it is saved only from there.
+  const [draft, setDraft] = useState<PostDraft | undefined>(undefined);
+  const { toast } = useToast();
 
   return (
     <AdminLayout email={admin.email}>
@@ -66,12 +72,45 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           <Button variant="secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
             {revalidator.state !== "idle" ? "Refreshing…" : "Refresh"}
           </Button>
-          <Button onClick={() => setEditing(null)}>New Post</Button>
+          <Button variant="secondary" onClick={() => setGeneratingAi(true)}>
+            Generate with AI
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft(undefined);
+              setEditing(null);
+            }}
+          >
+            New Post
+          </Button>
         </div>
       </div>
       <PostCards posts={posts} onEdit={setEditing} onDelete={setDeleting} />
       {editing !== undefined ? (
-        <PostDialog key={editing?.id ?? "new"} post={editing} onClose={() => setEditing(undefined)} />
+        <PostDialog
+          key={editing?.id ?? (draft ? `draft-${draft.slug}` : "new")}
+          post={editing}
+          draft={editing ? undefined : draft}
+          onClose={() => {
+            setEditing(undefined);
+            setDraft(undefined);
+          }}
+        />
+      ) : null}
+      {generatingAi ? (
+        <AiGenerateDialog
+          onClose={() => setGeneratingAi(false)}
+          onPublished={(post) => {
+            setGeneratingAi(false);
+            toast({ title: "Blog post published", description: `"${post.title}" is on the blog.`, variant: "success" });
+            void revalidator.revalidate();
+          }}
+          onDraft={(post) => {
+            setGeneratingAi(false);
+            setDraft(post);
+            setEditing(null);
+          }}
+        />
       ) : null}
       {deleting ? (
         <ConfirmDeleteDialog

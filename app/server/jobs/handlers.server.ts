@@ -1,3 +1,4 @@
+import { BLOG_POST_KIND, blogPostHandler } from "./blog-post.server";
 import { BULK_FORMULATION_KIND, bulkFormulationHandler } from "./bulk-formulation.server";
 import type { JobHandler } from "./consumer.server";
 
@@ -7,4 +8,5 @@ import type { JobHandler } from "./consumer.server";
  */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
   [BULK_FORMULATION_KIND]: bulkFormulationHandler(),
+  [BLOG_POST_KIND]: blogPostHandler(),
 };

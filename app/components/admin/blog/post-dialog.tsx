@@ -21,9 +21,25 @@ import type { BlogPost } from "~/server/blog.server";
 const textareaClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${invalid ? "border-danger-600" : "border-slate-300"}`;
 
-export function PostDialog({ post, onClose }: { post: BlogPost | null; onClose: () => void }) {
+/** What an AI draft brings to a new post (spec §4: it opens unpublished, for review). */
+export type PostDraft = Pick<
+  BlogPost,
+  "title" | "slug" | "excerpt" | "content" | "metaDescription" | "keywords" | "authorName"
+>;
+
+export function PostDialog({
+  post,
+  draft,
+  onClose,
+}: {
+  post: BlogPost | null;
+  /** A new post's starting values (an AI draft); ignored when editing. */
+  draft?: PostDraft;
+  onClose: () => void;
+}) {
   const fetcher = useFetcher<SubmissionResult<string[]>>();
   const editing = post !== null;
+  const initial = post ?? draft;
   const { form, fields } = useValidatedForm(BlogSaveForm, fetcher.data, {
     id: `post-form-${post?.id ?? "new"}`,
     failure: {
@@ -34,11 +50,12 @@ export function PostDialog({ post, onClose }: { post: BlogPost | null; onClose: 
   const { toast } = useToast();
   const saving = fetcher.state !== "idle";
   const saved = fetcher.state === "idle" && fetcher.data?.status === "success";
-  const [slug, setSlug] = useState(post?.slug ?? "");
-  // A new post's slug follows its title until the administrator types a slug of their own.
-  const [slugEdited, setSlugEdited] = useState(editing);
+  const [slug, setSlug] = useState(initial?.slug ?? "");
+  // A new post's slug follows its title until the administrator types a slug of their own
+  // (an AI draft's slug is already free, so it is kept like a typed one).
+  const [slugEdited, setSlugEdited] = useState(editing || Boolean(draft?.slug));
   const [image, setImage] = useState(post?.featuredImage ?? "");
-  const [metaLength, setMetaLength] = useState(post?.metaDescription?.length ?? 0);
+  const [metaLength, setMetaLength] = useState(initial?.metaDescription?.length ?? 0);
 
   useEffect(() => {
     if (!saved) return;
@@ -52,7 +69,11 @@ export function PostDialog({ post, onClose }: { post: BlogPost | null; onClose: 
       wide
       onClose={onClose}
       title={editing ? "Edit Blog Post" : "Create New Blog Post"}
-      description="Title and content are required; the slug is made from the title when left empty."
+      description={
+        draft && !editing
+          ? "An AI draft, not saved yet: review it, add an image if you like, then create it (published or as a draft)."
+          : "Title and content are required; the slug is made from the title when left empty."
+      }
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -72,7 +93,7 @@ export function PostDialog({ post, onClose }: { post: BlogPost | null; onClose: 
           <FormField
             label="Title"
             name={fields.title.name}
-            defaultValue={post?.title ?? ""}
+            defaultValue={initial?.title ?? ""}
             required
             onInput={(e) => {
               if (!slugEdited) setSlug(blogSlugFromTitle(e.currentTarget.value));
@@ -96,7 +117,7 @@ export function PostDialog({ post, onClose }: { post: BlogPost | null; onClose: 
             <textarea
               id={id}
               name={fields.excerpt.name}
-              defaultValue={post?.excerpt ?? ""}
+              defaultValue={initial?.excerpt ?? ""}
               rows={2}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
@@ -107,7 +128,7 @@ export function PostDialog({ post, onClose }: { post: BlogPost | null; onClose: 
         <HtmlEditor
           name={fields.content.name}
           label="Content"
-          defaultValue={post?.content ?? ""}
+          defaultValue={initial?.content ?? ""}
           hint="HTML, or plain text: each line becomes a paragraph."
           error={firstError(fields.content)}
         />
@@ -121,7 +142,7 @@ export function PostDialog({ post, onClose }: { post: BlogPost | null; onClose: 
             <textarea
               id={id}
               name={fields.metaDescription.name}
-              defaultValue={post?.metaDescription ?? ""}
+              defaultValue={initial?.metaDescription ?? ""}
               rows={2}
               onInput={(e) => setMetaLength(e.currentTarget.value.length)}
               aria-invalid={invalid || undefined}
@@ -134,14 +155,14 @@ export function PostDialog({ post, onClose }: { post: BlogPost | null; onClose: 
           <FormField
             label="Keywords"
             name={fields.keywords.name}
-            defaultValue={post?.keywords ?? ""}
+            defaultValue={initial?.keywords ?? ""}
             placeholder="comma, separated, keywords"
             error={firstError(fields.keywords)}
           />
           <FormField
             label="Author"
             name={fields.authorName.name}
-            defaultValue={post?.authorName ?? DEFAULT_AUTHOR}
+            defaultValue={initial?.authorName ?? DEFAULT_AUTHOR}
             placeholder={DEFAULT_AUTHOR}
             error={firstError(fields.authorName)}
           />
