@@ -37,7 +37,8 @@ const titleCase = (text: string) =>
 
 const level = (p: string) => (/%\s*$/.test(p) ? p.trim() : `${p.trim()}%`);
 const range = (i: IngredientFact) => `${i.typicalMin}–${i.typicalMax}%`;
-const fn = (f: string) => f.replace(/-/g, " ");
+/** A knowledge-base function id as words; "ph-adjuster" reads "pH adjuster". */
+const fn = (f: string) => f.replace(/-/g, " ").replace(/\bph\b/g, "pH");
 
 function listing(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
