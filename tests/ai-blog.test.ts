@@ -258,3 +258,12 @@ describe("POST /api/ai-blog/generate-batch", () => {
     expect(env.JOBS).toBeDefined();
   });
 });
+
+describe("topic inside a sentence", () => {
+  test("lowers title-cased words but keeps initials and acronyms", async () => {
+    const { inSentence } = await import("~/server/ai-blog/article.server");
+    expect(inSentence(" Vitamin C Serums ")).toBe("vitamin C serums");
+    expect(inSentence("SPF 30 Day Cream with pH 5.5")).toBe("SPF 30 day cream with pH 5.5");
+    expect(inSentence("Sulfate-Free Shampoos")).toBe("sulfate-free shampoos");
+  });
+});

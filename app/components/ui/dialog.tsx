@@ -41,7 +41,12 @@ export function Dialog({ open, onClose, title, description, children, actions, w
         </h2>
         {description ? <div className="mt-2 text-sm text-slate-600">{description}</div> : null}
         {children ? <div className="mt-4">{children}</div> : null}
-        {actions ? <div className="mt-6 flex justify-end gap-3">{actions}</div> : null}
+        {actions ? (
+          // Sticky: a long form (a post, a formulation) keeps its submit button in view while scrolling.
+          <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex justify-end gap-3 rounded-b-2xl border-t border-slate-100 bg-white px-6 py-4">
+            {actions}
+          </div>
+        ) : null}
       </div>
     </dialog>
   );

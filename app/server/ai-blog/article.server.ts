@@ -38,6 +38,11 @@ const titleCase = (text: string) =>
 const level = (p: string) => (/%\s*$/.test(p) ? p.trim() : `${p.trim()}%`);
 const range = (i: IngredientFact) => `${i.typicalMin}–${i.typicalMax}%`;
 /** A knowledge-base function id as words; "ph-adjuster" reads "pH adjuster". */
+/**
+ * A title-cased topic inside a sentence: "Vitamin C Serums" → "vitamin C serums". Only words written
+ * as capital + lower case are lowered, so initials and acronyms (C, SPF, pH, INCI) keep their case.
+ */
+export const inSentence = (topic: string) => topic.trim().replace(/\p{Lu}\p{Ll}+/gu, (word) => word.toLowerCase());
 const fn = (f: string) => f.replace(/-/g, " ").replace(/\bph\b/g, "pH");
 
 function listing(items: readonly string[]): string {
@@ -63,8 +68,8 @@ export function templateProse(facts: BlogFacts): Prose {
   const categories = [...new Set(f.map((x) => x.category))];
   const intro = [
     f.length
-      ? `For ${topic.toLowerCase()}, our library has working recipes: ${f.length === 1 ? "one formulation" : `${f.length} formulations`} from ${listing(categories)} ${f.length === 1 ? "matches" : "match"} the topic, each with exact percentages, a method and its specifications.`
-      : `For ${topic.toLowerCase()}, everything starts with choosing the right raw materials. The library has no finished formulation for this topic yet, so this guide works from our ingredient knowledge base.`,
+      ? `For ${inSentence(topic)}, our library has working recipes: ${f.length === 1 ? "one formulation" : `${f.length} formulations`} from ${listing(categories)} ${f.length === 1 ? "matches" : "match"} the topic, each with exact percentages, a method and its specifications.`
+      : `For ${inSentence(topic)}, everything starts with choosing the right raw materials. The library has no finished formulation for this topic yet, so this guide works from our ingredient knowledge base.`,
     `This guide walks through what to look for, ${f.length ? "the example formulations, " : ""}the ingredients with their INCI names and usual levels, and the regulatory points our knowledge base records.`,
   ];
   const byFunction = new Map<string, string[]>();
@@ -223,8 +228,8 @@ export function articleOf(facts: BlogFacts, prose: Prose, source: "engine" | "ll
   const ingredientNames = facts.ingredients.slice(0, 3).map((i) => i.name);
   const excerpt = clip(
     names.length
-      ? `A formulator's guide to ${facts.topic.trim().toLowerCase()}: ${names.length} library formulation${names.length > 1 ? "s" : ""} (${listing(names)}), key ingredients with INCI names and levels, and regulatory notes.`
-      : `A formulator's guide to ${facts.topic.trim().toLowerCase()}: ${listing(ingredientNames)} with INCI names, typical levels and regulatory notes.`,
+      ? `A formulator's guide to ${inSentence(facts.topic)}: ${names.length} library formulation${names.length > 1 ? "s" : ""} (${listing(names)}), key ingredients with INCI names and levels, and regulatory notes.`
+      : `A formulator's guide to ${inSentence(facts.topic)}: ${listing(ingredientNames)} with INCI names, typical levels and regulatory notes.`,
     500,
   );
   const metaDescription = clip(
