@@ -103,3 +103,10 @@ test("ordinary formatting and safe links survive", () => {
     '<img src="/objects/uploads/abc" alt="A photo">';
   expect(sanitizeHtml(html)).toBe(html);
 });
+
+test("a less-than sign in prose stays text instead of swallowing the words up to the next '>'", () => {
+  expect(sanitizeHtml("<p>Keep pH < 5.5 and viscosity > 2000 mPa·s.</p>")).toBe(
+    "<p>Keep pH &lt; 5.5 and viscosity &gt; 2000 mPa·s.</p>",
+  );
+  expect(sanitizeHtml("<p>a <3 b</p><script>x</script>")).toBe("<p>a &lt;3 b</p>");
+});

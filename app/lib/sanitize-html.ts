@@ -56,6 +56,12 @@ const filter = new FilterXSS({
   },
 });
 
+/**
+ * A "<" that cannot open a tag is text to a browser ("pH < 5.5"), but js-xss would read up to the
+ * next ">" as a tag and strip it with the words between. Escape it first, as the HTML parser would.
+ */
+const LONE_LESS_THAN = /<(?![a-zA-Z/!?])/g;
+
 export function sanitizeHtml(html: string): string {
-  return filter.process(html);
+  return filter.process(html.replace(LONE_LESS_THAN, "&lt;"));
 }
