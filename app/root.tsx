@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { DeferredActivityNotifier } from "~/components/activity/deferred-activity-notifier";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
+import { NavigationStatus } from "~/components/layout/navigation-status";
 import { SiteNav } from "~/components/layout/site-nav";
 import { ButtonLink } from "~/components/ui/button";
 import { StaticHtml } from "~/components/ui/static-html";
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastProvider>
           {/* The back office has its own header (Back to Site, tabs); the site's chrome stays out. */}
           {admin ? null : <SiteNav user={data?.user ?? null} />}
+          <NavigationStatus />
           <main id="main" className="flex-1">
             {children}
           </main>

@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { BlogHero, BlogLoadError } from "~/components/blog/blog-hero";
 import { TrendingWidget } from "~/components/blog/trending-widget";
 import { buttonClass } from "~/components/ui/button";
 import { StaticHtml } from "~/components/ui/static-html";
@@ -24,14 +25,7 @@ export const links: Route.LinksFunction = () => [
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Formulab Blog</h1>
-          <p className="mt-3 text-brand-50">
-            Formulation know-how, regulatory notes and the products makers are working on right now.
-          </p>
-        </div>
-      </section>
+      <BlogHero />
       <div className="mx-auto max-w-7xl space-y-10 px-4 py-10 sm:px-6">
         <TrendingWidget />
         <section aria-label="Latest articles">
@@ -46,6 +40,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+/** The posts could not be read (the database is unreachable): the page stays, with the spec's text. */
+export function ErrorBoundary() {
+  return <BlogLoadError />;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,7 +5,16 @@
  * gate; this only explains it and moves on.
  */
 import { useEffect } from "react";
-import { href, isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from "react-router";
+import {
+  href,
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  useRouteError,
+} from "react-router";
+import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { loginReturningTo } from "~/lib/redirect";
 
@@ -15,6 +24,52 @@ const REFUSALS = {
   401: { title: "Unauthorized", message: "You need to log in to access the admin dashboard. Redirecting..." },
   403: { title: "Access Denied", message: "You don't have admin privileges to access this page." },
 } as const;
+
+/**
+ * A tab whose list could not be read says what failed, with the server's message, and offers to
+ * try again in place (spec §8 Pages: 'Error loading pages:' with the message and a Try Again button).
+ * Refusals (401/403) keep the behaviour above.
+ */
+export function adminLoadErrorBoundary(label: string) {
+  return function AdminLoadErrorBoundary() {
+    const error = useRouteError();
+    const revalidator = useRevalidator();
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    if (status === 401 || status === 403) return <AdminErrorBoundary />;
+    console.error(error);
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <title>{`${label} | Formulab`}</title>
+        <p className="text-danger-600" role="alert">
+          <span className="font-semibold">{label}</span> {messageOf(error)}
+        </p>
+        <Button
+          className="mt-6"
+          variant="secondary"
+          onClick={() => revalidator.revalidate()}
+          disabled={revalidator.state !== "idle"}
+        >
+          {revalidator.state !== "idle" ? "Trying again…" : "Try Again"}
+        </Button>
+        <p className="mt-6">
+          <Link to={href("/admin")} className="font-semibold text-brand-700 hover:underline">
+            Back to the dashboard
+          </Link>
+        </p>
+      </section>
+    );
+  };
+}
+
+function messageOf(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const body = error.data as { message?: unknown } | string | undefined;
+    if (typeof body === "string" && body) return body;
+    if (body && typeof body === "object" && typeof body.message === "string") return body.message;
+    return error.statusText || `Status ${error.status}`;
+  }
+  return error instanceof Error && error.message ? error.message : "Please try again.";
+}
 
 export function AdminErrorBoundary() {
   const error = useRouteError();

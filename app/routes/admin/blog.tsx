@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, useRevalidator } from "react-router";
-import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { adminLoadErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { AiGenerateDialog } from "~/components/admin/blog/ai-generate-dialog";
 import { PostCards } from "~/components/admin/blog/post-cards";
@@ -45,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const ErrorBoundary = AdminErrorBoundary;
+export const ErrorBoundary = adminLoadErrorBoundary("Error loading blog posts:");
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { admin, posts } = loaderData;

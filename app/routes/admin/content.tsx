@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, useRevalidator } from "react-router";
-import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { adminLoadErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { PageCards } from "~/components/admin/content/page-cards";
@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const ErrorBoundary = AdminErrorBoundary;
+export const ErrorBoundary = adminLoadErrorBoundary("Error loading pages:");
 
 export default function AdminContent({ loaderData }: Route.ComponentProps) {
   const { admin, pages } = loaderData;
