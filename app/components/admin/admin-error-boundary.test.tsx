@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, data, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
 import { ToastProvider } from "~/components/ui/toast";
-import { adminLoadErrorBoundary } from "./admin-error-boundary";
+import { AdminLoadError } from "./admin-error-boundary";
 
 function contentTab(loader: () => unknown) {
   const router = createMemoryRouter(
@@ -12,7 +12,7 @@ function contentTab(loader: () => unknown) {
         path: "/admin/content",
         loader,
         element: <p>Pages loaded</p>,
-        ErrorBoundary: adminLoadErrorBoundary("Error loading pages:"),
+        ErrorBoundary: () => <AdminLoadError label="Error loading pages:" />,
       },
     ],
     { initialEntries: ["/admin/content"] },

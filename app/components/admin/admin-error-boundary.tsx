@@ -28,37 +28,35 @@ const REFUSALS = {
 /**
  * A tab whose list could not be read says what failed, with the server's message, and offers to
  * try again in place (spec §8 Pages: 'Error loading pages:' with the message and a Try Again button).
- * Refusals (401/403) keep the behaviour above.
+ * Refusals (401/403) are shown as AdminErrorBoundary shows them.
  */
-export function adminLoadErrorBoundary(label: string) {
-  return function AdminLoadErrorBoundary() {
-    const error = useRouteError();
-    const revalidator = useRevalidator();
-    const status = isRouteErrorResponse(error) ? error.status : 500;
-    if (status === 401 || status === 403) return <AdminErrorBoundary />;
-    console.error(error);
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <title>{`${label} | Formulab`}</title>
-        <p className="text-danger-600" role="alert">
-          <span className="font-semibold">{label}</span> {messageOf(error)}
-        </p>
-        <Button
-          className="mt-6"
-          variant="secondary"
-          onClick={() => revalidator.revalidate()}
-          disabled={revalidator.state !== "idle"}
-        >
-          {revalidator.state !== "idle" ? "Trying again…" : "Try Again"}
-        </Button>
-        <p className="mt-6">
-          <Link to={href("/admin")} className="font-semibold text-brand-700 hover:underline">
-            Back to the dashboard
-          </Link>
-        </p>
-      </section>
-    );
-  };
+export function AdminLoadError({ label }: { label: string }) {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 401 || status === 403) return <AdminErrorBoundary />;
+  console.error(error);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{`${label} | Formulab`}</title>
+      <p className="text-danger-600" role="alert">
+        <span className="font-semibold">{label}</span> {messageOf(error)}
+      </p>
+      <Button
+        className="mt-6"
+        variant="secondary"
+        onClick={() => revalidator.revalidate()}
+        disabled={revalidator.state !== "idle"}
+      >
+        {revalidator.state !== "idle" ? "Trying again…" : "Try Again"}
+      </Button>
+      <p className="mt-6">
+        <Link to={href("/admin")} className="font-semibold text-brand-700 hover:underline">
+          Back to the dashboard
+        </Link>
+      </p>
+    </section>
+  );
 }
 
 function messageOf(error: unknown): string {

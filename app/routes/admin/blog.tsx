@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, useRevalidator } from "react-router";
-import { adminLoadErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { AdminLoadError } from "~/components/admin/admin-error-boundary";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { AiGenerateDialog } from "~/components/admin/blog/ai-generate-dialog";
 import { PostCards } from "~/components/admin/blog/post-cards";
@@ -45,7 +45,9 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const ErrorBoundary = adminLoadErrorBoundary("Error loading blog posts:");
+export function ErrorBoundary() {
+  return <AdminLoadError label="Error loading blog posts:" />;
+}
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { admin, posts } = loaderData;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { adminLoadErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { AdminLoadError } from "~/components/admin/admin-error-boundary";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { CategoryImageDialog } from "~/components/admin/categories/category-image-dialog";
 import { CategoryTable } from "~/components/admin/categories/category-table";
@@ -57,7 +57,9 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const ErrorBoundary = adminLoadErrorBoundary("Error loading categories:");
+export function ErrorBoundary() {
+  return <AdminLoadError label="Error loading categories:" />;
+}
 
 function pageFrom(param: string | null, totalPages: number): number {
   const n = Number(param);

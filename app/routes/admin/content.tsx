@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, useRevalidator } from "react-router";
-import { adminLoadErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { AdminLoadError } from "~/components/admin/admin-error-boundary";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { PageCards } from "~/components/admin/content/page-cards";
@@ -42,7 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const ErrorBoundary = adminLoadErrorBoundary("Error loading pages:");
+export function ErrorBoundary() {
+  return <AdminLoadError label="Error loading pages:" />;
+}
 
 export default function AdminContent({ loaderData }: Route.ComponentProps) {
   const { admin, pages } = loaderData;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, href, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
-import { adminLoadErrorBoundary } from "~/components/admin/admin-error-boundary";
+import { AdminLoadError } from "~/components/admin/admin-error-boundary";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { DeleteFormulationDialog } from "~/components/admin/formulations/delete-dialog";
 import { type EditorReply, FormulationEditor } from "~/components/admin/formulations/formulation-editor";
@@ -94,7 +94,9 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const ErrorBoundary = adminLoadErrorBoundary("Error loading formulations:");
+export function ErrorBoundary() {
+  return <AdminLoadError label="Error loading formulations:" />;
+}
 
 export default function AdminFormulations({ loaderData }: Route.ComponentProps) {
   const { admin, categories, categoryId, rows, pagination, editor, editMissing } = loaderData;
