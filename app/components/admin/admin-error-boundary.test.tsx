@@ -4,6 +4,10 @@ import { expect, test } from "vitest";
 import { ToastProvider } from "~/components/ui/toast";
 import { AdminLoadError } from "./admin-error-boundary";
 
+function PagesLoadError() {
+  return <AdminLoadError label="Error loading pages:" />;
+}
+
 function contentTab(loader: () => unknown) {
   const router = createMemoryRouter(
     [
@@ -12,7 +16,7 @@ function contentTab(loader: () => unknown) {
         path: "/admin/content",
         loader,
         element: <p>Pages loaded</p>,
-        ErrorBoundary: () => <AdminLoadError label="Error loading pages:" />,
+        ErrorBoundary: PagesLoadError,
       },
     ],
     { initialEntries: ["/admin/content"] },
