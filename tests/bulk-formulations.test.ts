@@ -336,7 +336,11 @@ describe("bad input and access", () => {
 
   test("malformed bodies, bad wait values and bad job ids are 4xx", async () => {
     expect((await start("{oops")).status).toBe(400);
+    const jobsBefore = await env.DB.prepare("SELECT count(*) AS n FROM jobs").first<{ n: number }>();
     expect((await start({ categorySlug: "skin-care-formulations" }, "?wait=maybe")).status).toBe(400);
+    // The query is checked before anything is queued.
+    const jobsAfter = await env.DB.prepare("SELECT count(*) AS n FROM jobs").first<{ n: number }>();
+    expect(jobsAfter?.n).toBe(jobsBefore?.n);
     expect((await progressOf("not-a-uuid")).status).toBe(400);
     expect((await progressOf(crypto.randomUUID())).status).toBe(404);
     expect((await cancel(crypto.randomUUID())).status).toBe(404);

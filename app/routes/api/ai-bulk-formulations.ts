@@ -1,18 +1,10 @@
-import { z } from "zod";
 import type { RoutePolicy } from "~/lib/route-policy";
-import { createdFormulations, startBulkFormulations, waitForJob } from "~/server/admin/bulk-formulations.server";
+import { createdFormulations, startBulkFormulations } from "~/server/admin/bulk-formulations.server";
 import { apiRoute } from "~/server/api.server";
-import { json, readJson, readQuery } from "~/server/http.server";
+import { readJson } from "~/server/http.server";
+import { answerStartedJob, wantsToWait } from "~/server/jobs/job-response.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
-
-/** How long `?wait=1` holds the request before answering with the progress so far (ADR 0027). */
-export const SYNC_WAIT_MS = 25_000;
-const SYNC_POLL_MS = 500;
-
-const QuerySchema = z.object({
-  wait: z.enum(["0", "1", "true", "false"], { error: "wait must be 1 (wait for the job) or 0" }).optional(),
-});
 
 /**
  * POST /api/ai/generate-bulk-formulations-with-keywords { categorySlug, count, keywords? }
@@ -22,23 +14,12 @@ const QuerySchema = z.object({
  */
 const api = apiRoute(policy, {
   POST: async ({ ctx, request }) => {
-    const { wait } = readQuery(request, QuerySchema);
-    const body = await readJson(request, { maxBytes: 4 * 1024 });
-    const started = await startBulkFormulations(ctx, body);
-    const headers = { "Cache-Control": "no-store", Location: `/api/admin/jobs/${started.jobId}` };
-    if (wait !== "1" && wait !== "true") return json(started, { status: 202, headers });
-    const progress = await waitForJob(ctx, started.jobId, { timeoutMs: SYNC_WAIT_MS, intervalMs: SYNC_POLL_MS });
-    const created = await createdFormulations(ctx, progress);
-    return json(
-      {
-        createdFormulations: created,
-        count: created.length,
-        jobId: started.jobId,
-        status: progress.status,
-        failed: progress.failed,
-      },
-      { status: progress.finished ? 200 : 202, headers },
-    );
+    const wait = wantsToWait(request);
+    const started = await startBulkFormulations(ctx, await readJson(request, { maxBytes: 4 * 1024 }));
+    return answerStartedJob(ctx, started, wait, async (progress) => {
+      const created = await createdFormulations(ctx, progress);
+      return { createdFormulations: created, count: created.length };
+    });
   },
 });
 export const loader = api.loader;
