@@ -198,7 +198,9 @@ test("security headers on a page, an API answer, an API 404, a page 404, a refus
     // Plain http (a local run): no HSTS.
     expect(headers.get("Strict-Transport-Security"), name).toBeNull();
     // The worker's own time, for devtools and the bench.
-    expect(headers.get("Server-Timing"), name).toMatch(/^app;dur=\d+(\.\d)?$/);
+    expect(headers.get("Server-Timing"), name).toMatch(
+      /^app;dur=\d+\.\d, d1;dur=\d+\.\d;desc="\d+ queries", render;dur=\d+\.\d$/,
+    );
   }
   const csp = responses.page.headers.get("Content-Security-Policy") ?? "";
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'(;|$)/);
@@ -279,4 +281,18 @@ test("logging out asks the browser to drop what it cached of the signed-in pages
   const res = await call(logoutRoute.loader, get("/api/logout"));
   expect(res.status).toBe(302);
   expect(res.headers.get("Clear-Site-Data")).toBe('"cache"');
+});
+
+test("Server-Timing counts the D1 queries a response ran, and only its own", async () => {
+  const site = pipeline();
+  const timing = async (path: string) => (await site.fetch(path)).headers.get("Server-Timing") ?? "";
+  const queries = (header: string) => Number(/d1;dur=[\d.]+;desc="(\d+) queries"/.exec(header)?.[1]);
+  const [categories, page] = await Promise.all([timing("/api/categories"), timing("/about")]);
+  expect(queries(categories)).toBeGreaterThan(0);
+  // The stand-in page renders without the database: concurrent requests do not share a count.
+  expect(queries(page)).toBe(0);
+  const [app, d1, render] = [/app;dur=([\d.]+)/, /d1;dur=([\d.]+)/, /render;dur=([\d.]+)/].map((r) =>
+    Number(r.exec(categories)?.[1]),
+  );
+  expect(d1 + (render ?? 0)).toBeCloseTo(app ?? Number.NaN, 0);
 });

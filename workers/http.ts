@@ -4,6 +4,7 @@
  * then the security headers on whatever comes back (ADR 0020).
  */
 import type { RoutePolicy } from "../app/lib/route-policy";
+import { type RequestTimings, serverTimingHeader, withRequestTimings } from "../app/server/db/timed-d1.server";
 import { trustedOrigin } from "../app/server/env.server";
 import { refuseCrossSite } from "../app/server/origin.server";
 import { withEdgeCache } from "./edge-cache";
@@ -23,15 +24,24 @@ export type HttpDeps = {
 export const MISDIRECTED_MESSAGE =
   "This server answers only for its own origin. Set PUBLIC_ORIGIN to the site's public origin.";
 
-export async function serveHttp(request: Request, ctx: ExecutionContext, deps: HttpDeps): Promise<Response> {
+export function serveHttp(request: Request, ctx: ExecutionContext, deps: HttpDeps): Promise<Response> {
+  return withRequestTimings((timings) => serveTimed(request, ctx, deps, timings));
+}
+
+async function serveTimed(
+  request: Request,
+  ctx: ExecutionContext,
+  deps: HttpDeps,
+  timings: RequestTimings,
+): Promise<Response> {
   const started = performance.now();
   const nonce = newNonce();
   const policy = await deps.policyFor(new URL(request.url).pathname);
   const secure = (response: Response) => {
     const out = secureResponse(request, response, { nonce, policy, turnstile: deps.turnstile, dev: deps.dev });
-    // The worker's own time to the response headers (what the browser's devtools and the bench
-    // show apart from the network). Workers advance the clock only across I/O, so it is coarse.
-    out.headers.set("Server-Timing", `app;dur=${(performance.now() - started).toFixed(1)}`);
+    // The worker's own time to the response headers, and D1's share of it (what the browser's
+    // devtools and the bench show apart from the network). The clock advances only across I/O.
+    out.headers.set("Server-Timing", serverTimingHeader(performance.now() - started, timings));
     return out;
   };
   const origin = trustedOrigin(request, deps.publicOrigin);

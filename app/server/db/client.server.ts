@@ -1,6 +1,7 @@
 import { drizzle } from "drizzle-orm/d1";
 import { getBindings } from "../env.server";
 import * as schema from "./schema";
+import { timedD1 } from "./timed-d1.server";
 
 export type Database = ReturnType<typeof createDb>;
 
@@ -10,5 +11,5 @@ export function createDb(d1: D1Database) {
 
 /** A Drizzle client over the DB binding. Cheap to create: it only wraps the binding. */
 export function getDb(): Database {
-  return createDb(getBindings().DB);
+  return createDb(timedD1(getBindings().DB));
 }

@@ -1,0 +1,77 @@
+/**
+ * Server-Timing for D1 (issue 17): each HTTP request runs in a timing scope, and the DB binding
+ * handed out inside it adds the wall time of every query and batch to that scope. Workers advance
+ * the clock only across I/O, so a query's time is exactly what D1 cost; the rest of the response
+ * time (`render`) is the other I/O plus CPU, coarse by the same rule.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+
+export type RequestTimings = { d1Ms: number; d1Queries: number };
+
+const scope = new AsyncLocalStorage<RequestTimings>();
+
+/** Runs `work` in a fresh timing scope, which it is handed to read back. */
+export function withRequestTimings<T>(work: (timings: RequestTimings) => Promise<T>): Promise<T> {
+  const timings: RequestTimings = { d1Ms: 0, d1Queries: 0 };
+  return scope.run(timings, () => work(timings));
+}
+
+async function timed<T>(timings: RequestTimings, query: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await query();
+  } finally {
+    timings.d1Ms += performance.now() - started;
+    timings.d1Queries += 1;
+  }
+}
+
+const STATEMENT = Symbol("the D1 statement a timed one wraps");
+const RUNS = new Set<PropertyKey>(["all", "first", "run", "raw"]);
+
+function timedStatement(statement: D1PreparedStatement, timings: RequestTimings): D1PreparedStatement {
+  return new Proxy(statement, {
+    get(target, property) {
+      if (property === STATEMENT) return target;
+      if (property === "bind") {
+        return (...values: unknown[]) => timedStatement(target.bind(...values), timings);
+      }
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      if (RUNS.has(property)) {
+        return (...args: unknown[]) => timed(timings, () => value.apply(target, args));
+      }
+      return value.bind(target);
+    },
+  });
+}
+
+/** `batch` takes the binding's own statements: a timed one hands back the statement it wraps. */
+const unwrap = (statement: D1PreparedStatement) =>
+  (statement as D1PreparedStatement & { [STATEMENT]?: D1PreparedStatement })[STATEMENT] ?? statement;
+
+/** The binding as is outside a request (queue, Durable Object, tests); timed inside one. */
+export function timedD1(d1: D1Database): D1Database {
+  const timings = scope.getStore();
+  if (!timings) return d1;
+  return new Proxy(d1, {
+    get(target, property) {
+      if (property === "prepare") return (sql: string) => timedStatement(target.prepare(sql), timings);
+      if (property === "batch") {
+        return (statements: D1PreparedStatement[]) => timed(timings, () => target.batch(statements.map(unwrap)));
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** The Server-Timing value: the whole worker time, the D1 share of it and the rest. */
+export function serverTimingHeader(totalMs: number, timings: RequestTimings): string {
+  const d1 = Math.min(timings.d1Ms, totalMs);
+  return [
+    `app;dur=${totalMs.toFixed(1)}`,
+    `d1;dur=${d1.toFixed(1)};desc="${timings.d1Queries} queries"`,
+    `render;dur=${(totalMs - d1).toFixed(1)}`,
+  ].join(", ");
+}
