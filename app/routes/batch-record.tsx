@@ -113,7 +113,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function TableBox({ children }: { children: React.ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-slate-400">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-slate-400">
       {children}
     </div>
   );

@@ -62,7 +62,7 @@ export function AdminLayout({
           </div>
         </div>
         <nav aria-label="Admin sections" className="mx-auto max-w-7xl px-4 pb-2 sm:px-6">
-          <ul ref={tabs} className="-mx-1 flex gap-1 overflow-x-auto p-1">
+          <ul ref={tabs} className="relative -mx-1 flex gap-1 overflow-x-auto p-1">
             {ADMIN_TABS.map((t) => (
               <li key={t.to}>
                 <NavLink to={t.to} end className={tabClass} id={t.tourId} prefetch="intent">

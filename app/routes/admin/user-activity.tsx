@@ -68,7 +68,7 @@ export default function AdminUserActivity({ loaderData }: Route.ComponentProps) 
 
       <div className="mt-4 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <nav aria-label="Activity lists">
-          <ul className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
+          <ul className="relative flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
             {TABS.map((t) => {
               const current = t.id === list.tab;
               return (

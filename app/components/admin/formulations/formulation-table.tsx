@@ -22,7 +22,9 @@ export function FormulationTable({
     return <p className="p-6 text-sm text-slate-600">No formulations found.</p>;
   }
   return (
-    <div className="overflow-x-auto" data-testid="formulations-table-scroller">
+    // relative: a visually hidden label (absolutely positioned) in a far column would otherwise
+    // escape the scroller and widen the page on a phone.
+    <div className="relative overflow-x-auto" data-testid="formulations-table-scroller">
       <table className="w-full min-w-[760px] text-left text-sm">
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>

@@ -35,7 +35,7 @@ function Table({ headers, children }: { headers: string[]; children: React.React
   return (
     // Focusable and named, so keyboard users can scroll a clipped table sideways (axe: scrollable-region-focusable).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
-    <section className="overflow-x-auto" tabIndex={0} aria-label="Results">
+    <section className="relative overflow-x-auto" tabIndex={0} aria-label="Results">
       <table className="w-full min-w-[40rem] text-left text-sm" data-testid="activity-table">
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
           <tr>
