@@ -19,7 +19,12 @@ export function CategoryTable({ categories, onEdit, onDelete, onUploadImage }: P
     <Card className="overflow-hidden">
       {/* Focusable so keyboard users can scroll it too (the region may be wider than a phone). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="relative overflow-x-auto" aria-label="Categories" tabIndex={0} data-testid="categories-scroll">
+      <section
+        className="relative overflow-x-auto"
+        aria-label="Categories"
+        tabIndex={0}
+        data-testid="categories-scroll"
+      >
         <table className="w-full min-w-[640px] text-left text-sm">
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
