@@ -18,10 +18,10 @@ export function CategoryTable({ categories, onEdit, onDelete, onUploadImage }: P
   return (
     <Card className="overflow-hidden">
       {/* Focusable so keyboard users can scroll it too (the region may be wider than a phone). */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section
         className="relative overflow-x-auto"
         aria-label="Categories"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         data-testid="categories-scroll"
       >
