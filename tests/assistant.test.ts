@@ -5,8 +5,9 @@
  * 4xx messages; a per-address limit; an LLM's phrasing is used only when it keeps to the facts.
  */
 import { beforeAll, describe, expect, inject, test } from "vitest";
+import type { AssistantReply } from "~/lib/assistant";
 import * as assistantRoute from "~/routes/api/assistant";
-import { type AssistantReply, answerQuestion } from "~/server/assistant/assistant.server";
+import { answerQuestion } from "~/server/assistant/assistant.server";
 import { LIMITS, RATE_LIMIT_MESSAGE } from "~/server/auth/rate-limit.server";
 import { getDb } from "~/server/db/client.server";
 import { findFormulation } from "~/server/formulations.server";

@@ -6,6 +6,7 @@
  */
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { AssistantReply } from "~/lib/assistant";
 import {
   type AssistantAnswer,
   answerPlan,
@@ -45,8 +46,6 @@ export const AskSchema = z.object({
     })
     .optional(),
 });
-
-export type AssistantReply = Omit<AssistantAnswer, "facts"> & { source: "engine" | "llm" };
 
 /** The assistant answers while the user waits: a slow model loses to the template answer. */
 export const ASSISTANT_LLM_TIMEOUT_MS = 6000;
