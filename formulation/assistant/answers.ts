@@ -32,7 +32,8 @@ const pct = (n: number) => `${n.toLocaleString("en-GB", { maximumFractionDigits:
 function answer(plan: Plan, facts: string[], citations: Citation[] = [], links: AssistantLink[] = []): AssistantAnswer {
   // The knowledge base often cites the same annex entry; the annex citation (listed first) is kept.
   const unique = citations.filter((c, i) => citations.findIndex((d) => d.label === c.label) === i);
-  return { intent: plan.intent, answered: true, text: facts.join(" "), facts, citations: unique, links };
+  // One paragraph per fact, so a long answer stays readable in the panel.
+  return { intent: plan.intent, answered: true, text: facts.join("\n\n"), facts, citations: unique, links };
 }
 
 export function unknownAnswer(plan: Pick<Plan, "intent">): AssistantAnswer {
@@ -155,7 +156,11 @@ function scaleAnswer(plan: Plan, current: LibraryItem | undefined): AssistantAns
   if (!lines.length) return unknownAnswer(plan);
   const shown = lines.slice(0, MAX_BATCH_LINES);
   const facts = [
-    `For ${batchLabel(record)} of ${current.name}, weigh: ${shown.map((l) => `${l.name} ${formatGrams(l.grams)} g (${pct(l.percentage)})`).join("; ")}${lines.length > shown.length ? `; and ${lines.length - shown.length} more on the batch record` : ""}.`,
+    [
+      `For ${batchLabel(record)} of ${current.name}, weigh:`,
+      ...shown.map((l) => `• ${l.name}: ${formatGrams(l.grams)} g (${pct(l.percentage)})`),
+      ...(lines.length > shown.length ? [`• and ${lines.length - shown.length} more on the batch record.`] : []),
+    ].join("\n"),
     `The amounts add up to exactly ${formatGrams(record.totalGrams)} g.`,
   ];
   const premix = lines.filter((l) => l.premix);

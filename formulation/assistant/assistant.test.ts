@@ -114,10 +114,8 @@ describe("scaling the formulation of the page the user is on", () => {
   test("'scale this to 20 kg' on a formulation page weighs out that formulation, exactly 20 kg", () => {
     const a = ask("How do I scale this to 20 kg?", "/formulation/brightening-serum", { current: SERUM });
     expect(a.intent).toBe("scale");
-    expect(a.text).toContain(
-      "For 20 kg (20,000.00 g) of Brightening Serum, weigh: Water (deionised) 17,700.00 g (88.5 %)",
-    );
-    expect(a.text).toContain("Niacinamide 1,000.00 g (5 %)");
+    expect(a.text).toContain("For 20 kg (20,000.00 g) of Brightening Serum, weigh:\n• Water (deionised): 17,700.00 g (88.5 %)");
+    expect(a.text).toContain("• Niacinamide: 1,000.00 g (5 %)");
     expect(a.text).toContain("The amounts add up to exactly 20,000.00 g.");
     expect(a.links[0]).toEqual({
       label: "Batch record for 20 kg (20,000.00 g)",

@@ -30,6 +30,8 @@ export default function AssistantPanel({ onClose: close }: { onClose: () => void
     close();
     requestAnimationFrame(() => document.getElementById("assistant-launcher")?.focus());
   };
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
   const [turns, setTurns] = useState<Turn[]>([]);
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -38,6 +40,14 @@ export default function AssistantPanel({ onClose: close }: { onClose: () => void
   const nextId = useRef(1);
 
   useEffect(() => input.current?.focus(), []);
+  // Esc closes it wherever the focus is (a suggestion button disappears once clicked).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") closeRef.current();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
   useEffect(() => {
     if (turns.length) list.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
   }, [turns]);
@@ -49,6 +59,7 @@ export default function AssistantPanel({ onClose: close }: { onClose: () => void
     setTurns((t) => [...t, { id, question: q }]);
     setText("");
     setBusy(true);
+    input.current?.focus();
     try {
       const reply = await ask(q, pathname);
       setTurns((t) => t.map((turn) => (turn.id === id ? { ...turn, reply } : turn)));
@@ -63,9 +74,6 @@ export default function AssistantPanel({ onClose: close }: { onClose: () => void
   return (
     <section
       aria-label="Formulation assistant"
-      onKeyDown={(e) => {
-        if (e.key === "Escape") onClose();
-      }}
       className="fixed right-5 bottom-56 z-40 flex h-[460px] max-h-[calc(100dvh-19rem)] min-h-64 w-96 max-w-[calc(100vw-2.5rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl"
     >
       <header className="flex items-start justify-between gap-2 border-b border-slate-200 px-4 py-3">
