@@ -76,6 +76,22 @@ describe("regulatory questions are answered from the annexes, with the entry cit
     expect(a.text).toContain("not allowed in a leave-on face product");
   });
 
+  test("a substance Annex II bans is named as banned: butylphenyl methylpropional (Lilial)", () => {
+    const a = ask("Is butylphenyl methylpropional allowed?");
+    expect(a.answered).toBe(true);
+    expect(a.text).toMatch(
+      /EU CosIng Annex II \(prohibited substances\) ref\. \d+, .*: prohibited in cosmetic products\./,
+    );
+  });
+
+  test("a preservative the annex reserves for rinse-off products is refused in a leave-on lotion: MIT", () => {
+    const a = ask("Is methylisothiazolinone allowed in a leave-on lotion?");
+    expect(cosingRefs(a)).toEqual(["V/57"]);
+    expect(a.text).toContain(
+      "not allowed in a leave-on skin product; the annex allows it in: only in rinse-off products",
+    );
+  });
+
   test("without a product type it says how it read the product", () => {
     const a = ask("What is the limit for phenoxyethanol?");
     expect(a.text).toContain("I read the product as a leave-on skin product");
@@ -114,7 +130,9 @@ describe("scaling the formulation of the page the user is on", () => {
   test("'scale this to 20 kg' on a formulation page weighs out that formulation, exactly 20 kg", () => {
     const a = ask("How do I scale this to 20 kg?", "/formulation/brightening-serum", { current: SERUM });
     expect(a.intent).toBe("scale");
-    expect(a.text).toContain("For 20 kg (20,000.00 g) of Brightening Serum, weigh:\n• Water (deionised): 17,700.00 g (88.5 %)");
+    expect(a.text).toContain(
+      "For 20 kg (20,000.00 g) of Brightening Serum, weigh:\n• Water (deionised): 17,700.00 g (88.5 %)",
+    );
     expect(a.text).toContain("• Niacinamide: 1,000.00 g (5 %)");
     expect(a.text).toContain("The amounts add up to exactly 20,000.00 g.");
     expect(a.links[0]).toEqual({

@@ -92,14 +92,17 @@ function namedIngredient(candidates: readonly string[]): Ingredient | undefined 
 
 /**
  * Annex entries named by a phrase, for substances outside the knowledge base. Only names and INCI
- * names count (not the "identified" examples), and a phrase must be specific (two words, or one
- * of five letters or more), so "oil" does not find an Annex II entry.
+ * names count (and Annex II's identified ingredients; elsewhere those are related examples), and a
+ * phrase must be specific (two words, or one of five letters or more), so "oil" finds nothing.
  */
 function namedAnnexSubstance(candidates: readonly string[]): Plan["annexOnly"] {
   for (const phrase of candidates) {
     if (!phrase.includes(" ") && phrase.length < 5) continue;
     const entries = findRegulatoryMatches({ name: phrase })
-      .filter((m) => m.matchedBy.some((k) => k === "name" || k === "inci"))
+      // Annex II lists no INCI names: the ingredients it identifies are the banned substance itself.
+      .filter((m) =>
+        m.matchedBy.some((k) => k === "name" || k === "inci" || (k === "identified" && m.entry.annex === "II")),
+      )
       .map((m) => m.entry);
     if (entries.length) return { term: phrase, entries };
   }
