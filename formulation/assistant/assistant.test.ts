@@ -79,8 +79,9 @@ describe("regulatory questions are answered from the annexes, with the entry cit
   test("a substance Annex II bans is named as banned: butylphenyl methylpropional (Lilial)", () => {
     const a = ask("Is butylphenyl methylpropional allowed?");
     expect(a.answered).toBe(true);
-    expect(a.text).toMatch(
-      /EU CosIng Annex II \(prohibited substances\) ref\. \d+, .*: prohibited in cosmetic products\./,
+    expect(cosingRefs(a)).toEqual(["II/1666"]);
+    expect(a.text).toContain(
+      "EU CosIng Annex II (prohibited substances) ref. 1666, 2-(4-tert-butylbenzyl) propionaldehyde: prohibited in cosmetic products.",
     );
   });
 
