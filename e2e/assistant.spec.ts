@@ -6,6 +6,7 @@
  * button or the activity notifier.
  */
 import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -68,6 +69,7 @@ for (const width of [1280, 390]) {
       const answer = panel.getByTestId("assistant-answer");
       await expect(answer).toContainText("allowed in a leave-on skin product up to 1 %");
       await expect(answer.getByText("EU CosIng Annex V ref. 29, data of 28/08/2026 (2-Phenoxyethanol)")).toBeVisible();
+      await expectNoSeriousViolations(page);
 
       // The toggle closes it again and gives the focus back.
       await page.keyboard.press("Escape");
