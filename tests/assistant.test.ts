@@ -78,6 +78,16 @@ describe("answers with citations", () => {
     expect(a.links[0]?.href).toBe(`/formulation/${slug}/batch-record?size=20&unit=kg`);
   });
 
+  test("on a shampoo's page, 'maximum salicylic acid' is read for that shampoo (rinse-off hair: 3 %)", async () => {
+    const a = await answerOf({
+      question: "What's the maximum salicylic acid?",
+      context: { path: "/formulation/piroctone-salicylic-anti-dandruff-shampoo" },
+    });
+    expect(a.text).toContain("a rinse-off hair product");
+    expect(a.text).toContain("allowed in a rinse-off hair product up to 3 %");
+    expect(cosing(a)).toContain("EU CosIng Annex III ref. 98, data of 08/12/2025");
+  });
+
   test("on a formulation that does not exist it asks for one rather than guessing", async () => {
     const a = await answerOf({ question: "scale this to 20 kg", context: { path: "/formulation/no-such-thing" } });
     expect(a.text).toMatch(/^Open the formulation you want to scale/);

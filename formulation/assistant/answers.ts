@@ -7,7 +7,9 @@
 import { allowedUses, describeProduct, displayName } from "../annex-wording";
 import { BATCH_RECORD_MAX_GRAMS, BATCH_RECORD_MIN_GRAMS, batchLabel, formatGrams } from "../batch";
 import { buildBatchRecord } from "../batch-record";
+import { isCategorySlug } from "../categories";
 import { findIngredient, type Ingredient } from "../knowledge";
+import { productProfile } from "../profiles";
 import { citation, findRegulatoryMatches, type RegulatoryEntry, verdictFor } from "../regulatory";
 import { gramsOf, type Plan } from "./question";
 import type { AssistantAnswer, AssistantLink, Citation, LibraryItem } from "./types";
@@ -83,19 +85,41 @@ function entryFact(entry: RegulatoryEntry, plan: Plan): string {
   return `${where}: allowed in ${product} with no maximum concentration stated.`;
 }
 
-function regulationAnswer(plan: Plan): AssistantAnswer {
+/**
+ * A question asked on a formulation's page that names no product is about that formulation: the
+ * annexes are read for its category, product type and leave-on/rinse-off.
+ */
+function onPage(plan: Plan, current: LibraryItem | undefined): { plan: Plan; facts: string[]; links: AssistantLink[] } {
+  if (plan.productNamed || !current) return { plan, facts: [], links: [] };
+  const slug = current.categorySlug ?? "";
+  const product = productProfile({
+    ...(isCategorySlug(slug) ? { category: slug } : {}),
+    productType: current.productType ?? current.name,
+    ...(typeof current.leaveOn === "boolean" ? { leaveOn: current.leaveOn } : {}),
+  }).regulatory;
+  return {
+    plan: { ...plan, product, productNamed: true },
+    facts: [`Read for ${current.name}, a ${describeProduct(product)}.`],
+    links: [{ label: current.name, href: `/formulation/${current.slug}` }],
+  };
+}
+
+function regulationAnswer(asked: Plan, current?: LibraryItem): AssistantAnswer {
+  const { plan, facts: pageFacts, links } = onPage(asked, current);
   const entries = plan.ingredient ? entriesOf(plan.ingredient) : (plan.annexOnly?.entries ?? []);
   const name = plan.ingredient ? named(plan.ingredient) : (plan.annexOnly?.term ?? "");
-  const facts = entries.slice(0, 4).map((e) => entryFact(e, plan));
+  const facts = [...pageFacts, ...entries.slice(0, 4).map((e) => entryFact(e, plan))];
   if (!entries.length)
     facts.push(`${name} is in none of the EU cosmetics annexes II to VI (CosIng): no annex restricts it.`);
   if (!plan.productNamed && entries.some((e) => e.annex !== "II"))
     facts.push(`I read the product as a ${describeProduct(plan.product)}; name the product type for another reading.`);
   if (plan.ingredient) facts.push(...ingredientFacts(plan.ingredient));
-  return answer(plan, facts, [
-    ...entries.slice(0, 4).map(cosingCitation),
-    ...(plan.ingredient ? knowledgeCitations(plan.ingredient) : []),
-  ]);
+  return answer(
+    plan,
+    facts,
+    [...entries.slice(0, 4).map(cosingCitation), ...(plan.ingredient ? knowledgeCitations(plan.ingredient) : [])],
+    links,
+  );
 }
 
 function ingredientAnswer(plan: Plan): AssistantAnswer {
@@ -192,7 +216,7 @@ export function answerPlan(
 ): AssistantAnswer {
   switch (plan.intent) {
     case "regulation":
-      return regulationAnswer(plan);
+      return regulationAnswer(plan, data.current);
     case "ingredient":
       return ingredientAnswer(plan);
     case "formulations-with":

@@ -93,6 +93,23 @@ describe("regulatory questions are answered from the annexes, with the entry cit
     );
   });
 
+  test("on a formulation's page, a question that names no product is read for that formulation", () => {
+    const shampoo: LibraryItem = {
+      slug: "anti-dandruff-shampoo",
+      name: "Anti-Dandruff Shampoo",
+      categoryName: "Hair Care",
+      categorySlug: "hair-enrichment-solutions-formulations",
+      productType: "anti-dandruff shampoo",
+      leaveOn: false,
+      ingredients: [],
+    };
+    const a = ask("What's the maximum salicylic acid?", "/formulation/anti-dandruff-shampoo", { current: shampoo });
+    expect(a.text).toMatch(/^Read for Anti-Dandruff Shampoo, a rinse-off hair product\./);
+    expect(a.text).toContain("allowed in a rinse-off hair product up to 3 %");
+    expect(a.links).toEqual([{ label: "Anti-Dandruff Shampoo", href: "/formulation/anti-dandruff-shampoo" }]);
+    expect(a.text).not.toContain("I read the product as");
+  });
+
   test("without a product type it says how it read the product", () => {
     const a = ask("What is the limit for phenoxyethanol?");
     expect(a.text).toContain("I read the product as a leave-on skin product");

@@ -35,6 +35,10 @@ export type LibraryItem = {
   name: string;
   categoryName: string | null;
   ingredients: readonly IngredientRow[];
+  /** What the formulation is, for reading the annexes on its page ("shampoo", rinse-off). */
+  categorySlug?: string | null;
+  productType?: string | null;
+  leaveOn?: boolean | null;
 };
 
 export type ScaleRequest = { size: number; unit: BatchUnit };

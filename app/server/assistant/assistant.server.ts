@@ -77,10 +77,14 @@ async function candidatesFor(db: Database, plan: Plan): Promise<LibraryItem[]> {
   return rows.map((r) => ({ ...r, ingredients: parseIngredients(r.ingredients) }));
 }
 
+/** The formulation of the page, when the answer depends on it: scaling "this", or annex limits for "it". */
 async function currentFormulation(db: Database, plan: Plan): Promise<LibraryItem | undefined> {
-  if (plan.intent !== "scale" || !plan.formulationSlug) return undefined;
+  const needed = plan.intent === "scale" || (plan.intent === "regulation" && !plan.productNamed);
+  if (!needed || !plan.formulationSlug) return undefined;
   const f = await findFormulation(db, plan.formulationSlug);
-  return f ? { slug: f.slug, name: f.name, categoryName: f.categoryName, ingredients: f.ingredients } : undefined;
+  if (!f) return undefined;
+  const { slug, name, categoryName, categorySlug, ingredients, productType, leaveOn } = f;
+  return { slug, name, categoryName, categorySlug, ingredients, productType, leaveOn };
 }
 
 async function phrase(llm: LlmClient, question: string, answer: AssistantAnswer): Promise<string | undefined> {
