@@ -46,8 +46,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+let closePanel = () => {};
+function Page() {
+  return <AssistantPanel onClose={() => closePanel()} />;
+}
+const Stub = createRoutesStub([{ path: "/*", Component: Page }]);
+
 function renderAt(path: string, onClose = () => {}) {
-  const Stub = createRoutesStub([{ path: "/*", Component: () => <AssistantPanel onClose={onClose} /> }]);
+  closePanel = onClose;
   render(<Stub initialEntries={[path]} />);
   return screen.getByRole("region", { name: "Formulation assistant" });
 }
