@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { DeferredActivityNotifier } from "~/components/activity/deferred-activity-notifier";
+import { AssistantLauncher } from "~/components/assistant/assistant-launcher";
 import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { NavigationStatus } from "~/components/layout/navigation-status";
 import { SiteNav } from "~/components/layout/site-nav";
@@ -85,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 html={data?.footerHtml ?? ""}
               />
               <DeferredActivityNotifier />
+              <AssistantLauncher />
               <ChatLauncher />
             </>
           )}

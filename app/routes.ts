@@ -89,6 +89,7 @@ export default [
   route("api/user/favorites/:formulationId", "routes/api/user-favorite.ts"),
   route("api/user/downloads", "routes/api/user-downloads.ts"),
   route("api/demo-formulation", "routes/api/demo-formulation.ts"),
+  route("api/assistant", "routes/api/assistant.ts"),
   route("api/ai/custom-formulation", "routes/api/ai-custom-formulation.ts"),
   route("api/custom-formulations/:id/batch-record.pdf", "routes/api/custom-formulation-batch-record.ts"),
   route("api/product-names", "routes/api/product-names.ts"),

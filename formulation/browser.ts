@@ -2,6 +2,7 @@
  * The engine's entrance for browser code: only small isomorphic helpers that pull in no
  * knowledge base or regulatory data, so client bundles stay small. Server code uses `formulation`.
  */
+export type { AssistantAnswer, AssistantIntent, AssistantLink, Citation } from "./assistant/types";
 export { COSING_ATTRIBUTION } from "./attribution";
 export {
   BATCH_UNITS,

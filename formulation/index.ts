@@ -7,6 +7,10 @@
  */
 export { allergenDeclaration, type DeclaredAllergen } from "./allergens";
 export { analyseFormula, analyseGenerated, type FormulaAnalysis } from "./analyse";
+export { answerPlan, I_DONT_KNOW, unknownAnswer } from "./assistant/answers";
+export { PHRASING_JSON_SCHEMA, PhrasingSchema, phrasingMessages, ungroundedReason } from "./assistant/grounding";
+export { type Plan, planQuestion } from "./assistant/question";
+export type { AssistantAnswer, Citation, LibraryItem, PageContext } from "./assistant/types";
 export { COSING_ATTRIBUTION } from "./attribution";
 export {
   BATCH_RECORD_MAX_GRAMS,

@@ -228,11 +228,13 @@ async function benchReports(origin: string) {
   console.log(
     `▶ POST /api/ai/custom-formulation end to end (${(custom / 1024).toFixed(0)} KB PDF): p50 ${percentile(wizard, 50).toFixed(1)} / p99 ${percentile(wizard, 99).toFixed(1)} ms (target ≤ 300)`,
   );
-  const chunk = readdirSync(join(ROOT, "build/client/assets")).find((f) => /^wizard-.*\.js$/.test(f));
-  if (chunk) {
+  for (const [pattern, what] of [
+    [/^wizard-.*\.js$/, "the wizard's own chunk"],
+    [/^assistant-panel-.*\.js$/, "the assistant's panel (ADR 0031)"],
+  ] as const) {
+    const chunk = readdirSync(join(ROOT, "build/client/assets")).find((f) => pattern.test(f));
+    if (!chunk) continue;
     const gz = gzipSync(readFileSync(join(ROOT, "build/client/assets", chunk))).byteLength;
-    console.log(
-      `▶ the wizard's own chunk, loaded on demand: ${(gz / 1024).toFixed(1)} KB gzip (not in any page's initial JS)`,
-    );
+    console.log(`▶ ${what}, loaded on demand: ${(gz / 1024).toFixed(1)} KB gzip (not in any page's initial JS)`);
   }
 }

@@ -76,6 +76,15 @@ export default async function setup(project: TestProject) {
         closing: ["Pick the example closest to your product and adjust it within the ranges in the table."],
       }),
     }),
+    // The assistant (app/server/assistant): one phrasing that keeps to the facts, one that adds a level.
+    "assistant-faithful": () => ({
+      content: JSON.stringify({
+        text: "You can use Phenoxyethanol at up to 1 % in a leave-on skin product, as EU CosIng Annex V ref. 29 allows.",
+      }),
+    }),
+    "assistant-invented": () => ({
+      content: JSON.stringify({ text: "Phenoxyethanol works best at 1.5 % in a leave-on cream." }),
+    }),
   });
   project.provide("fakeOpenAiUrl", fake.url);
   return async () => {

@@ -3,7 +3,7 @@
  * pages stay light; the FAQ's Contact Support opens it through OPEN_CHAT_EVENT.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { OPEN_CHAT_EVENT } from "~/lib/events";
+import { ASSISTANT_OPENED_EVENT, CHAT_OPENED_EVENT, OPEN_CHAT_EVENT } from "~/lib/events";
 
 const ChatPanel = lazy(() => import("./chat-panel"));
 
@@ -11,9 +11,18 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const openChat = () => setOpen(true);
+    const closeChat = () => setOpen(false);
     window.addEventListener(OPEN_CHAT_EVENT, openChat);
-    return () => window.removeEventListener(OPEN_CHAT_EVENT, openChat);
+    window.addEventListener(ASSISTANT_OPENED_EVENT, closeChat);
+    return () => {
+      window.removeEventListener(OPEN_CHAT_EVENT, openChat);
+      window.removeEventListener(ASSISTANT_OPENED_EVENT, closeChat);
+    };
   }, []);
+  // The assistant closes when the chat opens (components/assistant), so their panels never overlap.
+  useEffect(() => {
+    if (open) window.dispatchEvent(new Event(CHAT_OPENED_EVENT));
+  }, [open]);
   return (
     <div className="no-print">
       {open ? (

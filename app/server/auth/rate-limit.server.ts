@@ -21,6 +21,8 @@ export const LIMITS = {
   // Anonymous writes: the demo feeds the activity notifier everyone sees, notes fill a table.
   demoPerIp: { max: 30, windowMs: 10 * 60_000 },
   notesPerIp: { max: 30, windowMs: 15 * 60_000 },
+  // The assistant reads D1 and may call the LLM on every question.
+  assistantPerIp: { max: 40, windowMs: 10 * 60_000 },
   passwordChangePerIp: { max: 20, windowMs: 15 * 60_000 },
   resetPerIp: { max: 10, windowMs: 15 * 60_000 },
   resetPerEmail: { max: 3, windowMs: 60 * 60_000 },
