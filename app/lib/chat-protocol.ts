@@ -8,6 +8,8 @@ import { z } from "zod";
 
 export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_NAME_MAX = 80;
+/** Longest search of the support inbox. */
+export const CHAT_SEARCH_MAX = 100;
 /** Largest frame a socket may send, in UTF-8 bytes: a full message even if every character is escaped. */
 export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
 /** Per socket: at most RATE_MESSAGES frames in RATE_WINDOW_MS; RATE_STRIKES refused frames more and it is closed. */

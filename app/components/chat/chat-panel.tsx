@@ -3,12 +3,13 @@
  * reconnects 3 s after a drop while the panel is open; closing the panel (or Esc) closes it.
  * Nothing typed is lost (ADR 0030): a message waits in a local outbox until the room confirms it —
  * sent over the socket when it is open, else over the HTTP fallback, and again on every reconnect
- * under the same clientId (the room stores it once). What the room refuses (a name reserved for the
- * team, too many messages) is said in the panel, and the refused message goes back into the input
- * (ADR 0022). After the visitor's first message a line says when a formulator will answer.
+ * under the same clientId (the room stores it once). Sent too fast, it waits and goes again once
+ * the room's window has passed. What the room refuses outright (a name reserved for the team, a
+ * socket closed for flooding) is said in the panel and goes back into the input (ADR 0022). After the visitor's first message a line says when a formulator will answer.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
+  CHAT_RATE_WINDOW_MS,
   type ChatMessage,
   ChatSessionIdSchema,
   CLOSE_POLICY_VIOLATION,
@@ -116,6 +117,22 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     return true;
   }, []);
 
+  /**
+   * Refused for sending too fast: the message stays in the outbox and goes again once the room's
+   * window has passed — said in the panel, never dropped and never typed over what is in the input.
+   */
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const retryLater = useCallback((clientId: string | undefined) => {
+    const id = clientId ?? inFlight.current[0];
+    inFlight.current = inFlight.current.filter((i) => i !== id);
+    setNotice(RATE_LIMIT_MESSAGE);
+    clearTimeout(retryTimer.current);
+    retryTimer.current = setTimeout(() => resend.current(), CHAT_RATE_WINDOW_MS);
+  }, []);
+  /** Sends what waits in the outbox and is not on its way already (set below, once `postOverHttp` exists). */
+  const resend = useRef<() => void>(() => {});
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
+
   /** The HTTP fallback (spec §7) for a message the socket cannot carry now. A network failure keeps it queued. */
   const postOverHttp = useCallback(
     async (p: Pending) => {
@@ -132,6 +149,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       if (res.status >= 500) return;
       const body = (await res.json().catch(() => ({}))) as ChatMessage & { message: string };
       if (res.ok) return confirm(body);
+      if (res.status === 429) return retryLater(p.clientId);
       giveBack(p.clientId);
       if (body.message === RESERVED_NAME_MESSAGE) {
         localStorage.removeItem(NAME_KEY);
@@ -139,8 +157,14 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         setNameError(body.message);
       } else setNotice(body.message || RATE_LIMIT_MESSAGE);
     },
-    [confirm, giveBack],
+    [confirm, giveBack, retryLater],
   );
+  resend.current = () => {
+    for (const p of outbox.current) {
+      if (inFlight.current.includes(p.clientId)) continue;
+      if (!sendFrame(p)) void postOverHttp(p);
+    }
+  };
 
   useEffect(() => {
     let closed = false;
@@ -166,7 +190,8 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         // The history answers the join, which the room handles before anything sent after it.
         if (frame.type === "history") setMessages(frame.data);
         if (frame.type === "new_message") confirm(frame.data);
-        if (frame.type === "error") {
+        if (frame.type === "error" && frame.code === "rate_limited") retryLater(frame.clientId);
+        else if (frame.type === "error") {
           giveBack(frame.clientId);
           if (frame.code === "reserved_name") {
             localStorage.removeItem(NAME_KEY);
@@ -197,7 +222,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
       clearTimeout(retry);
       socket.current?.close(1000);
     };
-  }, [confirm, giveBack, sendFrame, setOutbox]);
+  }, [confirm, giveBack, retryLater, sendFrame, setOutbox]);
 
   useEffect(() => {
     let stopped = false;

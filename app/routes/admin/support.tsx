@@ -7,10 +7,11 @@ import { InboxList } from "~/components/admin/support/inbox-list";
 import { useInboxFeed } from "~/components/admin/support/use-inbox-feed";
 import { VisitorContextPanel } from "~/components/admin/support/visitor-context";
 import { Button, buttonClass } from "~/components/ui/button";
+import { CHAT_SEARCH_MAX } from "~/lib/chat-protocol";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { authorizeAdminPage } from "~/server/admin/admin-page.server";
 import { AppError } from "~/server/app-error";
-import { CHAT_SEARCH_MAX, listInbox, openChat } from "~/server/chat/inbox.server";
+import { listInbox, openChat } from "~/server/chat/inbox.server";
 import type { Route } from "./+types/support";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;

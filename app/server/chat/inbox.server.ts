@@ -7,6 +7,7 @@
 import { desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
+  CHAT_SEARCH_MAX,
   type ChatMessage,
   ChatSessionIdSchema,
   type ChatStatus,
@@ -22,7 +23,6 @@ import { defineUseCase, type UserContext } from "../use-case.server";
 import { chatRoom } from "./room.server";
 
 export const INBOX_LIMIT = 100;
-export const CHAT_SEARCH_MAX = 100;
 
 export type InboxSession = {
   id: string;
