@@ -29,7 +29,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, admin } = await authorizeAdminPage(request);
   const params = new URL(request.url).searchParams;
   try {
-    const inbox = await listInbox(ctx, { q: params.get("q") ?? "" });
     const chatId = params.get("chat");
     let chat: Awaited<ReturnType<typeof openChat>> | null = null;
     let chatMissing = false;
@@ -41,6 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         chatMissing = true;
       }
     }
+    // Listed after opening: the open chat is read now, and the list says so.
+    const inbox = await listInbox(ctx, { q: params.get("q") ?? "" });
     return { admin, ...inbox, chat, chatMissing };
   } catch (error) {
     if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
