@@ -96,6 +96,29 @@ test("the inbox raises a notification and a title badge for a new chat, searches
   await visitor.context().close();
 });
 
+test("when the socket cannot open, a message goes over the HTTP fallback and reaches the administrator", async ({
+  adminPage,
+  browser,
+  baseURL,
+}) => {
+  const name = unique("Hana");
+  const visitor = await visitorPage(browser, baseURL);
+  // Every socket the widget opens is closed at once, as a proxy that drops WebSockets would.
+  await visitor.routeWebSocket(/\/ws\?sessionId=/, (ws) => ws.close());
+  await visitor.goto("/");
+  await visitor.getByRole("button", { name: "Chat with our formulators" }).click();
+  const chat = visitor.getByRole("region", { name: "Chat with our formulators" });
+  await expect(chat.getByText("Connection lost. Trying to reconnect...")).toBeVisible();
+  await chat.getByPlaceholder("Your name").fill(name);
+  await chat.getByRole("button", { name: "Start Chat" }).click();
+  await say(chat, "Sent without a socket");
+  await expect(chat.getByText("Sent without a socket", { exact: true })).toBeVisible();
+  await expect(chat.getByTestId("chat-pending")).toHaveCount(0);
+  const thread = await openInInbox(adminPage, name);
+  await expect(thread.getByText("Sent without a socket")).toBeVisible();
+  await visitor.context().close();
+});
+
 test("support hours from Settings give the visitor's acknowledgement line", async ({ adminPage: page }) => {
   await page.goto("/admin/settings");
   const form = page.getByRole("region", { name: "Support hours" });

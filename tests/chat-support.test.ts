@@ -187,6 +187,21 @@ describe("support sockets", () => {
     visitor.ws.close(1000);
   });
 
+  test("several administrators in one chat all see the visitor and each other", async () => {
+    const session = roomId();
+    const visitor = await connect(session);
+    const first = await connectAdmin(session);
+    const second = await connectAdmin(session);
+    visitor.say("Anyone?", "Ana");
+    expect((await first.next("new_message")).data.message).toBe("Anyone?");
+    expect((await second.next("new_message")).data.message).toBe("Anyone?");
+    first.ws.send(JSON.stringify({ type: "chat_message", sessionId: session, message: "I'm on it." }));
+    expect((await second.next("new_message")).data).toMatchObject({ message: "I'm on it.", senderType: "admin" });
+    first.ws.close(1000);
+    second.ws.close(1000);
+    visitor.ws.close(1000);
+  });
+
   test("a visitor's socket that claims the admin role in its own headers is still a visitor", async () => {
     const session = roomId();
     const res = await worker.fetch(
