@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: "identity-provider.spec.ts",
+      testIgnore: ["identity-provider.spec.ts", "chat-restart.spec.ts"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
@@ -39,6 +39,15 @@ export default defineConfig({
       // creates that account: its tests take turns (also across --repeat-each copies).
       name: "identity-provider",
       testMatch: "identity-provider.spec.ts",
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      // Restarts the server mid-conversation: it runs after every other test, so nothing else is
+      // in flight while the server is down.
+      name: "server-restart",
+      testMatch: "chat-restart.spec.ts",
+      dependencies: ["chromium", "identity-provider"],
       workers: 1,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },

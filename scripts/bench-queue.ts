@@ -8,13 +8,10 @@
  * validator, what the handler computes between its D1 calls — is timed here in Node on the same
  * code (target ≤ 10 ms).
  */
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { FormulationFormSchema } from "../app/lib/formulation-form";
 import { analyseFormula, generateBulkVariant } from "../formulation";
-import { ROOT, run } from "./lib/proc";
+import { adminCookie, openDatabase } from "./lib/bench-db";
+import { run } from "./lib/proc";
 import { startProductionServer } from "./lib/server";
 
 const PORT = 8797;
@@ -42,27 +39,6 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-function openDatabase() {
-  const dir = join(ROOT, ".wrangler", STATE, "v3/d1/miniflare-D1DatabaseObject");
-  const { DatabaseSync } = process.getBuiltinModule("node:sqlite") as typeof import("node:sqlite");
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite")) {
-    const db = new DatabaseSync(join(dir, file));
-    if (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get()) return db;
-    db.close();
-  }
-  throw new Error(`no D1 database in ${dir}`);
-}
-
-/** An administrator with a session, written as the app writes them (the session row keeps the token's SHA-256). */
-function adminCookie(db: ReturnType<typeof openDatabase>) {
-  const userId = crypto.randomUUID();
-  const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
-  const id = encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-  db.prepare("INSERT INTO users (id, email, is_admin) VALUES (?, ?, 1)").run(userId, `bench.${Date.now()}@example.com`);
-  db.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").run(id, userId, Date.now() + 3_600_000);
-  return `formulab_session=${token}`;
-}
-
 /** The engine's share of one item, in Node: what the handler computes between its D1 calls. */
 function engineCpuPerItem(): { p50: number; p99: number } {
   const times: number[] = [];
@@ -83,7 +59,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
   run("react-router", ["build"], { quiet: true });
 }
 const server = await startProductionServer(PORT, STATE);
-const db = openDatabase();
+const db = openDatabase(STATE);
 try {
   const cookie = adminCookie(db);
   const t0 = performance.now();

@@ -3,7 +3,7 @@
  * first) in workerd, with a fresh database of its own under .wrangler/e2e-<port> so a test run never
  * touches the developer's local data, and a fake OpenID Connect provider on loopback.
  */
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startFakeOidc } from "../test-support/fake-oidc";
 import { migrate, seed } from "./lib/local-db";
@@ -24,16 +24,27 @@ const vars = {
   OAUTH_CLIENT_SECRET: "formulab-e2e-secret",
   ADMIN_EMAILS: "admin.e2e@example.com",
 };
-start("wrangler", [
-  "dev",
-  "--port",
-  PORT,
-  "--ip",
-  "127.0.0.1",
-  "--persist-to",
-  persistTo,
-  "--log-level",
-  "warn",
-  ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
-]);
+const serve = () =>
+  start("wrangler", [
+    "dev",
+    "--port",
+    PORT,
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    persistTo,
+    "--log-level",
+    "warn",
+    ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+  ]);
+let server = serve();
+// SIGUSR2 restarts the server on the same state (D1, R2, Durable Objects), as a deploy or a crash
+// would: the chat tests check that nothing is lost across it (e2e/server.ts `restartServer`).
+process.on("SIGUSR2", () => {
+  server.once("exit", () => {
+    server = serve();
+  });
+  server.kill("SIGTERM");
+});
+writeFileSync(join(persistTo, "serve-e2e.pid"), String(process.pid));
 process.on("SIGTERM", () => void oidc.stop());

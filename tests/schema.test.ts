@@ -12,6 +12,7 @@ test("the migrations create every table of the data model", async () => {
     "categories",
     "category_suggestions",
     "chat_messages",
+    "chat_sessions",
     "email_outbox",
     "email_verification_tokens",
     "formulations",

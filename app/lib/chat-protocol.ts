@@ -8,6 +8,8 @@ import { z } from "zod";
 
 export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_NAME_MAX = 80;
+/** Longest search of the support inbox. */
+export const CHAT_SEARCH_MAX = 100;
 /** Largest frame a socket may send, in UTF-8 bytes: a full message even if every character is escaped. */
 export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
 /** Per socket: at most RATE_MESSAGES frames in RATE_WINDOW_MS; RATE_STRIKES refused frames more and it is closed. */
@@ -70,24 +72,51 @@ export const SenderNameSchema = z
   .max(CHAT_NAME_MAX, `Name is at most ${CHAT_NAME_MAX} characters`)
   .refine((name) => !isReservedSenderName(name), RESERVED_NAME_MESSAGE);
 
+export const ChatTextSchema = z
+  .string({ error: "Message is required" })
+  .trim()
+  .min(1, "Message is empty")
+  .max(CHAT_MESSAGE_MAX, `Message is at most ${CHAT_MESSAGE_MAX} characters`);
+
+/**
+ * The sender's own id for a message (a UUID made when it is typed). A message queued while
+ * offline is sent again under the same id, and the room stores it once (ADR 0032).
+ */
+export const ClientMessageIdSchema = z.uuid("clientId must be a UUID").optional();
+
 /** A visitor's message: the chat_message frame without its type, and the HTTP fallback's body. */
 export const ChatMessageInputSchema = z.object({
   sessionId: ChatSessionIdSchema,
-  message: z
-    .string()
-    .trim()
-    .min(1, "Message is empty")
-    .max(CHAT_MESSAGE_MAX, `Message is at most ${CHAT_MESSAGE_MAX} characters`),
+  message: ChatTextSchema,
   senderType: z.literal("user"),
   senderName: SenderNameSchema,
+  clientId: ClientMessageIdSchema,
 });
 export type ChatMessageInput = z.infer<typeof ChatMessageInputSchema>;
 
+/** The page the visitor is on, as its path (shown to the team beside the chat). */
+export const ChatPageSchema = z.string().max(300).startsWith("/").optional();
+
 export const ClientFrameSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("join_session"), sessionId: ChatSessionIdSchema }),
+  z.object({ type: z.literal("join_session"), sessionId: ChatSessionIdSchema, page: ChatPageSchema }),
   ChatMessageInputSchema.extend({ type: z.literal("chat_message") }),
 ]);
 export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+
+/**
+ * What a support socket may send: no sender fields at all, because the room takes the sender
+ * type ('admin') and name from the signed-in administrator the socket was opened for.
+ */
+export const AdminFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("join_session"), sessionId: ChatSessionIdSchema }),
+  z.object({
+    type: z.literal("chat_message"),
+    sessionId: ChatSessionIdSchema,
+    message: ChatTextSchema,
+    clientId: ClientMessageIdSchema,
+  }),
+]);
+export type AdminFrame = z.infer<typeof AdminFrameSchema>;
 
 export const ChatMessageSchema = z.object({
   id: z.string(),
@@ -96,6 +125,7 @@ export const ChatMessageSchema = z.object({
   senderType: z.enum(["user", "admin"]),
   senderName: z.string().nullable(),
   timestamp: z.string(),
+  clientId: z.string().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -105,4 +135,14 @@ export type ChatErrorCode = "invalid_frame" | "frame_too_large" | "wrong_session
 export type ServerFrame =
   | { type: "new_message"; data: ChatMessage }
   | { type: "history"; data: ChatMessage[] }
-  | { type: "error"; message: string; code?: ChatErrorCode };
+  | { type: "error"; message: string; code?: ChatErrorCode; clientId?: string };
+
+/** The chat's state as the support inbox shows it (ADR 0032). */
+export const CHAT_STATUSES = ["open", "waiting", "answered", "closed"] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+export const CHAT_STATUS_LABELS: Record<ChatStatus, string> = {
+  open: "Open",
+  waiting: "Waiting for us",
+  answered: "Answered",
+  closed: "Closed",
+};

@@ -18,6 +18,7 @@ export const ADMIN_TABS = [
   { to: href("/admin/blog"), label: "Blog", tourId: "admin-tab-blog" },
   { to: href("/admin/test-ai"), label: "Test AI System", tourId: "admin-tab-test-ai" },
   { to: href("/admin/user-activity"), label: "User Activity", tourId: "admin-tab-analytics" },
+  { to: href("/admin/support"), label: "Support", tourId: "admin-tab-support" },
 ] as const;
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>

@@ -9,6 +9,16 @@ const ChatPanel = lazy(() => import("./chat-panel"));
 
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
+  // While the panel is open, toasts and the activity notifier move to the top of the screen
+  // (app.css), so the panel never sits under them — on a phone they would cover it.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (open) root.setAttribute("data-chat-open", "");
+    else root.removeAttribute("data-chat-open");
+    return () => {
+      root.removeAttribute("data-chat-open");
+    };
+  }, [open]);
   useEffect(() => {
     const openChat = () => setOpen(true);
     const closeChat = () => setOpen(false);

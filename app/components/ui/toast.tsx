@@ -72,7 +72,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         tabIndex={-1}
         aria-label="Notifications (F8)"
         aria-live="polite"
-        className="no-print pointer-events-none fixed right-4 bottom-4 z-[60] flex w-full max-w-sm flex-col gap-2 outline-none"
+        className="float-notice no-print pointer-events-none fixed right-4 bottom-4 z-[60] flex w-full max-w-sm flex-col gap-2 outline-none"
       >
         {current ? (
           <div
@@ -80,7 +80,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             ref={toastRef}
             popover="manual"
             role="status"
-            className={`pointer-events-auto fixed inset-auto right-4 bottom-4 m-0 w-[calc(100%-2rem)] max-w-sm overflow-visible rounded-xl border p-4 shadow-lg ${tone}`}
+            className={`float-notice pointer-events-auto fixed inset-auto right-4 bottom-4 m-0 w-[calc(100%-2rem)] max-w-sm overflow-visible rounded-xl border p-4 shadow-lg ${tone}`}
             onPointerDown={(e) => {
               swipeStart.current = e.clientX;
             }}

@@ -4,13 +4,16 @@ import { LogoSettingsPanel } from "~/components/account/logo-settings";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { CategorySuggestionsPanel } from "~/components/admin/category-ai/category-suggestions-panel";
+import { SupportHoursPanel } from "~/components/admin/support-hours-panel";
 import type { RoutePolicy } from "~/lib/route-policy";
+import { SupportHoursSchema } from "~/lib/support-hours";
 import { authorizeAdminPage } from "~/server/admin/admin-page.server";
 import {
   DismissSuggestionSchema,
   dismissSuggestion,
   listOpenSuggestions,
 } from "~/server/category-ai/suggestion-store.server";
+import { getSupportHours, saveSupportHours } from "~/server/chat/support-hours.server";
 import { type FormReply, submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/settings";
 
@@ -18,15 +21,20 @@ export const policy = { access: "admin", cache: "none" } as const satisfies Rout
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx, admin } = await authorizeAdminPage(request);
-  return { admin, openSuggestions: await listOpenSuggestions(ctx.db) };
+  const [openSuggestions, supportHours] = await Promise.all([listOpenSuggestions(ctx.db), getSupportHours(ctx.db)]);
+  return { admin, openSuggestions, supportHours };
 }
 
-const DismissForm = DismissSuggestionSchema.extend({ intent: z.literal("dismiss", { error: "Choose to dismiss" }) });
+const SettingsForm = z.discriminatedUnion("intent", [
+  DismissSuggestionSchema.extend({ intent: z.literal("dismiss") }),
+  SupportHoursSchema.safeExtend({ intent: z.literal("support-hours") }),
+]);
 
-// POST: 'Dismiss' on an open category suggestion (ADR 0028).
+// POST: 'Dismiss' on an open category suggestion (ADR 0028), or the support hours (ADR 0032).
 export async function action({ request }: Route.ActionArgs) {
-  return submitForm(request, policy, DismissForm, async ({ id }, { ctx }) => {
-    await dismissSuggestion(ctx, { id });
+  return submitForm(request, policy, SettingsForm, async (value, { ctx }) => {
+    if (value.intent === "dismiss") await dismissSuggestion(ctx, { id: value.id });
+    else await saveSupportHours(ctx, value);
     return data<FormReply>({ status: "success", initialValue: null });
   });
 }
@@ -34,7 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorBoundary;
 
 // Settings (spec §2 Admin panels): logo management — the logo lives in this browser's storage
-// (spec §3), like a user's own report branding — and the AI category suggestions panel.
+// (spec §3), like a user's own report branding — the AI category suggestions panel, and the
+// chat's support hours.
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <AdminLayout email={loaderData.admin.email}>
@@ -42,6 +51,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <h2 className="text-lg font-bold">Settings</h2>
       <LogoSettingsPanel />
       <CategorySuggestionsPanel open={loaderData.openSuggestions} />
+      <SupportHoursPanel hours={loaderData.supportHours} />
     </AdminLayout>
   );
 }

@@ -196,6 +196,32 @@ export const chatMessages = sqliteTable(
   (t) => [index("chat_messages_session_idx").on(t.sessionId, t.timestamp)],
 );
 
+/**
+ * One row per chat session for the support inbox, kept by the ChatRoom's mirror (ADR 0032): the
+ * visitor's context from the socket handshake, the last message, whether the team closed it, and
+ * when the team last read it (unread = visitor messages after that). Status is derived on read.
+ */
+export const chatSessions = sqliteTable(
+  "chat_sessions",
+  {
+    id: text("id").primaryKey(),
+    visitorName: text("visitor_name"),
+    /** The path of the page the visitor had open when they last connected. */
+    page: text("page"),
+    country: text("country"),
+    /** The signed-in account the visitor chatted from, if any (no foreign key: the mirror must never fail on it). */
+    userId: text("user_id"),
+    lastMessage: text("last_message"),
+    lastSenderType: text("last_sender_type", { enum: ["user", "admin"] }),
+    lastMessageAt: integer("last_message_at", { mode: "timestamp_ms" }),
+    /** Visitor messages later than this are unread for the team. */
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chat_sessions_last_message_idx").on(t.lastMessageAt)],
+);
+
 export const userFormulationRequests = sqliteTable(
   "user_formulation_requests",
   {

@@ -1,0 +1,17 @@
+import type { RoutePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { setChatClosed } from "~/server/chat/inbox.server";
+import { json, readJson } from "~/server/http.server";
+
+export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
+
+// POST /api/admin/chat/sessions/:sessionId/status { closed } — mark a chat closed, or open it again.
+const api = apiRoute(policy, {
+  POST: async ({ ctx, params, request }) => {
+    const body = await readJson(request, { maxBytes: 1024 });
+    const fields = typeof body === "object" && body !== null ? body : {};
+    return json(await setChatClosed(ctx, { ...fields, sessionId: params.sessionId }));
+  },
+});
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,15 @@
+import type { RoutePolicy } from "~/lib/route-policy";
+import { apiRoute } from "~/server/api.server";
+import { chatHistory } from "~/server/chat/messages.server";
+import { json } from "~/server/http.server";
+
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+
+// GET /api/chat/messages/:sessionId — the session's history, oldest first (spec §7). The room id
+// is the secret: holding it (the visitor's browser, or an admin from the inbox) is the access.
+const api = apiRoute(policy, {
+  GET: async ({ ctx, params }) =>
+    json(await chatHistory(ctx, { sessionId: params.sessionId }), { headers: { "Cache-Control": "no-store" } }),
+});
+export const loader = api.loader;
+export const action = api.action;
