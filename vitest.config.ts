@@ -62,6 +62,10 @@ export default defineConfig({
           setupFiles: ["./tests/apply-migrations.ts"],
           // A fake OpenAI-compatible server on loopback for the LLM paths (tests/bulk-formulations.test.ts).
           globalSetup: ["./tests/fake-openai.global-setup.ts"],
+          // Runtime tests hash passwords (argon2) and seed D1 inside workerd: on a busy 2-CPU
+          // machine a test of eleven sign-ups took 5.8 s. Speed is the benches' concern, not theirs.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
     ],
