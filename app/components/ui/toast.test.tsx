@@ -23,10 +23,11 @@ function renderWith(...toasts: Toast[]) {
   return { region, show: (n = 1) => fireEvent.click(screen.getByRole("button", { name: `Notify ${n}` })) };
 }
 
-// A fake clock for the toast's own timer only (React schedules its work with setImmediate).
-// fireEvent rather than user-event: Testing Library's user-event wrapper waits on a real setTimeout.
+// A fake clock for the toast's own timer and Date (what is left after a pause) only: React
+// schedules its work with setImmediate. fireEvent rather than user-event: Testing Library's
+// user-event wrapper waits on a real setTimeout.
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
 });
 
 describe("toasts", () => {
@@ -91,6 +92,65 @@ describe("toasts", () => {
     fireEvent.pointerDown(status, { clientX: 100 });
     fireEvent.pointerUp(status, { clientX: 151 });
     expect(within(region).queryByRole("status")).toBeNull();
+  });
+
+  test("a mouse over the toast holds it; moving away lets it finish its remaining time", () => {
+    const { region, show } = renderWith({ title: "Read me slowly" });
+    show();
+    act(() => vi.advanceTimersByTime(3000));
+    const status = within(region).getByRole("status");
+    fireEvent.pointerEnter(status, { pointerType: "mouse" });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(within(region).queryByRole("status")).not.toBeNull();
+    fireEvent.pointerLeave(status, { pointerType: "mouse" });
+    act(() => vi.advanceTimersByTime(1999));
+    expect(within(region).queryByRole("status")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(region).queryByRole("status")).toBeNull();
+  });
+
+  test("a finger's tap is not a hover: the toast still goes away on time", () => {
+    const { region, show } = renderWith({ title: "Tapped" });
+    show();
+    fireEvent.pointerEnter(within(region).getByRole("status"), { pointerType: "touch" });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(within(region).queryByRole("status")).toBeNull();
+  });
+
+  test("focus inside the toast holds it until focus leaves", () => {
+    const { region, show } = renderWith({ title: "Keyboard user" });
+    show();
+    const dismissButton = within(region).getByRole("button", { name: "Dismiss notification" });
+    act(() => dismissButton.focus());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(within(region).queryByRole("status")).not.toBeNull();
+    act(() => dismissButton.blur());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(within(region).queryByRole("status")).toBeNull();
+  });
+
+  test("the toast follows a swipe, springs back when the browser cancels it, and goes when it passes 50 px", () => {
+    const { region, show } = renderWith({ title: "Swipe on a phone" });
+    show();
+    const status = within(region).getByRole("status");
+    expect(status.className).toContain("touch-pan-y");
+    fireEvent.pointerDown(status, { clientX: 100, pointerType: "touch" });
+    fireEvent.pointerMove(status, { clientX: 130, pointerType: "touch" });
+    expect(status.style.transform).toBe("translateX(30px)");
+    fireEvent.pointerCancel(status, { pointerType: "touch" });
+    expect(status.style.transform).toBe("");
+    fireEvent.pointerDown(status, { clientX: 100, pointerType: "touch" });
+    fireEvent.pointerMove(status, { clientX: 160, pointerType: "touch" });
+    fireEvent.pointerUp(status, { clientX: 160, pointerType: "touch" });
+    expect(within(region).queryByRole("status")).toBeNull();
+  });
+
+  test("toasts are left out of print", () => {
+    const { region, show } = renderWith({ title: "Print Dialog Opened" });
+    show();
+    expect(region.classList).toContain("no-print");
+    // The toast is a popover in the top layer, outside its region's box: it needs its own.
+    expect(within(region).getByRole("status").classList).toContain("no-print");
   });
 
   test("F8 moves focus to the notifications", () => {
