@@ -26,7 +26,7 @@ test("a step takes focus, and the first Tab from it reaches 'Skip tour'", () => 
 
 test("Escape skips the tour, records it as done and gives focus back", () => {
   const menu = document.createElement("button");
-  document.body.append(menu);
+  document.body.appendChild(menu);
   menu.focus();
   const onFinish = vi.fn();
   render(<TourOverlay id="browse" onFinish={onFinish} />);
@@ -40,7 +40,7 @@ test("Escape skips the tour, records it as done and gives focus back", () => {
 
 test("someone already typing keeps their field when the tour appears", () => {
   const field = document.createElement("input");
-  document.body.append(field);
+  document.body.appendChild(field);
   field.focus();
   render(<TourOverlay id="browse" onFinish={() => undefined} />);
   expect(screen.getByRole("dialog", { name: "Search everything" })).toBeTruthy();
