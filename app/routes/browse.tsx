@@ -40,7 +40,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const { search, html, totals } = loaderData;
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+      <section className="on-dark bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Find Your Formulation</h1>
           <p className="mt-3 text-brand-50">
