@@ -7,9 +7,8 @@ test("browse shows the hero, three benefits, the 22 categories and the custom fo
   await expect(page.getByRole("region", { name: "Why Formulab" }).getByRole("heading")).toHaveCount(3);
   await expect(page.getByTestId("category-card")).toHaveCount(22);
   // Each category its own illustration, not 22 copies of one placeholder.
-  const pictures = await page.getByTestId("category-card").locator("img").evaluateAll((imgs) =>
-    imgs.map((img) => img.getAttribute("src")),
-  );
+  const images = await page.getByTestId("category-card").locator("img").all();
+  const pictures = await Promise.all(images.map((img) => img.getAttribute("src")));
   expect(new Set(pictures).size).toBe(22);
   expect(pictures).not.toContain("/images/category-placeholder.svg");
   await expect(page.getByRole("heading", { name: "Create Custom Formula" })).toBeVisible();
