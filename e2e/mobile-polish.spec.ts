@@ -77,6 +77,17 @@ test.describe("at 390 px", () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test("the batch record's wide weighing table says it scrolls sideways; paper does not get the hint", async ({
+    page,
+  }) => {
+    await page.goto("/formulation/aha-exfoliating-toner-glycolic-lactic/batch-record?size=1&unit=kg");
+    const hint = page.getByText("Swipe the table sideways to see every column →").first();
+    await expect(hint).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.emulateMedia({ media: "print" });
+    await expect(hint).toBeHidden();
+  });
+
   test("category tiles show a different, loaded picture for each category", async ({ page }) => {
     for (const path of ["/", "/browse"]) {
       await page.goto(path);
@@ -152,12 +163,10 @@ test("the hero's button shows a white focus ring on the dark green hero", async 
   await page.keyboard.press("Tab");
   await button.focus();
   const selector = 'a[href="#categories"]';
-  const outline = {
-    color: await styleOf(page, selector, "outline-color"),
-    width: await styleOf(page, selector, "outline-width"),
-    style: await styleOf(page, selector, "outline-style"),
-  };
-  expect(outline).toEqual({ color: "rgb(255, 255, 255)", width: "2px", style: "solid" });
+  // Polled: the button's colour transition covers the outline colour too (150 ms).
+  await expect.poll(() => styleOf(page, selector, "outline-color")).toBe("rgb(255, 255, 255)");
+  expect(await styleOf(page, selector, "outline-style")).toBe("solid");
+  expect(await styleOf(page, selector, "outline-width")).toBe("2px");
 });
 
 test("Cancel in the sign-in dialog returns focus to the button that opened it", async ({ page }) => {
