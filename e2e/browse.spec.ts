@@ -6,10 +6,11 @@ test("browse shows the hero, three benefits, the 22 categories and the custom fo
   await expect(page.getByRole("heading", { level: 1, name: "Find Your Formulation" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Why Formulab" }).getByRole("heading")).toHaveCount(3);
   await expect(page.getByTestId("category-card")).toHaveCount(22);
-  await expect(page.getByTestId("category-card").first().locator("img")).toHaveAttribute(
-    "src",
-    "/images/category-placeholder.svg",
-  );
+  // Each category its own illustration, not 22 copies of one placeholder.
+  const images = await page.getByTestId("category-card").locator("img").all();
+  const pictures = await Promise.all(images.map((img) => img.getAttribute("src")));
+  expect(new Set(pictures).size).toBe(22);
+  expect(pictures).not.toContain("/images/category-placeholder.svg");
   await expect(page.getByRole("heading", { name: "Create Custom Formula" })).toBeVisible();
   await page.getByRole("button", { name: "Start New Formulation" }).click();
   await expect(page.getByText("Step 1 of 4: Product Type")).toBeVisible();

@@ -197,3 +197,35 @@ test("logging in from a page that asked for it goes back to that page, and never
   const offSite = await login("//evil.example/steal");
   expect(offSite.headers.get("Location")).toBe("/my-account?welcome=login");
 });
+
+/** A page loader as React Router calls it: a thrown redirect comes back as its Response. */
+async function load(loader: (args: never) => unknown, request: Request) {
+  try {
+    return await (loader as (args: unknown) => unknown)({ request, params: {}, context: {} });
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+test("signed-in visitors opening /login or /signup are sent on: to a safe redirectTo, else their account", async () => {
+  const { cookie } = await signedInCookie("already.in@example.com");
+  const open = (path: string, loader: (args: never) => unknown) =>
+    load(loader, new Request(`http://localhost${path}`, { headers: { Cookie: cookie } })) as Promise<Response>;
+
+  const back = await open("/login?redirectTo=%2Fformulation%2Fx%3Fdownload%3D1", loginPage.loader);
+  expect(back.status).toBe(302);
+  expect(back.headers.get("Location")).toBe("/formulation/x?download=1");
+  expect((await open("/login", loginPage.loader)).headers.get("Location")).toBe("/my-account");
+  expect((await open("/signup", signupPage.loader)).headers.get("Location")).toBe("/my-account");
+  // Never another site, and never back to a sign-in page (that would loop).
+  expect((await open("/login?redirectTo=%2F%2Fevil.example", loginPage.loader)).headers.get("Location")).toBe(
+    "/my-account",
+  );
+  expect((await open("/login?redirectTo=%2Fsignup", loginPage.loader)).headers.get("Location")).toBe("/my-account");
+
+  // Visitors without a session get the form.
+  const anonymous = await load(loginPage.loader, new Request("http://localhost/login"));
+  expect(anonymous).not.toBeInstanceOf(Response);
+  expect(await load(signupPage.loader, new Request("http://localhost/signup"))).toBeNull();
+});

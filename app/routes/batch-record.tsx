@@ -111,11 +111,20 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/**
+ * A sheet's table keeps all its columns (it is made for paper); on a phone it scrolls sideways in
+ * its box, and a line above it says so.
+ */
 function TableBox({ children }: { children: React.ReactNode }) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-slate-400">
-      {children}
-    </div>
+    <>
+      <p className="text-xs font-medium text-slate-600 md:hidden print:hidden" aria-hidden="true">
+        Swipe the table sideways to see every column →
+      </p>
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-slate-400">
+        {children}
+      </div>
+    </>
   );
 }
 

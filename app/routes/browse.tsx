@@ -1,10 +1,10 @@
-import type { BrowseCategory } from "~/components/browse/category-cards";
 import { SearchBox } from "~/components/search/search-box";
 import { GuidedTour } from "~/components/tour/guided-tour";
 import { StaticHtml } from "~/components/ui/static-html";
 import { CustomFormulaCard } from "~/components/wizard/custom-formula-card";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
+import { categoryPicture } from "~/server/category-picture.server";
 import { getDb } from "~/server/db/client.server";
 import { SearchTerm, searchCategories } from "~/server/search.server";
 import { renderBrowseContent } from "~/server/static-sections.server";
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const search = SearchTerm.catch("").parse(new URL(request.url).searchParams.get("search") ?? "");
   const db = getDb();
   const all = await searchCategories(db, undefined);
-  const categories: BrowseCategory[] = search ? await searchCategories(db, search) : all;
+  const categories = search ? await searchCategories(db, search) : all;
   return {
     search,
     html: renderBrowseContent(
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         name: c.name,
         description: c.description,
         icon: c.icon,
-        image: c.image,
+        picture: categoryPicture(c),
         formulationCount: c.formulationCount,
         matchingFormulations: c.matchingFormulations,
       })),
@@ -40,7 +40,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
   const { search, html, totals } = loaderData;
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+      <section className="on-dark bg-gradient-to-br from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Find Your Formulation</h1>
           <p className="mt-3 text-brand-50">

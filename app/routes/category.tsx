@@ -5,6 +5,7 @@ import { isIdOrSlug } from "~/lib/identifiers";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
 import { findCategory } from "~/server/catalog.server";
+import { categoryPicture } from "~/server/category-picture.server";
 import { getDb } from "~/server/db/client.server";
 import { listPublicFormulations } from "~/server/formulations.server";
 import { SearchTerm, textMatches } from "~/server/search.server";
@@ -49,6 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       metaDescription: category.metaDescription,
       keywords: category.keywords,
       image: category.image,
+      picture: categoryPicture(category),
     },
     formulations,
     search,
@@ -88,10 +90,24 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <Link to={href("/browse")} className="text-sm font-semibold text-brand-700 hover:underline">
         ← Back to Browse
       </Link>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight">
-        {category.name} <span className="text-lg font-medium text-slate-500">({formulations.length} formulations)</span>
-      </h1>
-      <p className="mt-2 max-w-3xl text-slate-600">{category.description}</p>
+      <div className="mt-4 flex items-center justify-between gap-8">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">
+            {category.name}{" "}
+            <span className="text-lg font-medium text-slate-500">({formulations.length} formulations)</span>
+          </h1>
+          <p className="mt-2 max-w-3xl text-slate-600">{category.description}</p>
+        </div>
+        {/* Decorative beside the name (empty alt); phones skip it for the list. */}
+        <img
+          src={category.picture}
+          alt=""
+          width={400}
+          height={225}
+          decoding="async"
+          className="hidden w-64 shrink-0 rounded-xl border border-slate-200 bg-brand-50 object-cover md:block"
+        />
+      </div>
       {search ? (
         <p className="mt-4 text-sm font-medium text-ink" data-testid="search-summary">
           Search results for “{search}”: {matchCount} matching {matchCount === 1 ? "formulation" : "formulations"} shown

@@ -9,14 +9,17 @@ import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
 import { logIn } from "~/server/auth/accounts.server";
 import { signInCookies } from "~/server/auth/cookies.server";
+import { requireAnonymous } from "~/server/auth/guards.server";
 import { getProvider } from "~/server/auth/providers.server";
+import { getDb } from "~/server/db/client.server";
 import { publicOrigin } from "~/server/env.server";
 import { submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/login";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(getDb(), request);
   return { providerLabel: getProvider(publicOrigin(request))?.label ?? null };
 }
 

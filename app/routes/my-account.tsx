@@ -156,19 +156,20 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
             alt=""
             width={64}
             height={64}
-            className="h-16 w-16 rounded-full object-cover"
+            className="h-16 w-16 shrink-0 rounded-full object-cover"
           />
         ) : (
           <span
             aria-hidden="true"
-            className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+            className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
           >
             {displayName(user).charAt(0).toUpperCase()}
           </span>
         )}
-        <div>
-          <h1 className="text-2xl font-bold">{user.firstName ? displayName(user) : "User"}</h1>
-          <p className="text-slate-600">{user.email}</p>
+        {/* min-w-0 and wrap-anywhere: a long e-mail wraps instead of squeezing the avatar out of round. */}
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold wrap-anywhere">{user.firstName ? displayName(user) : "User"}</h1>
+          <p className="text-slate-600 wrap-anywhere">{user.email}</p>
           <EmailVerification email={user.email} verified={user.emailVerified} />
         </div>
       </div>

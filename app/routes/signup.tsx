@@ -9,10 +9,17 @@ import { originOf, seoMeta } from "~/lib/seo";
 import { signUp } from "~/server/auth/accounts.server";
 import { signInCookies } from "~/server/auth/cookies.server";
 import { sendFirstVerification } from "~/server/auth/email-verification.server";
+import { requireAnonymous } from "~/server/auth/guards.server";
+import { getDb } from "~/server/db/client.server";
 import { submitForm } from "~/server/forms.server";
 import type { Route } from "./+types/signup";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(getDb(), request);
+  return null;
+}
 
 export async function action({ request }: Route.ActionArgs) {
   return submitForm(request, policy, signUp.input, async (value, { ctx }) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { HomePageData } from "~/components/home/home-page";
+import { categoryPicture } from "./category-picture.server";
 import { getDb } from "./db/client.server";
 import { SearchTerm, searchCategories } from "./search.server";
 
@@ -20,6 +21,7 @@ export async function loadHomePage(request: Request): Promise<HomePageData> {
       name: c.name,
       description: c.description,
       icon: c.icon,
+      picture: categoryPicture(c),
       formulationCount: c.formulationCount,
     })),
   };

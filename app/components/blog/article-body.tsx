@@ -33,7 +33,7 @@ export function ArticleBody({ title, excerpt, featuredImage, bodyHtml }: Article
         // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list-sanitised on save and on render (lib/sanitize-html.ts)
         dangerouslySetInnerHTML={{ __html: bodyHtml }}
       />
-      <aside className="mt-12 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-8 text-center text-white">
+      <aside className="on-dark mt-12 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-8 text-center text-white">
         <h2 className="text-2xl font-bold">Ready to Start Formulating?</h2>
         <p className="mx-auto mt-2 max-w-xl text-brand-50">
           Browse production-ready formulations or describe your product and get a checked formula in seconds.

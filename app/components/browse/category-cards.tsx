@@ -1,19 +1,21 @@
 import { CategoryIcon } from "~/components/ui/icon";
 
-export const CATEGORY_PLACEHOLDER_IMAGE = "/images/category-placeholder.svg";
-
 export type BrowseCategory = {
   id: string;
   slug: string;
   name: string;
   description: string;
   icon: string;
-  image: string | null;
+  /** The uploaded image, else the category's illustration (server/category-picture.server.ts). */
+  picture: string;
   formulationCount: number;
   matchingFormulations?: number;
 };
 
-/** Category cards with their picture (or the placeholder), 1 to 4 columns by width. Server-rendered: plain links. */
+/**
+ * Category cards with their picture, 1 to 4 columns by width. Server-rendered: plain links. The
+ * picture's alt is empty: the category's name is right below it.
+ */
 export function CategoryCards({ categories, search }: { categories: readonly BrowseCategory[]; search?: string }) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -24,20 +26,15 @@ export function CategoryCards({ categories, search }: { categories: readonly Bro
             className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
             data-testid="category-card"
           >
-            <div className="relative">
-              <img
-                src={c.image || CATEGORY_PLACEHOLDER_IMAGE}
-                alt=""
-                width={400}
-                height={225}
-                loading="lazy"
-                decoding="async"
-                className="aspect-video w-full bg-brand-50 object-cover"
-              />
-              {c.image ? null : (
-                <CategoryIcon icon={c.icon} className="absolute inset-0 m-auto h-16 w-16 text-brand-700" />
-              )}
-            </div>
+            <img
+              src={c.picture}
+              alt=""
+              width={400}
+              height={225}
+              loading="lazy"
+              decoding="async"
+              className="aspect-video w-full bg-brand-50 object-cover"
+            />
             <div className="flex flex-1 flex-col p-5">
               <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
                 <CategoryIcon icon={c.icon} className="h-5 w-5 text-brand-700" />

@@ -156,14 +156,15 @@ export function DemoResultCard({ result }: { result: DemoResult }) {
           Total: {total}%
         </Badge>
       </div>
-      {/* A scrollable region must be reachable by keyboard, hence the focusable section. */}
+      {/* A scrollable region must be reachable by keyboard, hence the focusable section. On
+          phones the rows become cards (`stacked-table`, app.css). */}
       <section
         className="mt-2 max-h-60 overflow-auto rounded-lg border border-slate-200"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable content needs keyboard focus
         tabIndex={0}
         aria-label="Ingredients"
       >
-        <table className="w-full text-left text-sm">
+        <table className="stacked-table w-full text-left text-sm">
           <thead className="sticky top-0 bg-slate-100 text-xs text-slate-700 uppercase">
             <tr>
               <th scope="col" className="px-3 py-2">
@@ -183,10 +184,16 @@ export function DemoResultCard({ result }: { result: DemoResult }) {
           <tbody className="divide-y divide-slate-100">
             {f.ingredients.map((i) => (
               <tr key={i.name}>
-                <td className="px-3 py-1.5">{i.name}</td>
-                <td className="px-3 py-1.5 text-slate-600">{i.inci}</td>
-                <td className="px-3 py-1.5 text-right tabular-nums">{i.percentage}</td>
-                <td className="px-3 py-1.5 text-slate-600">{i.function}</td>
+                <td className="px-3 py-1.5 font-medium">{i.name}</td>
+                <td data-label="INCI Name" className="px-3 py-1.5 text-slate-600">
+                  {i.inci}
+                </td>
+                <td data-label="Percentage" className="px-3 py-1.5 text-right tabular-nums">
+                  {i.percentage}
+                </td>
+                <td data-label="Function" className="px-3 py-1.5 text-slate-600">
+                  {i.function}
+                </td>
               </tr>
             ))}
           </tbody>

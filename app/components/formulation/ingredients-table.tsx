@@ -1,10 +1,13 @@
 import type { PublicFormulation } from "~/server/formulations.server";
 
-/** Sr.No, Ingredient, INCI Name, Percentage, Function — and the fixed Total row (spec §2). */
+/**
+ * Sr.No, Ingredient, INCI Name, Percentage, Function — and the fixed Total row (spec §2). On
+ * phones each row is a card (`stacked-table` in app.css; `data-label` names each value).
+ */
 export function IngredientsTable({ ingredients }: { ingredients: PublicFormulation["ingredients"] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
+      <table className="stacked-table w-full text-left text-sm">
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
             <th scope="col" className="px-4 py-3">
@@ -28,11 +31,17 @@ export function IngredientsTable({ ingredients }: { ingredients: PublicFormulati
           {ingredients.map((row, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the row number is part of the row's identity here
             <tr key={`${row.name}-${i}`}>
-              <td className="px-4 py-2.5 text-slate-500">{i + 1}</td>
+              <td className="stacked-index px-4 py-2.5 text-slate-500">{i + 1}</td>
               <td className="px-4 py-2.5 font-medium text-ink">{row.name}</td>
-              <td className="px-4 py-2.5 text-slate-600">{row.inci}</td>
-              <td className="px-4 py-2.5 text-right tabular-nums">{row.percentage}</td>
-              <td className="px-4 py-2.5 text-slate-600">{row.function}</td>
+              <td data-label="INCI Name" className="px-4 py-2.5 text-slate-600">
+                {row.inci}
+              </td>
+              <td data-label="Percentage" className="px-4 py-2.5 text-right tabular-nums">
+                {row.percentage}
+              </td>
+              <td data-label="Function" className="px-4 py-2.5 text-slate-600">
+                {row.function}
+              </td>
             </tr>
           ))}
         </tbody>

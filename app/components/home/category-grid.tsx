@@ -7,10 +7,15 @@ export type CategoryCardData = {
   name: string;
   description: string;
   icon: string;
+  /** The uploaded image, else the category's illustration (server/category-picture.server.ts). */
+  picture: string;
   formulationCount: number;
 };
 
-/** Category cards, 1 to 4 columns by width (spec §2). Server-rendered: plain links. */
+/**
+ * Category cards, 1 to 4 columns by width (spec §2), each with its picture. Server-rendered:
+ * plain links. The picture's alt is empty: the category's name is right below it.
+ */
 export function CategoryGrid({ categories }: { categories: CategoryCardData[] }) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -18,19 +23,30 @@ export function CategoryGrid({ categories }: { categories: CategoryCardData[] })
         <li key={c.id}>
           <a
             href={href("/category/:id", { id: c.slug })}
-            className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
+            className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
             data-testid="category-card"
           >
-            <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-brand-100">
-              <CategoryIcon icon={c.icon} />
-            </span>
-            <h3 className="mt-4 text-base font-semibold text-ink">{c.name}</h3>
-            <div className="flex-1">
-              <p className="mt-2 line-clamp-3 text-sm text-slate-600">{c.description}</p>
+            <img
+              src={c.picture}
+              alt=""
+              width={400}
+              height={225}
+              loading="lazy"
+              decoding="async"
+              className="aspect-video w-full bg-brand-50 object-cover"
+            />
+            <div className="flex flex-1 flex-col p-5">
+              <h3 className="flex items-center gap-2 text-base font-semibold text-ink">
+                <CategoryIcon icon={c.icon} className="h-5 w-5 shrink-0 text-brand-700" />
+                {c.name}
+              </h3>
+              <div className="flex-1">
+                <p className="mt-2 line-clamp-3 text-sm text-slate-600">{c.description}</p>
+              </div>
+              <p className="mt-4 text-xs font-semibold text-brand-700">
+                {c.formulationCount} {c.formulationCount === 1 ? "formulation" : "formulations"} →
+              </p>
             </div>
-            <p className="mt-4 text-xs font-semibold text-brand-700">
-              {c.formulationCount} {c.formulationCount === 1 ? "formulation" : "formulations"} →
-            </p>
           </a>
         </li>
       ))}

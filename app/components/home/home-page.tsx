@@ -31,7 +31,7 @@ export function HomeContent({ data }: { data: HomePageData }) {
   const { categories, query, totalCategories, totalFormulations } = data;
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+      <section className="on-dark bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
             For small manufacturers of cosmetic, personal-care and chemical products

@@ -1,8 +1,9 @@
 /**
  * Modal dialog on the native <dialog> element: the browser traps focus, Escape closes it and the
- * page behind becomes inert — with no JavaScript library on public pages.
+ * page behind becomes inert — with no JavaScript library on public pages. However it closes
+ * (Escape, Cancel, the parent dropping it), focus goes back to what opened it.
  */
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useLayoutEffect, useRef } from "react";
 
 type DialogProps = {
   open: boolean;
@@ -18,11 +19,26 @@ type DialogProps = {
 export function Dialog({ open, onClose, title, description, children, actions, wide }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // The browser returns focus to the opener on close(), but not when an open dialog is simply
+  // removed (a Cancel that unmounts it). So: close() in a layout effect's cleanup, which runs
+  // while the <dialog> is still in the document, then focus the opener in a passive cleanup,
+  // which runs after React has restored focus to whatever it had before the commit.
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    opener.current = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+    };
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    return () => {
+      const back = opener.current;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+    };
   }, [open]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click mirrors Escape, which <dialog> handles itself

@@ -1,8 +1,10 @@
 /**
  * Toasts (spec §9): one at a time, shown for 5 s by default, F8 moves focus to the
  * notification region, a swipe right of 50 px dismisses. Announced politely to screen readers.
+ * The timer pauses while a mouse is over the toast or focus is inside it, so nobody is cut off
+ * mid-sentence (WCAG 2.2.1), and toasts are never printed.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 export type Toast = {
   title: string;
@@ -21,34 +23,20 @@ export function useToast(): ToastContextValue {
   return value;
 }
 
-const DEFAULT_DURATION_MS = 5000;
-const SWIPE_DISMISS_PX = 50;
+// The card's code (timer, pause, swipe, markup) is not part of any page's first load (ADR 0024):
+// it is fetched once the page is up, well before anyone can trigger a toast.
+const loadCard = () => import("./toast-card");
+const ToastCard = lazy(loadCard);
 
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [current, setCurrent] = useState<(Toast & { key: number }) | null>(null);
   const regionRef = useRef<HTMLDivElement>(null);
-  const toastRef = useRef<HTMLDivElement>(null);
-  const swipeStart = useRef<number | null>(null);
 
   const dismiss = useCallback(() => setCurrent(null), []);
   const toast = useCallback((t: Toast) => setCurrent({ ...t, key: Date.now() }), []);
 
   useEffect(() => {
-    if (!current) return;
-    const timer = setTimeout(dismiss, current.durationMs ?? DEFAULT_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [current, dismiss]);
-
-  // The toast is a popover, so it is drawn in the top layer: above an open modal dialog (the
-  // formulation editor) rather than hidden behind it. Showing it again puts it on top of the stack.
-  useEffect(() => {
-    const element = toastRef.current;
-    if (!current || !element?.showPopover) return;
-    if (element.matches(":popover-open")) element.hidePopover();
-    element.showPopover();
-  }, [current]);
-
-  useEffect(() => {
+    void loadCard();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "F8") regionRef.current?.focus();
     };
@@ -57,12 +45,6 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
-  const tone =
-    current?.variant === "destructive"
-      ? "border-red-300 bg-red-50 text-red-900"
-      : current?.variant === "success"
-        ? "border-emerald-300 bg-emerald-50 text-emerald-900"
-        : "border-slate-200 bg-white text-ink";
 
   return (
     <ToastContext.Provider value={value}>
@@ -74,36 +56,11 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         aria-live="polite"
         className="float-notice no-print pointer-events-none fixed right-4 bottom-4 z-[60] flex w-full max-w-sm flex-col gap-2 outline-none"
       >
+        {/* Keyed: a new toast is a new card, with its own full time, pause and swipe state. */}
         {current ? (
-          <div
-            key={current.key}
-            ref={toastRef}
-            popover="manual"
-            role="status"
-            className={`float-notice pointer-events-auto fixed inset-auto right-4 bottom-4 m-0 w-[calc(100%-2rem)] max-w-sm overflow-visible rounded-xl border p-4 shadow-lg ${tone}`}
-            onPointerDown={(e) => {
-              swipeStart.current = e.clientX;
-            }}
-            onPointerUp={(e) => {
-              if (swipeStart.current !== null && e.clientX - swipeStart.current > SWIPE_DISMISS_PX) dismiss();
-              swipeStart.current = null;
-            }}
-          >
-            <div className="flex items-start justify-between gap-3">
-              <div>
-                <p className="text-sm font-semibold">{current.title}</p>
-                {current.description ? <p className="mt-1 text-sm opacity-90">{current.description}</p> : null}
-              </div>
-              <button
-                type="button"
-                onClick={dismiss}
-                className="rounded p-1 text-current opacity-70 hover:opacity-100"
-                aria-label="Dismiss notification"
-              >
-                ×
-              </button>
-            </div>
-          </div>
+          <Suspense fallback={null}>
+            <ToastCard key={current.key} toast={current} onDismiss={dismiss} />
+          </Suspense>
         ) : null}
       </section>
     </ToastContext.Provider>

@@ -3,6 +3,8 @@
  * happens in one place, `authorize.server.ts`.
  */
 
+import { redirect } from "react-router";
+import { safeRedirect } from "~/lib/redirect";
 import type { Database } from "../db/client.server";
 import { readSessionToken, sessionCookie } from "./cookies.server";
 import { validateSessionToken } from "./session.server";
@@ -21,4 +23,19 @@ export async function currentUser(db: Database, request: Request): Promise<Curre
     sessionId: session.sessionId,
     refreshedCookie: session.extended ? sessionCookie(request, token, session.expiresAt) : undefined,
   };
+}
+
+/** Pages a signed-in visitor has no use for: sending them back there would loop. */
+const ANONYMOUS_ONLY = new Set(["/login", "/signup"]);
+
+/**
+ * For /login and /signup: a signed-in visitor is sent on at once — to the page that asked them
+ * to sign in (a safe `redirectTo`), else to their account — instead of a form they cannot use.
+ */
+export async function requireAnonymous(db: Database, request: Request): Promise<void> {
+  const current = await currentUser(db, request);
+  if (!current) return;
+  const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const to = back && !ANONYMOUS_ONLY.has(new URL(back, request.url).pathname) ? back : "/my-account";
+  throw redirect(to, current.refreshedCookie ? { headers: { "Set-Cookie": current.refreshedCookie } } : undefined);
 }
