@@ -4,6 +4,7 @@
  * shown. Never rendered on /admin routes (the layout leaves it out there).
  */
 import { useEffect, useRef, useState } from "react";
+import { anyOverlayOpen } from "~/lib/overlays";
 
 type Activity = { message: string; userName: string; country: string | null; formulationName: string; timeAgo: string };
 
@@ -21,6 +22,8 @@ export function ActivityNotifier() {
       try {
         const res = await fetch("/api/activity", { headers: { Accept: "application/json" } });
         if (!res.ok || stopped) return;
+        // Paused while the chat, the assistant or the tour is open: the news waits for the next tick.
+        if (anyOverlayOpen()) return;
         const latest = (await res.json()) as Activity | null;
         if (!latest || sessionStorage.getItem(LAST_SHOWN_KEY) === latest.message) return;
         sessionStorage.setItem(LAST_SHOWN_KEY, latest.message);

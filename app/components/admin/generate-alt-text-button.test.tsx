@@ -31,12 +31,13 @@ test("sends the name and category and hands back the server's alt text", async (
   expect(JSON.parse(String(init.body))).toEqual({ name: "Rose Face Cream", category: "skin-care-formulations" });
 });
 
-test("without a name it asks for one and calls nothing", () => {
+test("without a name it asks for one and calls nothing", async () => {
   const fetch = vi.fn();
   vi.stubGlobal("fetch", fetch);
   render(<Harness name="   " />);
   fireEvent.click(screen.getByRole("button", { name: "Generate alt text" }));
-  expect(toastText()).toContain("Missing Information");
+  // The toast's card is loaded on demand (ADR 0024), so it appears a moment later.
+  await waitFor(() => expect(toastText()).toContain("Missing Information"));
   expect(toastText()).toContain("Please enter a formulation name first.");
   expect(fetch).not.toHaveBeenCalled();
 });

@@ -6,11 +6,13 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ASSISTANT_OPENED_EVENT, CHAT_OPENED_EVENT } from "~/lib/events";
+import { useOverlay } from "~/lib/overlays";
 
 const AssistantPanel = lazy(() => import("./assistant-panel"));
 
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
+  useOverlay("assistant", open);
   useEffect(() => {
     const close = () => setOpen(false);
     window.addEventListener(CHAT_OPENED_EVENT, close);

@@ -4,21 +4,14 @@
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { ASSISTANT_OPENED_EVENT, CHAT_OPENED_EVENT, OPEN_CHAT_EVENT } from "~/lib/events";
+import { useOverlay } from "~/lib/overlays";
 
 const ChatPanel = lazy(() => import("./chat-panel"));
 
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
-  // While the panel is open, toasts and the activity notifier move to the top of the screen
-  // (app.css), so the panel never sits under them — on a phone they would cover it.
-  useEffect(() => {
-    const root = document.documentElement;
-    if (open) root.setAttribute("data-chat-open", "");
-    else root.removeAttribute("data-chat-open");
-    return () => {
-      root.removeAttribute("data-chat-open");
-    };
-  }, [open]);
+  // While the panel is open, toasts and the activity notifier keep out of its way (lib/overlays).
+  useOverlay("chat", open);
   useEffect(() => {
     const openChat = () => setOpen(true);
     const closeChat = () => setOpen(false);

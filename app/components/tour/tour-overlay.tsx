@@ -4,6 +4,7 @@
  * with the first Tab; Escape skips; focus goes back where it was when the tour ends.
  */
 import { useEffect, useRef, useState } from "react";
+import { useOverlay } from "~/lib/overlays";
 import { TOURS, type TourId } from "./tours";
 
 /** Someone typing when the tour appears keeps their field: the step is announced, not focused. */
@@ -14,6 +15,7 @@ function isTyping(element: Element | null): boolean {
 }
 
 export default function TourOverlay({ id, onFinish }: { id: TourId; onFinish: () => void }) {
+  useOverlay("tour", true);
   const steps = TOURS[id];
   const [index, setIndex] = useState<number | null>(0);
   const [box, setBox] = useState<DOMRect | null>(null);
