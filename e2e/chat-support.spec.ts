@@ -84,6 +84,9 @@ test("the inbox raises a notification and a title badge for a new chat, searches
 
   await page.getByPlaceholder("Search chats").fill("vegan lip balm");
   await page.getByRole("button", { name: "Search" }).click();
+  // The search is a navigation: wait for it to land before typing the next one, or its answer
+  // resets the box to this term.
+  await expect(page.getByText("Showing matches for “vegan lip balm”.")).toBeVisible();
   await expect(page.getByTestId("inbox-item").filter({ hasText: name })).toBeVisible();
   await page.getByPlaceholder("Search chats").fill("no chat says this");
   await page.getByRole("button", { name: "Search" }).click();
