@@ -31,16 +31,18 @@ export async function loadCategoryCards(
   // The highlighted card leads page 1 and is left out of the ordered listing, so the listing
   // itself keeps an index-friendly order.
   const highlight = options.highlight || undefined;
+  // Aliased: in a D1 batch rows are keyed by column name, and an unnamed "0" would sort first.
+  const matches = (match ? sql<number>`${match}` : sql<number>`0`).as("matches");
   const rest = highlight ? and(inCategory, ne(formulations.id, highlight)) : inCategory;
   const offset = (options.page - 1) * CATEGORY_PAGE_SIZE;
   const [highlighted, listed, matched] = await db.batch([
     db
-      .select({ ...card, matches: match ? sql<number>`${match}` : sql<number>`0` })
+      .select({ ...card, matches })
       .from(formulations)
       .where(and(inCategory, eq(formulations.id, highlight ?? "")))
       .limit(1),
     db
-      .select({ ...card, matches: match ? sql<number>`${match}` : sql<number>`0` })
+      .select({ ...card, matches })
       .from(formulations)
       .where(rest)
       .orderBy(...(match ? [sql`${match} DESC`] : []), desc(formulations.createdAt), asc(formulations.name))
