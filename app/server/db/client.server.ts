@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/d1";
 import { readCookie } from "../auth/cookies.server";
-import { getBindings } from "../env.server";
+import { getBindings, getConfig } from "../env.server";
 import * as schema from "./schema";
 
 export type Database = ReturnType<typeof createDb>;
@@ -12,7 +12,26 @@ export type Database = ReturnType<typeof createDb>;
  * which a session has too.
  */
 export function createDb(d1: D1Database | D1DatabaseSession) {
-  return drizzle(d1 as D1Database, { schema });
+  return drizzle((getConfig().sqlTrace ? traced(d1) : d1) as D1Database, { schema });
+}
+
+/**
+ * SQL_TRACE=1: one JSON line per statement bound (batches included, which drizzle's logger
+ * misses), for the scale bench's EXPLAIN QUERY PLAN pass. Never set in production.
+ */
+function traced(d1: D1Database | D1DatabaseSession) {
+  return {
+    prepare(query: string) {
+      const statement = d1.prepare(query);
+      const bind = statement.bind.bind(statement);
+      statement.bind = (...params: unknown[]) => {
+        console.log(`SQL_TRACE ${JSON.stringify({ query, params })}`);
+        return bind(...params);
+      };
+      return statement;
+    },
+    batch: (statements: D1PreparedStatement[]) => d1.batch(statements),
+  };
 }
 
 const requestSession = new AsyncLocalStorage<D1DatabaseSession>();
