@@ -30,6 +30,7 @@ test("searching shows the matching categories, their count and a way back", asyn
   );
   await page.getByRole("link", { name: "Clear search and show all categories" }).click();
   await expect(page.getByTestId("category-card")).toHaveCount(22);
+  await expect(box).toHaveValue("");
 });
 
 test("a search without matches says so", async ({ page }) => {
