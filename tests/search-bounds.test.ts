@@ -64,4 +64,4 @@ test("long and odd terms answer normally on every searching route", async () => 
     await call(formulationsRoute.loader, get("/api/formulations?search=CR%C3%88ME"))
   ).json()) as unknown[];
   expect(Array.isArray(found)).toBe(true);
-});
+}, 60_000);

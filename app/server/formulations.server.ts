@@ -3,7 +3,7 @@
  * Ingredients and instructions are stored as JSON text (spec §3); they are parsed with zod on
  * read, and invalid JSON reads as an empty list.
  */
-import { and, asc, count, desc, eq, gte, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { IngredientRowSchema, InstructionPhaseSchema } from "../../formulation";
 import type { Database } from "./db/client.server";
@@ -138,39 +138,47 @@ export async function listPublicFormulations(
   const where = and(...conditions);
   const hits = filter.search ? rankedFormulationHits(db, filter.search) : undefined;
 
-  // Aliased: inside a D1 batch rows come back keyed by column name, and both tables have name and slug.
-  const page = db
-    .select({
-      f: formulations,
-      c: {
-        name: sql<string>`${categories.name}`.as("category_name"),
-        slug: sql<string>`${categories.slug}`.as("category_slug"),
-      },
-    })
-    .from(formulations)
-    .innerJoin(categories, eq(categories.id, formulations.categoryId))
-    .$dynamic();
-  const counted = db
-    .select({ n: count() })
-    .from(formulations)
-    .innerJoin(categories, eq(categories.id, formulations.categoryId))
-    .$dynamic();
-  for (const q of [page, counted]) {
+  // Two steps: the page's ids are chosen and ordered over narrow rows (the sort never carries
+  // ingredient lists), then only those rows are read whole.
+  const ids = db.select({ id: formulations.id }).from(formulations).$dynamic();
+  const counted = db.select({ n: count() }).from(formulations).$dynamic();
+  for (const q of [ids, counted]) {
+    q.innerJoin(categories, eq(categories.id, formulations.categoryId));
     if (hits) q.innerJoin(hits, eq(hits.id, formulations.id));
     if (hasFacets(filter.facets)) q.innerJoin(formulationFacets, eq(formulationFacets.formulationId, formulations.id));
     q.where(where);
   }
   const order = hits
-    ? [sql`${hits.nameHit} DESC`, asc(hits.score), asc(formulations.name)]
+    ? [sql`${hits.nameHit} DESC`, sql`${hits.score}`, asc(formulations.name)]
     : [asc(categories.sortOrder), desc(formulations.createdAt), asc(formulations.name)];
-  const [rows, total] = await db.batch([
-    page
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+  const page = ids
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  // The rows by `id IN (the page's ids)` in the same batch: a list of bound ids could pass D1's
+  // 100 parameters, and a second round trip would cost more than running the narrow query twice.
+  const [ordered, rows, total] = await db.batch([
+    page,
+    db
+      .select({
+        f: formulations,
+        // Aliased: in a D1 batch rows are keyed by column name, and both tables have name and slug.
+        c: {
+          name: sql<string>`${categories.name}`.as("category_name"),
+          slug: sql<string>`${categories.slug}`.as("category_slug"),
+        },
+      })
+      .from(formulations)
+      .innerJoin(categories, eq(categories.id, formulations.categoryId))
+      .where(inArray(formulations.id, page)),
     counted,
   ]);
-  return { items: rows.map((r) => toPublicFormulation(r.f, r.c)), total: total[0]?.n ?? 0 };
+  const byId = new Map(rows.map((r) => [r.f.id, r]));
+  const items = ordered.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [toPublicFormulation(row.f, row.c)] : [];
+  });
+  return { items, total: total[0]?.n ?? 0 };
 }
 
 /** One formulation by id or slug; drafts only when the caller may see them (admins). */

@@ -40,16 +40,21 @@ export const hasWords = (term: string | undefined) => Boolean(term && ftsWords(t
 export function rankedFormulationHits(db: Database, term: string) {
   const query = ftsQuery(term) ?? '""';
   const phrase = ftsWords(term).join(" ");
-  return db
-    .select({
-      id: searchDocs.refId,
-      score: sql<number>`${ftsScore}`.as("score"),
-      nameHit: sql<number>`instr(lower(search_fts.name), ${phrase}) > 0`.as("name_hit"),
-    })
-    .from(searchFts)
-    .innerJoin(searchDocs, eq(searchDocs.id, searchFts.rowid))
-    .where(ftsMatch(query, "formulation"))
-    .as("hits");
+  return (
+    db
+      .select({
+        id: searchDocs.refId,
+        score: sql<number>`${ftsScore}`.as("score"),
+        nameHit: sql<number>`instr(lower(search_fts.name), ${phrase}) > 0`.as("name_hit"),
+      })
+      .from(searchFts)
+      .crossJoin(searchDocs)
+      .where(ftsMatch(query, "formulation"))
+      // A LIMIT keeps SQLite from flattening this into the outer join, where the planner could
+      // put the index after the tables it joins to; the match then runs once, up front.
+      .limit(-1)
+      .as("hits")
+  );
 }
 
 /**
@@ -62,11 +67,7 @@ export async function searchCategories(db: Database, term: string | undefined) {
   const query = ftsQuery(term);
   if (!query) return [];
   const [own, hits] = await db.batch([
-    db
-      .select({ id: searchDocs.refId })
-      .from(searchFts)
-      .innerJoin(searchDocs, eq(searchDocs.id, searchFts.rowid))
-      .where(ftsMatch(query, "category")),
+    db.select({ id: searchDocs.refId }).from(searchFts).crossJoin(searchDocs).where(ftsMatch(query, "category")),
     db
       .select({ categoryId: formulations.categoryId, n: sql<number>`count(*)` })
       .from(formulations)
@@ -104,7 +105,7 @@ export async function searchSuggestions(db: Database, term: string): Promise<Sea
     db
       .select({ id: categories.id, slug: categories.slug, title: categories.name, description: categories.description })
       .from(searchFts)
-      .innerJoin(searchDocs, eq(searchDocs.id, searchFts.rowid))
+      .crossJoin(searchDocs)
       .innerJoin(categories, eq(categories.id, searchDocs.refId))
       .where(and(ftsMatch(query, "category"), categoryIsActive))
       .orderBy(ftsScore, asc(categories.sortOrder))

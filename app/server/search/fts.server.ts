@@ -50,12 +50,17 @@ export function ftsQuery(term: string): string | undefined {
  */
 export const ftsScore = sql<number>`bm25(search_fts, 10.0, 2.0, 1.5, 3.0)`;
 
-/** Joins the index to its documents of one kind, for rows matching `query`. */
+/**
+ * The condition for `from(searchFts).crossJoin(searchDocs)`: documents of one kind matching
+ * `query`. CROSS JOIN keeps the index as the outer loop (SQLite never reorders it): the match runs
+ * once and each hit finds its document by primary key. With a plain join the planner may walk
+ * every document of the kind and probe the index for each.
+ */
 export function ftsMatch(query: string, kind: "formulation" | "category"): SQL {
-  return and(sql`search_fts MATCH ${query}`, eq(searchDocs.kind, kind)) as SQL;
+  return and(sql`search_fts MATCH ${query}`, eq(searchDocs.id, searchFts.rowid), eq(searchDocs.kind, kind)) as SQL;
 }
 
 /** `column IN (ids of documents of this kind matching query)`: a filter that needs no ranking. */
 export function ftsIdsContain(column: SQL | { getSQL(): SQL }, query: string, kind: "formulation" | "category"): SQL {
-  return sql`${column} IN (SELECT d.ref_id FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH ${query} AND d.kind = ${kind})`;
+  return sql`${column} IN (SELECT d.ref_id FROM search_fts CROSS JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH ${query} AND d.kind = ${kind})`;
 }
