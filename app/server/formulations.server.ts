@@ -140,13 +140,22 @@ export async function listPublicFormulations(
 
   // Two steps: the page's ids are chosen and ordered over narrow rows (the sort never carries
   // ingredient lists), then only those rows are read whole.
-  const ids = db.select({ id: formulations.id }).from(formulations).$dynamic();
-  const counted = db.select({ n: count() }).from(formulations).$dynamic();
+  // With a term the ranked hits lead the join (CROSS JOIN: SQLite keeps that order), so the
+  // full-text match runs once; as an inner loop it would run again for every formulation.
+  const from = <F extends { id: typeof formulations.id } | { n: SQL<number> }>(fields: F) => {
+    const q = hits
+      ? (db.select(fields).from(hits).$dynamic().crossJoin(formulations) as unknown as ReturnType<typeof plain<F>>)
+      : plain(fields);
+    return q;
+  };
+  const plain = <F extends { id: typeof formulations.id } | { n: SQL<number> }>(fields: F) =>
+    db.select(fields).from(formulations).$dynamic();
+  const ids = from({ id: formulations.id });
+  const counted = from({ n: count() });
   for (const q of [ids, counted]) {
     q.innerJoin(categories, eq(categories.id, formulations.categoryId));
-    if (hits) q.innerJoin(hits, eq(hits.id, formulations.id));
     if (hasFacets(filter.facets)) q.innerJoin(formulationFacets, eq(formulationFacets.formulationId, formulations.id));
-    q.where(where);
+    q.where(hits ? and(where, eq(formulations.id, hits.id)) : where);
   }
   const order = hits
     ? [sql`${hits.nameHit} DESC`, sql`${hits.score}`, asc(formulations.name)]
