@@ -43,7 +43,8 @@ test("suggestions appear as you type and work with the keyboard", async ({ page 
   await page.goto("/browse");
   const box = page.getByRole("combobox", { name: "Search categories and formulations" });
   await box.pressSequentially("clean", { delay: 20 });
-  const options = page.getByRole("option");
+  // The suggestions list, not the options of the filter form's selects.
+  const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
   await expect(options.first()).toBeVisible();
   expect(await options.count()).toBeLessThanOrEqual(8);
   await expect(options.first()).toContainText("category");

@@ -13,7 +13,11 @@ test("the dropdown finds a formulation from the start of two words in any order"
   await expect(option).toBeVisible();
   await expect(option).toContainText("formulation");
   // Categories come first, formulations after them; never more than 8.
-  const types = await page.getByRole("option").locator("span.capitalize").allTextContents();
+  const types = await page
+    .getByRole("listbox", { name: "Suggestions" })
+    .getByRole("option")
+    .locator("span.capitalize")
+    .allTextContents();
   expect(types.length).toBeLessThanOrEqual(8);
   expect(types.slice(types.indexOf("formulation")).every((t) => t === "formulation")).toBe(true);
   await option.click();
