@@ -102,6 +102,10 @@ export const formulations = sqliteTable(
     index("formulations_created_at_idx").on(t.createdAt),
     // A category page lists its newest formulations a page at a time (issue 17: 2,000 in one category).
     index("formulations_category_created_idx").on(t.categoryId, t.createdAt),
+    // Covering indexes for listings and counts at scale (npm run bench:scale): without them every
+    // count or page of ids reads whole rows, ingredient lists included, through overflow pages.
+    index("formulations_listing_idx").on(t.categoryId, t.isActive, t.createdAt, t.name, t.id),
+    index("formulations_id_listing_idx").on(t.id, t.categoryId, t.isActive),
   ],
 );
 

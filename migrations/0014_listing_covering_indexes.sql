@@ -1,0 +1,2 @@
+CREATE INDEX `formulations_listing_idx` ON `formulations` (`category_id`,`is_active`,`created_at`,`name`,`id`);--> statement-breakpoint
+CREATE INDEX `formulations_id_listing_idx` ON `formulations` (`id`,`category_id`,`is_active`);
