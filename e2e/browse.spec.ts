@@ -31,6 +31,7 @@ test("searching shows the matching categories, their count and a way back", asyn
   );
   await page.getByRole("link", { name: "Clear search and show all categories" }).click();
   await expect(page.getByTestId("category-card")).toHaveCount(22);
+  await expect(box).toHaveValue("");
 });
 
 test("a search without matches says so", async ({ page }) => {
@@ -43,7 +44,8 @@ test("suggestions appear as you type and work with the keyboard", async ({ page 
   await page.goto("/browse");
   const box = page.getByRole("combobox", { name: "Search categories and formulations" });
   await box.pressSequentially("clean", { delay: 20 });
-  const options = page.getByRole("option");
+  // The suggestions list, not the options of the filter form's selects.
+  const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
   await expect(options.first()).toBeVisible();
   expect(await options.count()).toBeLessThanOrEqual(8);
   await expect(options.first()).toContainText("category");

@@ -92,9 +92,14 @@ test("the navigation search sends the visitor to the home page's categories", as
   const search = page.getByRole("navigation", { name: "Main" }).getByPlaceholder("Search formulations...");
   await search.fill("leather");
   await search.press("Enter");
-  await expect(page).toHaveURL("/?q=leather");
-  await expect(page.getByRole("heading", { name: "Categories matching “leather”" })).toBeVisible();
+  // The results are scrolled into view and the box keeps the term; 'Clear search' empties it.
+  await expect(page).toHaveURL("/?q=leather#categories");
+  await expect(page.getByRole("heading", { name: "Categories matching “leather”" })).toBeInViewport();
   await expect(page.getByTestId("category-card").getByRole("heading")).toHaveText(expected);
+  await expect(search).toHaveValue("leather");
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(page.getByRole("heading", { name: "Formulation categories" })).toBeVisible();
+  await expect(search).toHaveValue("");
 });
 
 test("an unknown path shows the home content with status 404", async ({ page, allowConsoleError }) => {

@@ -38,6 +38,7 @@ export {
 } from "./batch-record";
 export { CATEGORY_SLUGS, type CategorySlug, isCategorySlug } from "./categories";
 export { type BatchUnit, type CostEstimate, estimateCost, GRAMS_PER, inciLabel, scaleBatch } from "./derived";
+export { type FacetInput, type FormulationFacets, formulationFacets } from "./facets";
 export {
   BulkRequestSchema,
   bulkVariantNames,

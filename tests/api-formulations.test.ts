@@ -32,9 +32,11 @@ function postJson(path: string, body: unknown) {
 }
 
 test("GET /api/formulations lists active formulations only, with parsed ingredient lists", async () => {
-  const list = (await (await call(listRoute.loader, get("/api/formulations"))).json()) as Formulation[];
+  const res = await call(listRoute.loader, get("/api/formulations?limit=500"));
+  const list = (await res.json()) as Formulation[];
   const total = (await env.DB.prepare("SELECT count(*) AS n FROM formulations").first<{ n: number }>())?.n ?? 0;
   expect(list).toHaveLength(total - 1);
+  expect(res.headers.get("X-Total-Count")).toBe(String(total - 1));
   expect(list.map((f) => f.slug)).not.toContain(draftSlug);
   expect(list.every((f) => f.isActive && Array.isArray(f.ingredients) && f.ingredients.length > 1)).toBe(true);
 });
@@ -58,6 +60,26 @@ test("GET /api/formulations filters by category (id or slug) and by search term"
   expect(bad.status).toBe(400);
 });
 
+test("GET /api/formulations answers a bounded page with the total and a link to the next page", async () => {
+  const first = await call(listRoute.loader, get("/api/formulations"));
+  const page1 = (await first.json()) as Formulation[];
+  const total = Number(first.headers.get("X-Total-Count"));
+  expect(total).toBeGreaterThan(100);
+  expect(page1).toHaveLength(100);
+  expect(first.headers.get("Link")).toBe('</api/formulations?page=2&limit=100>; rel="next"');
+  const second = await call(listRoute.loader, get("/api/formulations?page=2&limit=100"));
+  const page2 = (await second.json()) as Formulation[];
+  expect(page2).toHaveLength(total - 100);
+  expect(second.headers.get("Link")).toBeNull();
+  expect(new Set([...page1, ...page2].map((f) => f.id)).size).toBe(total);
+  const small = (await (await call(listRoute.loader, get("/api/formulations?limit=5&page=3"))).json()) as Formulation[];
+  expect(small.map((f) => f.id)).toEqual(page1.slice(10, 15).map((f) => f.id));
+  for (const bad of ["limit=0", "limit=501", "page=0", "page=abc"]) {
+    const res = await call(listRoute.loader, get(`/api/formulations?${bad}`));
+    expect(res.status, bad).toBe(400);
+  }
+});
+
 test("GET /api/formulations/:id finds by slug or id; drafts and unknown ones are 404", async () => {
   const [first] = (await (await call(listRoute.loader, get("/api/formulations"))).json()) as Formulation[];
   if (!first) throw new Error("empty library");
@@ -75,7 +97,7 @@ test("invalid JSON in a stored ingredient list reads as an empty list", async ()
   await env.DB.prepare(
     "UPDATE formulations SET ingredients = '{broken' WHERE slug = (SELECT slug FROM formulations WHERE is_active = 1 LIMIT 1)",
   ).run();
-  const list = (await (await call(listRoute.loader, get("/api/formulations"))).json()) as Formulation[];
+  const list = (await (await call(listRoute.loader, get("/api/formulations?limit=500"))).json()) as Formulation[];
   expect(list.some((f) => f.ingredients.length === 0)).toBe(true);
 });
 

@@ -6,7 +6,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { nonceContext } from "../app/lib/nonce";
 import { getContentVersion } from "../app/server/content-version.server";
-import { createDb } from "../app/server/db/client.server";
+import { createDb, inDbSession } from "../app/server/db/client.server";
 import { getConfig } from "../app/server/env.server";
 import { consumeJobBatch } from "../app/server/jobs/consumer.server";
 import { JOB_HANDLERS } from "../app/server/jobs/handlers.server";
@@ -40,7 +40,7 @@ export default {
       render: (req, nonce) => {
         const context = new RouterContextProvider();
         context.set(nonceContext, nonce);
-        return requestHandler(req, context);
+        return inDbSession(env.DB, req, () => requestHandler(req, context));
       },
     });
   },

@@ -4,24 +4,34 @@ import { StaticHtml } from "~/components/ui/static-html";
 import { CustomFormulaCard } from "~/components/wizard/custom-formula-card";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
+import { loadBrowseResults, readBrowseQuery } from "~/server/browse.server";
 import { categoryPicture } from "~/server/category-picture.server";
 import { getDb } from "~/server/db/client.server";
-import { SearchTerm, searchCategories } from "~/server/search.server";
+import { searchCategories } from "~/server/search.server";
 import { renderBrowseContent } from "~/server/static-sections.server";
 import type { Route } from "./+types/browse";
 
-export const policy = { access: "public", cache: "edge", query: ["search"] } as const satisfies RoutePolicy;
+export const policy = {
+  access: "public",
+  cache: "edge",
+  query: ["search", "category", "phMin", "phMax", "use", "free", "vegan", "page"],
+} as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const search = SearchTerm.catch("").parse(new URL(request.url).searchParams.get("search") ?? "");
+  const query = readBrowseQuery(new URL(request.url));
+  const { search } = query;
   const db = getDb();
-  const all = await searchCategories(db, undefined);
-  const categories = search ? await searchCategories(db, search) : all;
+  const [all, matching, results] = await Promise.all([
+    searchCategories(db, undefined),
+    search ? searchCategories(db, search) : undefined,
+    query.listing ? loadBrowseResults(db, query) : undefined,
+  ]);
+  const categories = matching ?? all;
   return {
     search,
-    html: renderBrowseContent(
+    html: renderBrowseContent({
       search,
-      categories.map((c) => ({
+      categories: categories.map((c) => ({
         id: c.id,
         slug: c.slug,
         name: c.name,
@@ -31,7 +41,16 @@ export async function loader({ request }: Route.LoaderArgs) {
         formulationCount: c.formulationCount,
         matchingFormulations: c.matchingFormulations,
       })),
-    ),
+      allCategories: all.map((c) => ({ slug: c.slug, name: c.name })),
+      filters: {
+        search,
+        category: query.category,
+        ...query.facets,
+        free: query.facets.free ?? [],
+        vegan: Boolean(query.facets.vegan),
+      },
+      results,
+    }),
     totals: { categories: all.length, formulations: all.reduce((n, c) => n + c.formulationCount, 0) },
   };
 }
@@ -47,7 +66,8 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
             {totals.formulations}+ professional formulations across {totals.categories} categories, ready to produce.
           </p>
           <div className="mx-auto mt-8 max-w-2xl">
-            <SearchBox defaultValue={search} />
+            {/* Keyed by the term: following 'Clear search' empties the box instead of keeping what was typed. */}
+            <SearchBox key={search} defaultValue={search} />
           </div>
         </div>
       </section>

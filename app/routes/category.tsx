@@ -1,45 +1,40 @@
 import { useEffect, useRef } from "react";
 import { data, href, Link } from "react-router";
+import { z } from "zod";
 import { FormulationCard } from "~/components/category/formulation-card";
 import { isIdOrSlug } from "~/lib/identifiers";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
 import { findCategory } from "~/server/catalog.server";
+import { CATEGORY_PAGE_SIZE, loadCategoryCards } from "~/server/category-page.server";
 import { categoryPicture } from "~/server/category-picture.server";
 import { getDb } from "~/server/db/client.server";
-import { listPublicFormulations } from "~/server/formulations.server";
-import { SearchTerm, textMatches } from "~/server/search.server";
+import { SearchTerm } from "~/server/search.server";
 import type { Route } from "./+types/category";
 
 export const policy = {
   access: "public",
   cache: "edge",
-  query: ["search", "highlight"],
+  query: ["search", "highlight", "page"],
 } as const satisfies RoutePolicy;
 
 const HIGHLIGHT_SCROLL_DELAY_MS = 500;
+
+const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = SearchTerm.catch("").parse(url.searchParams.get("search") ?? "");
   const highlight = (url.searchParams.get("highlight") ?? "").slice(0, 100);
+  const page = PageSchema.parse(url.searchParams.get("page") ?? 1);
   const db = getDb();
   const category = isIdOrSlug(params.id) ? await findCategory(db, params.id) : undefined;
-  if (!category) return data({ category: null, formulations: [], search, highlight }, { status: 404 });
-  const formulations = (await listPublicFormulations(db, { category: category.id }))
-    .map((f) => ({
-      id: f.id,
-      slug: f.slug,
-      name: f.name,
-      description: f.description,
-      isActive: f.isActive,
-      phLevel: f.phLevel,
-      shelfLife: f.shelfLife,
-      batchSize: f.batchSize,
-      matches: textMatches(search, f.name, f.description),
-    }))
-    // Highlighted card first, then search matches, then the rest in their usual order.
-    .sort((a, b) => Number(b.id === highlight) - Number(a.id === highlight) || Number(b.matches) - Number(a.matches));
+  if (!category)
+    return data(
+      { category: null, formulations: [], total: 0, matchCount: 0, page: 1, pages: 1, search, highlight },
+      { status: 404 },
+    );
+  const { cards, matchCount } = await loadCategoryCards(db, category.id, { search, highlight, page });
   return {
     category: {
       id: category.id,
@@ -52,14 +47,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       image: category.image,
       picture: categoryPicture(category),
     },
-    formulations,
+    formulations: cards,
+    total: category.formulationCount,
+    matchCount,
+    page,
+    pages: Math.max(1, Math.ceil(category.formulationCount / CATEGORY_PAGE_SIZE)),
     search,
     highlight,
   };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, formulations, search, highlight } = loaderData;
+  const { category, formulations, total, matchCount, page, pages, search, highlight } = loaderData;
   const highlighted = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!highlight) return;
@@ -84,7 +83,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const matchCount = formulations.filter((f) => f.matches).length;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <Link to={href("/browse")} className="text-sm font-semibold text-brand-700 hover:underline">
@@ -93,8 +91,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 flex items-center justify-between gap-8">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">
-            {category.name}{" "}
-            <span className="text-lg font-medium text-slate-500">({formulations.length} formulations)</span>
+            {category.name} <span className="text-lg font-medium text-slate-500">({total} formulations)</span>
           </h1>
           <p className="mt-2 max-w-3xl text-slate-600">{category.description}</p>
         </div>
@@ -125,7 +122,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             />
           ))}
         </div>
-      ) : (
+      ) : null}
+      {pages > 1 ? <Pager slug={category.slug} page={page} pages={pages} search={search} /> : null}
+      {formulations.length ? null : (
         <div className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <p className="font-semibold">No formulations found</p>
           <Link to={href("/browse")} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
@@ -166,3 +165,33 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     ],
   });
 };
+
+/** Plain links to the neighbouring pages: no client state, and each page is its own cacheable URL. */
+function Pager({ slug, page, pages, search }: { slug: string; page: number; pages: number; search: string }) {
+  const to = (n: number) => {
+    const params = new URLSearchParams();
+    if (search) params.set("search", search);
+    if (n > 1) params.set("page", String(n));
+    const query = params.toString();
+    return `${href("/category/:id", { id: slug })}${query ? `?${query}` : ""}`;
+  };
+  const link =
+    "rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-slate-50";
+  return (
+    <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-4">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className={link} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      <span className="text-sm text-slate-600">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={to(page + 1)} className={link} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   EMAIL_API_URL: optional(z.url()),
   EMAIL_API_KEY: optional(z.string()),
   EMAIL_FROM: optional(z.string()),
+  /** "1": every SQL statement is logged (`SQL_TRACE {...}` lines) — `npm run bench:scale` explains them. */
+  SQL_TRACE: optional(z.string()),
 });
 
 export type LlmConfig = { apiKey: string; baseURL?: string; model: string };
@@ -66,6 +68,7 @@ export type AppConfig = {
   turnstile?: TurnstileConfig;
   /** Present only when an e-mail API is configured; without one, e-mail goes to the local outbox. */
   mail?: MailConfig;
+  sqlTrace: boolean;
 };
 
 export function parseConfig(vars: Record<string, unknown>): AppConfig {
@@ -76,6 +79,7 @@ export function parseConfig(vars: Record<string, unknown>): AppConfig {
     publicOrigin: v.PUBLIC_ORIGIN?.replace(/\/$/, "") ?? "",
     adminEmails: v.ADMIN_EMAILS,
     contactEmail: v.CONTACT_EMAIL,
+    sqlTrace: v.SQL_TRACE === "1",
     llm: v.OPENAI_API_KEY ? { apiKey: v.OPENAI_API_KEY, baseURL: v.OPENAI_BASE_URL, model: v.OPENAI_MODEL } : undefined,
     oauth:
       oauthComplete && v.OAUTH_PROVIDER && v.OAUTH_CLIENT_ID && v.OAUTH_CLIENT_SECRET

@@ -3,12 +3,12 @@
  * Ingredients and instructions are stored as JSON text (spec §3); they are parsed with zod on
  * read, and invalid JSON reads as an empty list.
  */
-import { and, asc, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { IngredientRowSchema, InstructionPhaseSchema } from "../../formulation";
 import type { Database } from "./db/client.server";
-import { categories, formulations } from "./db/schema";
-import { textCondition } from "./search.server";
+import { categories, formulationFacets, formulations } from "./db/schema";
+import { hasWords, rankedFormulationHits } from "./search.server";
 
 export type FormulationRow = typeof formulations.$inferSelect;
 
@@ -76,24 +76,118 @@ export type PublicFormulation = ReturnType<typeof toPublicFormulation>;
 
 const isActive = ne(formulations.isActive, false);
 
+/** What /browse and /api/formulations narrow a listing by, besides the term (formulation_facets). */
+export type FacetFilter = {
+  phMin?: number;
+  phMax?: number;
+  use?: "leave-on" | "rinse-off";
+  free?: readonly FreeFrom[];
+  vegan?: boolean;
+};
+export const FREE_FROM = ["sulfate", "silicone", "fragrance", "preservative"] as const;
+export type FreeFrom = (typeof FREE_FROM)[number];
+
+const FREE_FROM_COLUMN = {
+  sulfate: formulationFacets.sulfateFree,
+  silicone: formulationFacets.siliconeFree,
+  fragrance: formulationFacets.fragranceFree,
+  preservative: formulationFacets.preservativeFree,
+} as const;
+
+export type ListFilter = {
+  category?: string;
+  search?: string;
+  facets?: FacetFilter;
+  /** 1-based. */
+  page?: number;
+  limit?: number;
+};
+
+export const LIST_LIMIT_DEFAULT = 100;
+export const LIST_LIMIT_MAX = 500;
+
+function facetConditions(f: FacetFilter | undefined): SQL[] {
+  if (!f) return [];
+  const out: SQL[] = [];
+  // A formulation's pH range overlaps the asked one; one without a known pH is left out.
+  if (f.phMin !== undefined) out.push(gte(formulationFacets.phMax, f.phMin));
+  if (f.phMax !== undefined) out.push(lte(formulationFacets.phMin, f.phMax));
+  if (f.use) out.push(eq(formulationFacets.leaveOn, f.use === "leave-on"));
+  for (const free of f.free ?? []) out.push(eq(FREE_FROM_COLUMN[free], true));
+  if (f.vegan) out.push(eq(formulationFacets.vegan, true));
+  return out;
+}
+
+const hasFacets = (f: FacetFilter | undefined) =>
+  Boolean(f && (f.phMin !== undefined || f.phMax !== undefined || f.use || f.free?.length || f.vegan));
+
+/**
+ * Public formulations a page at a time, with the total. With a term: ranked (the term in the name
+ * first, then bm25); without: by category order, newest first.
+ */
 export async function listPublicFormulations(
   db: Database,
-  filter: { category?: string; search?: string } = {},
-): Promise<PublicFormulation[]> {
-  const conditions: SQL[] = [isActive, ne(categories.isActive, false)];
+  filter: ListFilter = {},
+): Promise<{ items: PublicFormulation[]; total: number }> {
+  const conditions: SQL[] = [isActive, ne(categories.isActive, false), ...facetConditions(filter.facets)];
   if (filter.category)
     conditions.push(or(eq(categories.id, filter.category), eq(categories.slug, filter.category)) as SQL);
-  const matching = filter.search
-    ? textCondition(filter.search, [formulations.name, formulations.description])
-    : undefined;
-  if (matching) conditions.push(matching);
-  const rows = await db
-    .select({ f: formulations, c: { name: categories.name, slug: categories.slug } })
-    .from(formulations)
-    .innerJoin(categories, eq(categories.id, formulations.categoryId))
-    .where(and(...conditions))
-    .orderBy(asc(categories.sortOrder), desc(formulations.createdAt), asc(formulations.name));
-  return rows.map((r) => toPublicFormulation(r.f, r.c));
+  if (filter.search && !hasWords(filter.search)) return { items: [], total: 0 };
+  const limit = Math.min(filter.limit ?? LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX);
+  const offset = ((filter.page ?? 1) - 1) * limit;
+  const where = and(...conditions);
+  const hits = filter.search ? rankedFormulationHits(db, filter.search) : undefined;
+
+  // Two steps: the page's ids are chosen and ordered over narrow rows (the sort never carries
+  // ingredient lists), then only those rows are read whole.
+  // With a term the ranked hits lead the join (CROSS JOIN: SQLite keeps that order), so the
+  // full-text match runs once; as an inner loop it would run again for every formulation.
+  const from = <F extends { id: typeof formulations.id } | { n: SQL<number> }>(fields: F) => {
+    const q = hits
+      ? (db.select(fields).from(hits).$dynamic().crossJoin(formulations) as unknown as ReturnType<typeof plain<F>>)
+      : plain(fields);
+    return q;
+  };
+  const plain = <F extends { id: typeof formulations.id } | { n: SQL<number> }>(fields: F) =>
+    db.select(fields).from(formulations).$dynamic();
+  const ids = from({ id: formulations.id });
+  const counted = from({ n: count() });
+  for (const q of [ids, counted]) {
+    q.innerJoin(categories, eq(categories.id, formulations.categoryId));
+    if (hasFacets(filter.facets)) q.innerJoin(formulationFacets, eq(formulationFacets.formulationId, formulations.id));
+    q.where(hits ? and(where, eq(formulations.id, hits.id)) : where);
+  }
+  const order = hits
+    ? [sql`${hits.nameHit} DESC`, sql`${hits.score}`, asc(formulations.name)]
+    : [asc(categories.sortOrder), desc(formulations.createdAt), asc(formulations.name)];
+  const page = ids
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  // The rows by `id IN (the page's ids)` in the same batch: a list of bound ids could pass D1's
+  // 100 parameters, and a second round trip would cost more than running the narrow query twice.
+  const [ordered, rows, total] = await db.batch([
+    page,
+    db
+      .select({
+        f: formulations,
+        // Aliased: in a D1 batch rows are keyed by column name, and both tables have name and slug.
+        c: {
+          name: sql<string>`${categories.name}`.as("category_name"),
+          slug: sql<string>`${categories.slug}`.as("category_slug"),
+        },
+      })
+      .from(formulations)
+      .innerJoin(categories, eq(categories.id, formulations.categoryId))
+      .where(inArray(formulations.id, page)),
+    counted,
+  ]);
+  const byId = new Map(rows.map((r) => [r.f.id, r]));
+  const items = ordered.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [toPublicFormulation(row.f, row.c)] : [];
+  });
+  return { items, total: total[0]?.n ?? 0 };
 }
 
 /** One formulation by id or slug; drafts only when the caller may see them (admins). */

@@ -1,14 +1,19 @@
 /**
- * The one meaning of "matches a search term", used by the nav search (home), /browse, the
- * category page's search, the suggestions dropdown and GET /api/formulations: every word of the
- * term appears, in any order and case, in the name or the description. Words are bounded in
- * number and length, so a long term can never build a LIKE pattern D1 refuses.
+ * The one search service (issue 17, ADR 0034), used by the nav search (home), /browse, the
+ * category page's search, the suggestions dropdown, /api/categories and /api/formulations: an
+ * FTS5 index over formulation names, descriptions, ingredient and INCI names, and category names.
+ * Every word of the term must appear (any order, any column) as a word or the start of one, with
+ * accents folded; results rank by bm25 with the name weighing most. Only active formulations of
+ * active categories are ever found.
  */
-import { and, asc, eq, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { listCategories } from "./catalog.server";
 import type { Database } from "./db/client.server";
 import { categories, formulations } from "./db/schema";
+import { ftsIdsContain, ftsMatch, ftsQuery, ftsScore, ftsWords, searchDocs, searchFts } from "./search/fts.server";
+
+export { ftsQuery, ftsWords } from "./search/fts.server";
 
 export const SEARCH_TERM_MAX = 100;
 export const SearchTerm = z
@@ -16,73 +21,64 @@ export const SearchTerm = z
   .trim()
   .max(SEARCH_TERM_MAX, `Search term must be at most ${SEARCH_TERM_MAX} characters`);
 
-const MAX_WORDS = 8;
-/**
- * D1 refuses a LIKE pattern over 50 bytes ("LIKE or GLOB pattern too complex"). A word becomes
- * `%word%`, so each is cut to 46 UTF-8 bytes at a character boundary: 46 ASCII letters, 23
- * accented ones, 15 CJK characters. Words keep letters and digits only, so nothing needs escaping.
- */
-export const MAX_WORD_BYTES = 46;
-const encoder = new TextEncoder();
-
-function cutToBytes(word: string, max: number): string {
-  let out = "";
-  let bytes = 0;
-  for (const char of word) {
-    bytes += encoder.encode(char).length;
-    if (bytes > max) break;
-    out += char;
-  }
-  return out;
-}
-
-export function searchWords(term: string): string[] {
-  return term
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, MAX_WORDS)
-    .map((w) => cutToBytes(w, MAX_WORD_BYTES));
-}
-
-/** For rows already loaded: does this text (e.g. name + description) match the term? */
-export function textMatches(term: string, ...texts: string[]): boolean {
-  const words = searchWords(term);
-  if (!words.length) return false;
-  const haystack = texts.join(" ").toLowerCase();
-  return words.every((w) => haystack.includes(w));
-}
-
-function likePattern(word: string): string {
-  return `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-}
-
-/** SQL for the same rule: each word in at least one of the columns. */
-export function textCondition(term: string, columns: SQLWrapper[]): SQL | undefined {
-  const words = searchWords(term);
-  if (!words.length) return undefined;
-  return and(...words.map((w) => or(...columns.map((c) => sql`lower(${c}) LIKE ${likePattern(w)} ESCAPE '\\'`))));
-}
-
 const formulationIsActive = ne(formulations.isActive, false);
+const categoryIsActive = ne(categories.isActive, false);
+
+/** `formulations.id IN (matching documents)`, or undefined when the term has no words (no filter). */
+export function formulationMatches(term: string | undefined): SQL | undefined {
+  const query = term ? ftsQuery(term) : undefined;
+  return query ? ftsIdsContain(formulations.id, query, "formulation") : undefined;
+}
+
+/** A term with words that can match nothing ("%%%", "—") still means "no results", not "everything". */
+export const hasWords = (term: string | undefined) => Boolean(term && ftsWords(term).length);
 
 /**
- * Categories matching by their own name/description, or holding at least one active
- * formulation that matches, with how many of their formulations match.
+ * Ranked matches among public formulations, best first: the whole term inside the name first,
+ * then bm25. A subquery so callers can join it to whatever they list.
+ */
+export function rankedFormulationHits(db: Database, term: string) {
+  const query = ftsQuery(term) ?? '""';
+  const phrase = ftsWords(term).join(" ");
+  return (
+    db
+      .select({
+        id: searchDocs.refId,
+        score: sql<number>`${ftsScore}`.as("score"),
+        nameHit: sql<number>`instr(lower(search_fts.name), ${phrase}) > 0`.as("name_hit"),
+      })
+      .from(searchFts)
+      .crossJoin(searchDocs)
+      .where(ftsMatch(query, "formulation"))
+      // A LIMIT keeps SQLite from flattening this into the outer join, where the planner could
+      // put the index after the tables it joins to; the match then runs once, up front.
+      .limit(-1)
+      .as("hits")
+  );
+}
+
+/**
+ * Categories matching by their own name or description, or holding at least one public
+ * formulation that matches, with how many of their formulations match. Without a term: all.
  */
 export async function searchCategories(db: Database, term: string | undefined) {
   const all = await listCategories(db);
-  const condition = term ? textCondition(term, [formulations.name, formulations.description]) : undefined;
-  if (!term || !condition) return all.map((c) => ({ ...c, matchingFormulations: 0 }));
-  const hits = await db
-    .select({ categoryId: formulations.categoryId, n: sql<number>`count(*)` })
-    .from(formulations)
-    .where(and(formulationIsActive, condition))
-    .groupBy(formulations.categoryId);
+  if (!term) return all.map((c) => ({ ...c, matchingFormulations: 0 }));
+  const query = ftsQuery(term);
+  if (!query) return [];
+  const [own, hits] = await db.batch([
+    db.select({ id: searchDocs.refId }).from(searchFts).crossJoin(searchDocs).where(ftsMatch(query, "category")),
+    db
+      .select({ categoryId: formulations.categoryId, n: sql<number>`count(*)` })
+      .from(formulations)
+      .where(and(formulationIsActive, ftsIdsContain(formulations.id, query, "formulation")))
+      .groupBy(formulations.categoryId),
+  ]);
+  const ownMatch = new Set(own.map((r) => r.id));
   const matchesByCategory = new Map(hits.map((h) => [h.categoryId, Number(h.n)]));
   return all
     .map((c) => ({ ...c, matchingFormulations: matchesByCategory.get(c.id) ?? 0 }))
-    .filter((c) => c.matchingFormulations > 0 || textMatches(term, c.name, c.description));
+    .filter((c) => c.matchingFormulations > 0 || ownMatch.has(c.id));
 }
 
 export type SearchSuggestion = {
@@ -93,7 +89,7 @@ export type SearchSuggestion = {
   description: string;
 };
 
-const SUGGESTION_LIMIT = 8;
+export const SUGGESTION_LIMIT = 8;
 const SUGGESTION_DESCRIPTION_MAX = 80;
 
 function cut(text: string, max: number) {
@@ -102,15 +98,17 @@ function cut(text: string, max: number) {
 
 /** Search suggestions (spec §9): at most 8, categories first, descriptions cut at 80 characters. */
 export async function searchSuggestions(db: Database, term: string): Promise<SearchSuggestion[]> {
-  const categoryMatch = textCondition(term, [categories.name, categories.description]);
-  const formulationMatch = textCondition(term, [formulations.name, formulations.description]);
-  if (!categoryMatch || !formulationMatch) return [];
+  const query = ftsQuery(term);
+  if (!query) return [];
+  const hits = rankedFormulationHits(db, term);
   const [cats, forms] = await db.batch([
     db
       .select({ id: categories.id, slug: categories.slug, title: categories.name, description: categories.description })
-      .from(categories)
-      .where(and(ne(categories.isActive, false), categoryMatch))
-      .orderBy(asc(categories.sortOrder))
+      .from(searchFts)
+      .crossJoin(searchDocs)
+      .innerJoin(categories, eq(categories.id, searchDocs.refId))
+      .where(and(ftsMatch(query, "category"), categoryIsActive))
+      .orderBy(ftsScore, asc(categories.sortOrder))
       .limit(SUGGESTION_LIMIT),
     db
       .select({
@@ -119,10 +117,11 @@ export async function searchSuggestions(db: Database, term: string): Promise<Sea
         title: formulations.name,
         description: formulations.description,
       })
-      .from(formulations)
+      .from(hits)
+      .innerJoin(formulations, eq(formulations.id, hits.id))
       .innerJoin(categories, eq(categories.id, formulations.categoryId))
-      .where(and(formulationIsActive, ne(categories.isActive, false), formulationMatch))
-      .orderBy(asc(formulations.name))
+      .where(and(formulationIsActive, categoryIsActive))
+      .orderBy(sql`${hits.nameHit} DESC`, sql`${hits.score}`, asc(formulations.name))
       .limit(SUGGESTION_LIMIT),
   ]);
   const toSuggestion = <T extends { description: string }>(row: T, type: SearchSuggestion["type"]) => ({

@@ -6,7 +6,6 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { BrowseContent } from "~/components/browse/browse-content";
-import type { BrowseCategory } from "~/components/browse/category-cards";
 import { DemoNotices } from "~/components/demo/demo-result";
 import { CompliancePanel } from "~/components/formulation/compliance";
 import { IngredientsTable } from "~/components/formulation/ingredients-table";
@@ -35,8 +34,8 @@ export function renderStaticSections(
 
 export const renderHomeContent = (data: HomePageData) => renderToStaticMarkup(<HomeContent data={data} />);
 
-export const renderBrowseContent = (search: string, categories: readonly BrowseCategory[]) =>
-  renderToStaticMarkup(<BrowseContent search={search} categories={categories} />);
+export const renderBrowseContent = (props: Parameters<typeof BrowseContent>[0]) =>
+  renderToStaticMarkup(<BrowseContent {...props} />);
 
 /** The footer's inside (the <footer> element itself is the layout's, so it survives a failed loader). */
 export const renderFooter = (contactEmail: string) => renderToStaticMarkup(<SiteFooter contactEmail={contactEmail} />);

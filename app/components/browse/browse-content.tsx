@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { BrowseFilters, type BrowseFilterValues, BrowseResults, type BrowseResultsData } from "./browse-filters";
 import { type BrowseCategory, CategoryCards } from "./category-cards";
 
 const BENEFITS = [
@@ -17,10 +18,23 @@ const BENEFITS = [
 ];
 
 /**
- * /browse below its search box: why Formulab, then the categories (all, or those matching the
- * search). Server-rendered only (static-sections.server.tsx): plain links, no state.
+ * /browse below its search box: why Formulab, the filters, then the categories (all, or those
+ * matching the search) and, with a term or a filter, the matching formulations. Server-rendered
+ * only (static-sections.server.tsx): plain links and a GET form, no state.
  */
-export function BrowseContent({ search, categories }: { search: string; categories: readonly BrowseCategory[] }) {
+export function BrowseContent({
+  search,
+  categories,
+  allCategories,
+  filters,
+  results,
+}: {
+  search: string;
+  categories: readonly BrowseCategory[];
+  allCategories: readonly { slug: string; name: string }[];
+  filters: BrowseFilterValues;
+  results?: BrowseResultsData;
+}) {
   return (
     <>
       <section className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 md:grid-cols-3" aria-label="Why Formulab">
@@ -33,6 +47,7 @@ export function BrowseContent({ search, categories }: { search: string; categori
       </section>
 
       <section id="browse-categories" className="mx-auto max-w-7xl px-4 sm:px-6" aria-labelledby="browse-heading">
+        <BrowseFilters values={filters} categories={allCategories} />
         {search ? (
           <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
             <div>
@@ -60,6 +75,7 @@ export function BrowseContent({ search, categories }: { search: string; categori
             <p className="mt-1 text-sm text-slate-600">Try searching with different keywords</p>
           </div>
         )}
+        {results ? <BrowseResults values={filters} results={results} /> : null}
       </section>
     </>
   );

@@ -69,7 +69,7 @@ export function HomeContent({ data }: { data: HomePageData }) {
           </div>
           {query ? (
             <a href={`${href("/")}#categories`} className="text-sm font-semibold text-brand-700 hover:underline">
-              Show all categories
+              Clear search
             </a>
           ) : null}
         </div>

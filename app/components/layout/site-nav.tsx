@@ -18,19 +18,28 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-ink"
   }`;
 
-/** The navigation search only sends the visitor to the home page's categories section (spec §2). */
+/**
+ * The navigation search only sends the visitor to the home page's categories section (spec §2):
+ * the form's "#categories" survives the GET submission, so the browser scrolls to the results.
+ * On the home page the box shows the term searched for; keyed by it, so 'Clear search' (a link
+ * to "/") empties it.
+ */
 function NavSearch({ id, className = "" }: { id: string; className?: string }) {
+  const location = useLocation();
+  const term = location.pathname === "/" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   return (
     // A plain form: a full navigation is all this search needs.
     <search className={className}>
-      <form action="/" method="get">
+      <form action="/#categories" method="get">
         <label className="sr-only" htmlFor={id}>
           Search formulations
         </label>
         <input
+          key={term}
           id={id}
           type="search"
           name="q"
+          defaultValue={term}
           maxLength={100}
           placeholder="Search formulations..."
           className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand-600"

@@ -17,6 +17,7 @@ import type { Database } from "../db/client.server";
 import { categories, formulations } from "../db/schema";
 import { findFormulation, type PublicFormulation, toPublicFormulation } from "../formulations.server";
 import { deleteReplacedImage } from "../images/stored-images.server";
+import { refreshFacets } from "../search/facets.server";
 import { defineUseCase, type UserContext } from "../use-case.server";
 
 function requireAdmin(ctx: UserContext) {
@@ -271,6 +272,7 @@ export const createFormulation = defineUseCase(
       if (isSlugConflict(error)) throw new AppError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] });
       throw error;
     }
+    await refreshFacets(ctx.db, id);
     await bumpContentVersion(ctx.db);
     return { formulation: await reload(ctx.db, id), warnings };
   },
@@ -310,6 +312,7 @@ export const updateFormulation = defineUseCase(
       if (isSlugConflict(error)) throw new AppError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] });
       throw error;
     }
+    await refreshFacets(ctx.db, existing.id);
     await bumpContentVersion(ctx.db);
     // A replaced upload nothing shows any more leaves R2 (ADR 0026).
     await deleteReplacedImage(ctx.db, existing.image, input.image ?? null);

@@ -1,15 +1,81 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/d1";
-import { getBindings } from "../env.server";
+import { readCookie } from "../auth/cookies.server";
+import { getBindings, getConfig } from "../env.server";
 import * as schema from "./schema";
 import { timedD1 } from "./timed-d1.server";
 
 export type Database = ReturnType<typeof createDb>;
 
-export function createDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+/**
+ * D1 read replication (ADR 0035): each request reads through a Sessions API session, so reads
+ * may be served by a nearby replica. The drizzle D1 driver only calls prepare() and batch(),
+ * which a session has too.
+ */
+export function createDb(d1: D1Database | D1DatabaseSession) {
+  // Inside an HTTP request every statement's time goes to its Server-Timing (timed-d1.server.ts).
+  return drizzle(timedD1((getConfig().sqlTrace ? traced(d1) : d1) as D1Database), { schema });
 }
 
-/** A Drizzle client over the DB binding. Cheap to create: it only wraps the binding. */
+/**
+ * SQL_TRACE=1: one JSON line per statement bound (batches included, which drizzle's logger
+ * misses), for the scale bench's EXPLAIN QUERY PLAN pass. Never set in production.
+ */
+function traced(d1: D1Database | D1DatabaseSession) {
+  return {
+    prepare(query: string) {
+      const statement = d1.prepare(query);
+      const bind = statement.bind.bind(statement);
+      statement.bind = (...params: unknown[]) => {
+        console.log(`SQL_TRACE ${JSON.stringify({ query, params })}`);
+        return bind(...params);
+      };
+      return statement;
+    },
+    batch: (statements: D1PreparedStatement[]) => d1.batch(statements),
+  };
+}
+
+const requestSession = new AsyncLocalStorage<D1DatabaseSession>();
+
+/** A Drizzle client over the DB binding — the request's session when there is one. Cheap to create. */
 export function getDb(): Database {
-  return createDb(timedD1(getBindings().DB));
+  return createDb(requestSession.getStore() ?? getBindings().DB);
+}
+
+/** Carries the newest bookmark a browser has seen, so its next request reads its own writes. */
+export const BOOKMARK_COOKIE = "formulab_d1_bookmark";
+/** D1 bookmarks are hex groups joined by dashes; anything else in the cookie is ignored. */
+const BOOKMARK = /^[0-9a-f]{1,40}(-[0-9a-f]{1,40}){1,8}$/i;
+const BOOKMARK_SECONDS = 60 * 60;
+
+/**
+ * Runs one request's work in a D1 session. Without a bookmark the session may start on any
+ * replica ("first-unconstrained": the fastest read); with one it waits for a replica at least that
+ * new. After a write (any method but GET/HEAD) the response carries the session's bookmark in a
+ * cookie. GET answers never set it, so they stay cacheable at the edge.
+ */
+export async function inDbSession(d1: D1Database, request: Request, run: () => Promise<Response>): Promise<Response> {
+  // Older runtimes and test doubles have no Sessions API: then reads go to the primary as before.
+  if (typeof d1.withSession !== "function") return run();
+  const cookie = readCookie(request, BOOKMARK_COOKIE);
+  const session = d1.withSession(cookie && BOOKMARK.test(cookie) ? cookie : "first-unconstrained");
+  const response = await requestSession.run(session, run);
+  if (request.method === "GET" || request.method === "HEAD") return response;
+  const bookmark = session.getBookmark();
+  if (!bookmark || bookmark === cookie) return response;
+  const secure = new URL(request.url).protocol === "https:";
+  const headers = new Headers(response.headers);
+  headers.append(
+    "Set-Cookie",
+    [
+      `${BOOKMARK_COOKIE}=${encodeURIComponent(bookmark)}`,
+      "Path=/",
+      "HttpOnly",
+      "SameSite=Lax",
+      `Max-Age=${BOOKMARK_SECONDS}`,
+      ...(secure ? ["Secure"] : []),
+    ].join("; "),
+  );
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -5,7 +5,7 @@
  * Timestamps are integer milliseconds since the epoch.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const id = () =>
   text("id")
@@ -100,6 +100,39 @@ export const formulations = sqliteTable(
     index("formulations_category_idx").on(t.categoryId),
     index("formulations_is_active_idx").on(t.isActive),
     index("formulations_created_at_idx").on(t.createdAt),
+    // A category page lists its newest formulations a page at a time (issue 17: 2,000 in one category).
+    index("formulations_category_created_idx").on(t.categoryId, t.createdAt),
+    // Covering indexes for listings and counts at scale (npm run bench:scale): without them every
+    // count or page of ids reads whole rows, ingredient lists included, through overflow pages.
+    index("formulations_listing_idx").on(t.categoryId, t.isActive, t.createdAt, t.name, t.id),
+    index("formulations_id_listing_idx").on(t.id, t.categoryId, t.isActive),
+  ],
+);
+
+/**
+ * What /browse filters by, derived from the knowledge base (formulation/facets.ts) whenever a
+ * formulation is written (admin, bulk drafts, the seed), so a filter is an indexed lookup rather
+ * than re-reading every ingredient list. A row without facets is offered under no filter.
+ */
+export const formulationFacets = sqliteTable(
+  "formulation_facets",
+  {
+    formulationId: text("formulation_id")
+      .primaryKey()
+      .references(() => formulations.id, { onDelete: "cascade" }),
+    phMin: real("ph_min"),
+    phMax: real("ph_max"),
+    leaveOn: integer("leave_on", { mode: "boolean" }).notNull(),
+    sulfateFree: integer("sulfate_free", { mode: "boolean" }).notNull(),
+    siliconeFree: integer("silicone_free", { mode: "boolean" }).notNull(),
+    fragranceFree: integer("fragrance_free", { mode: "boolean" }).notNull(),
+    preservativeFree: integer("preservative_free", { mode: "boolean" }).notNull(),
+    vegan: integer("vegan", { mode: "boolean" }).notNull(),
+  },
+  (t) => [
+    index("formulation_facets_leave_on_idx").on(t.leaveOn),
+    index("formulation_facets_ph_idx").on(t.phMin, t.phMax),
+    index("formulation_facets_vegan_idx").on(t.vegan),
   ],
 );
 

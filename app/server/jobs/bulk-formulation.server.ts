@@ -31,6 +31,7 @@ import { formulations } from "../db/schema";
 import { getConfig, type LlmConfig } from "../env.server";
 import { createOpenAiClient } from "../llm/openai-client.server";
 import { llmCostMicroUsd } from "../llm/pricing";
+import { refreshFacets } from "../search/facets.server";
 import type { ItemUsage, JobHandler, JobOutcome } from "./consumer.server";
 import type { JobMessage } from "./messages";
 
@@ -236,6 +237,7 @@ export function bulkFormulationHandler(options: BulkHandlerOptions = {}): JobHan
           })
           .returning({ id: formulations.id });
         if (!row) throw new Error("insert returned nothing");
+        await refreshFacets(db, row.id);
         await bumpContentVersion(db);
         return {
           resultId: row.id,

@@ -10,7 +10,7 @@
 import { sha1 } from "@oslojs/crypto/sha1";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
-import type { LibraryFile, LibraryFormulation } from "../../../formulation";
+import { formulationFacets, type LibraryFile, type LibraryFormulation } from "../../../formulation";
 
 export type SeedCategory = {
   slug: string;
@@ -126,10 +126,37 @@ function formulationStatement(categorySlug: string, entry: LibraryFormulation): 
   );
 }
 
+const FACET_COLUMNS = [
+  ["ph_min", "phMin"],
+  ["ph_max", "phMax"],
+  ["leave_on", "leaveOn"],
+  ["sulfate_free", "sulfateFree"],
+  ["silicone_free", "siliconeFree"],
+  ["fragrance_free", "fragranceFree"],
+  ["preservative_free", "preservativeFree"],
+  ["vegan", "vegan"],
+] as const;
+
+/**
+ * The /browse filter facts of a library entry (from the knowledge base, as the app's write path
+ * computes them), written on every seed so a knowledge-base change reaches existing rows too.
+ */
+function facetsStatement(categorySlug: string, entry: LibraryFormulation): string {
+  const facets = formulationFacets({ ...entry, category: categorySlug });
+  const columns = FACET_COLUMNS.map(([column]) => column);
+  const values = FACET_COLUMNS.map(([, key]) => sqlLiteral(facets[key]));
+  return (
+    `INSERT INTO formulation_facets (formulation_id, ${columns.join(", ")}) ` +
+    `SELECT id, ${values.join(", ")} FROM formulations WHERE slug = ${sqlLiteral(entry.slug)} AND source = 'library' ` +
+    `ON CONFLICT(formulation_id) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(", ")}`
+  );
+}
+
 export function buildSeedStatements(input: { categories: SeedCategory[]; library: LibraryFile[] }): string[] {
   return [
     ...input.categories.map((c, i) => categoryStatement(c, i + 1)),
     ...input.library.flatMap((file) => file.formulations.map((f) => formulationStatement(file.category, f))),
+    ...input.library.flatMap((file) => file.formulations.map((f) => facetsStatement(file.category, f))),
     // The catalogue may have changed: a new content version retires every cached page.
     "INSERT INTO site_settings (key, value) VALUES ('content_version', lower(hex(randomblob(6)))) " +
       "ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = cast(unixepoch('subsec') * 1000 as integer)",

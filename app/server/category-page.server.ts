@@ -1,0 +1,62 @@
+/**
+ * A category page's cards, a page at a time (issue 17: a category of 2,000 formulations must not
+ * render 2,000 cards). Order as the spec asks: the highlighted card first, then search matches,
+ * then the rest newest first. Without a term the listing walks formulations_category_created_idx.
+ */
+import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { Database } from "./db/client.server";
+import { formulations } from "./db/schema";
+import { formulationMatches } from "./search.server";
+
+export const CATEGORY_PAGE_SIZE = 24;
+
+const card = {
+  id: formulations.id,
+  slug: formulations.slug,
+  name: formulations.name,
+  description: formulations.description,
+  isActive: formulations.isActive,
+  phLevel: formulations.phLevel,
+  shelfLife: formulations.shelfLife,
+  batchSize: formulations.batchSize,
+};
+
+export async function loadCategoryCards(
+  db: Database,
+  categoryId: string,
+  options: { search?: string; highlight?: string; page: number },
+) {
+  const inCategory = and(eq(formulations.categoryId, categoryId), ne(formulations.isActive, false)) as SQL;
+  const match = formulationMatches(options.search);
+  // The highlighted card leads page 1 and is left out of the ordered listing, so the listing
+  // itself keeps an index-friendly order.
+  const highlight = options.highlight || undefined;
+  // Aliased: in a D1 batch rows are keyed by column name, and an unnamed "0" would sort first.
+  const matches = (match ? sql<number>`${match}` : sql<number>`0`).as("matches");
+  const rest = highlight ? and(inCategory, ne(formulations.id, highlight)) : inCategory;
+  const offset = (options.page - 1) * CATEGORY_PAGE_SIZE;
+  const [highlighted, listed, matched] = await db.batch([
+    db
+      .select({ ...card, matches })
+      .from(formulations)
+      .where(and(inCategory, eq(formulations.id, highlight ?? "")))
+      .limit(1),
+    db
+      .select({ ...card, matches })
+      .from(formulations)
+      .where(rest)
+      .orderBy(...(match ? [sql`${match} DESC`] : []), desc(formulations.createdAt), asc(formulations.name))
+      .limit(CATEGORY_PAGE_SIZE)
+      .offset(highlight && options.page > 1 ? offset - 1 : offset),
+    db
+      .select({ n: count() })
+      .from(formulations)
+      .where(match ? and(inCategory, match) : sql`0`),
+  ]);
+  const lead = options.page === 1 ? highlighted : [];
+  const cards = [...lead, ...listed].slice(0, CATEGORY_PAGE_SIZE);
+  return {
+    cards: cards.map((c) => ({ ...c, matches: Boolean(c.matches) })),
+    matchCount: match ? (matched[0]?.n ?? 0) : 0,
+  };
+}
