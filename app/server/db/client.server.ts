@@ -77,5 +77,7 @@ export async function inDbSession(d1: D1Database, request: Request, run: () => P
       ...(secure ? ["Secure"] : []),
     ].join("; "),
   );
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  // An empty statusText would be sent as an empty reason phrase ("409 ()"): leave it to the runtime.
+  const statusText = response.statusText ? { statusText: response.statusText } : {};
+  return new Response(response.body, { status: response.status, ...statusText, headers });
 }
