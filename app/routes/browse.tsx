@@ -1,5 +1,5 @@
 import { SearchBox } from "~/components/search/search-box";
-import { GuidedTour } from "~/components/tour/guided-tour";
+import { DeferredGuidedTour } from "~/components/tour/deferred-guided-tour";
 import { StaticHtml } from "~/components/ui/static-html";
 import { CustomFormulaCard } from "~/components/wizard/custom-formula-card";
 import type { RoutePolicy } from "~/lib/route-policy";
@@ -76,7 +76,7 @@ export default function Browse({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6">
         <CustomFormulaCard />
       </div>
-      <GuidedTour id="browse" />
+      <DeferredGuidedTour id="browse" />
     </>
   );
 }
