@@ -1,6 +1,6 @@
+import { lazy, Suspense } from "react";
 import { data, href, Link } from "react-router";
 import { FormulationActions } from "~/components/formulation/actions";
-import { BatchCalculator } from "~/components/formulation/batch-calculator";
 import { ButtonLink } from "~/components/ui/button";
 import { Badge } from "~/components/ui/card";
 import { StaticHtml } from "~/components/ui/static-html";
@@ -15,6 +15,15 @@ import { analyseFormulation, PRODUCTION_NOTES, pictureFor } from "~/server/formu
 import { findFormulation } from "~/server/formulations.server";
 import { renderStaticSections } from "~/server/static-sections.server";
 import type { Route } from "./+types/formulation";
+
+/**
+ * The calculator is rendered on the server with the page, but its code (and the engine's batch
+ * scaling) loads after the page's own JavaScript and hydrates when it arrives; its fields stay
+ * disabled until then. That keeps this page's first load inside the 120 KB budget (ADR 0024).
+ */
+const BatchCalculator = lazy(() =>
+  import("~/components/formulation/batch-calculator").then((m) => ({ default: m.BatchCalculator })),
+);
 
 export const policy = { access: "public", write: "user", cache: "edge" } as const satisfies RoutePolicy;
 
@@ -145,7 +154,9 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
           Batch Calculator
         </h2>
         <div className="mt-3">
-          <BatchCalculator rows={analysis.rows} recordFor={f.slug} />
+          <Suspense fallback={<div className="h-64 rounded-xl border border-slate-200 bg-white" aria-busy="true" />}>
+            <BatchCalculator rows={analysis.rows} recordFor={f.slug} />
+          </Suspense>
         </div>
       </section>
 

@@ -3,7 +3,7 @@
  * rounded to 0.01 g and summing exactly to the batch (largest-remainder rounding). With a
  * formulation's slug it links to the printable batch record for the size it shows.
  */
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { href } from "react-router";
 import { type BatchUnit, scaleBatch } from "../../../formulation/browser";
 
@@ -19,6 +19,10 @@ const MIN_RECORD_GRAMS = 1;
 export function BatchCalculator({ rows, recordFor }: { rows: readonly CalculatorRow[]; recordFor?: string }) {
   const [size, setSize] = useState("1");
   const [unit, setUnit] = useState<BatchUnit>("kg");
+  // The page renders the calculator on the server and its code arrives after the page's own
+  // (routes/formulation.tsx): until it has hydrated, typing would be lost, so the fields wait.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const sizeId = useId();
   const unitId = useId();
   const amount = Number(size.replace(",", "."));
@@ -42,6 +46,7 @@ export function BatchCalculator({ rows, recordFor }: { rows: readonly Calculator
             id={sizeId}
             inputMode="decimal"
             value={size}
+            disabled={!ready}
             onChange={(e) => setSize(e.target.value)}
             aria-invalid={invalid || tooLarge || tooSmall}
             aria-describedby={`${sizeId}-help`}
@@ -55,6 +60,7 @@ export function BatchCalculator({ rows, recordFor }: { rows: readonly Calculator
           <select
             id={unitId}
             value={unit}
+            disabled={!ready}
             onChange={(e) => setUnit(e.target.value as BatchUnit)}
             className="mt-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
           >
