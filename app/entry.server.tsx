@@ -7,9 +7,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { InlineCssContext } from "~/lib/inline-css";
 import { nonceContext } from "~/lib/nonce";
-import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -29,20 +27,15 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
-  const body = await renderToReadableStream(
-    <InlineCssContext.Provider value={stylesheet}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </InlineCssContext.Provider>,
-    {
-      nonce,
-      signal: AbortSignal.timeout(streamTimeout + 1000),
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors in the initial shell reject and are logged by React Router; only log later ones.
-        if (shellRendered) console.error(error);
-      },
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      // Errors in the initial shell reject and are logged by React Router; only log later ones.
+      if (shellRendered) console.error(error);
     },
-  );
+  });
   shellRendered = true;
 
   // Bots and SPA mode get the whole document at once.

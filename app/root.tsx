@@ -19,13 +19,13 @@ import { SiteNav } from "~/components/layout/site-nav";
 import { ButtonLink } from "~/components/ui/button";
 import { StaticHtml } from "~/components/ui/static-html";
 import { ToastProvider } from "~/components/ui/toast";
-import { InlineCss } from "~/lib/inline-css";
 import { currentUser } from "~/server/auth/guards.server";
 import { publicUser } from "~/server/auth/users.server";
 import { getDb } from "~/server/db/client.server";
 import { getConfig, publicOrigin } from "~/server/env.server";
 import { renderFooter } from "~/server/static-sections.server";
 import type { Route } from "./+types/root";
+import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
@@ -60,7 +60,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f6a5d" />
-        <InlineCss />
         <Meta />
         <Links />
       </head>

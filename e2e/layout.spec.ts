@@ -116,21 +116,3 @@ test("an unknown API path answers JSON 404", async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ message: "Not found" });
 });
-
-// ADR 0030: the stylesheet is inlined, so the first paint waits for no second request.
-test("pages are styled with no stylesheet request, also after client-side navigation", async ({ page }) => {
-  const stylesheets: string[] = [];
-  page.on("request", (r) => {
-    if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
-  });
-  await page.goto("/");
-  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
-  // Tailwind's slate-50 page background (oklch in Tailwind 4) and the brand-coloured hero prove the rules applied.
-  expect(await page.evaluate<string>("getComputedStyle(document.documentElement).backgroundColor")).toBe(
-    "oklch(0.984 0.003 247.858)",
-  );
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ", exact: true }).click();
-  await expect(page).toHaveURL("/faq");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "800");
-  expect(stylesheets).toEqual([]);
-});
