@@ -40,7 +40,8 @@ export default {
       render: (req, nonce) => {
         const context = new RouterContextProvider();
         context.set(nonceContext, nonce);
-        return inDbSession(env.DB, req, () => requestHandler(req, context));
+        const handle = () => requestHandler(req, context);
+        return config.d1ReadReplication ? inDbSession(env.DB, req, handle) : handle();
       },
     });
   },

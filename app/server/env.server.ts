@@ -37,6 +37,12 @@ const EnvSchema = z.object({
   EMAIL_FROM: optional(z.string()),
   /** "1": every SQL statement is logged (`SQL_TRACE {...}` lines) — `npm run bench:scale` explains them. */
   SQL_TRACE: optional(z.string()),
+  /**
+   * "on" once read replication is enabled on the D1 database in Cloudflare (ADR 0035): requests
+   * then read through a Sessions API session. Off locally: the local emulation of sessions
+   * answered SQLITE_BUSY under the e2e suite's concurrent writes.
+   */
+  D1_READ_REPLICATION: optional(z.enum(["on", "off"])),
 });
 
 export type LlmConfig = { apiKey: string; baseURL?: string; model: string };
@@ -69,6 +75,7 @@ export type AppConfig = {
   /** Present only when an e-mail API is configured; without one, e-mail goes to the local outbox. */
   mail?: MailConfig;
   sqlTrace: boolean;
+  d1ReadReplication: boolean;
 };
 
 export function parseConfig(vars: Record<string, unknown>): AppConfig {
@@ -80,6 +87,7 @@ export function parseConfig(vars: Record<string, unknown>): AppConfig {
     adminEmails: v.ADMIN_EMAILS,
     contactEmail: v.CONTACT_EMAIL,
     sqlTrace: v.SQL_TRACE === "1",
+    d1ReadReplication: v.D1_READ_REPLICATION === "on",
     llm: v.OPENAI_API_KEY ? { apiKey: v.OPENAI_API_KEY, baseURL: v.OPENAI_BASE_URL, model: v.OPENAI_MODEL } : undefined,
     oauth:
       oauthComplete && v.OAUTH_PROVIDER && v.OAUTH_CLIENT_ID && v.OAUTH_CLIENT_SECRET
