@@ -8,6 +8,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { nonceContext } from "~/lib/nonce";
+import { loadScriptsAfterFirstPaint } from "~/server/paint-first.server";
 
 export const streamTimeout = 5_000;
 
@@ -42,5 +43,8 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return loadScriptsAfterFirstPaint(
+    new Response(body, { headers: responseHeaders, status: responseStatusCode }),
+    nonce,
+  );
 }

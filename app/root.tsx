@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   href,
@@ -19,6 +20,7 @@ import { SiteNav } from "~/components/layout/site-nav";
 import { ButtonLink } from "~/components/ui/button";
 import { StaticHtml } from "~/components/ui/static-html";
 import { ToastProvider } from "~/components/ui/toast";
+import { documentHydrated } from "~/lib/hydration";
 import { currentUser } from "~/server/auth/guards.server";
 import { publicUser } from "~/server/auth/users.server";
 import { getDb } from "~/server/db/client.server";
@@ -54,6 +56,8 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const admin = useLocation().pathname.startsWith("/admin");
+  // Runs once the document has hydrated: taps made before that are handed to their buttons now.
+  useEffect(documentHydrated, []);
   return (
     <html lang="en">
       <head>

@@ -45,6 +45,35 @@ export type Accounts = {
   uniqueEmail(): string;
 };
 
+/**
+ * Pages paint before their scripts load (ADR 0036). A person reads first; a test acts at once, so
+ * after `goto`, `reload`, `goBack` and `goForward` it waits until a page of ours has hydrated
+ * (root sets `data-hydrated` on <html>). Other documents (a PDF, JSON) and `waitUntil: "commit"`
+ * (a test about the moments before hydration) are left alone.
+ */
+function waitForHydrationAfterNavigations(page: Page) {
+  // Locators, not waitForFunction: a predicate string would be eval'd, which the CSP refuses.
+  const hydrated = async () => {
+    if (await page.locator('script[type="text/x-after-paint"]').count()) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit") await hydrated();
+    return response;
+  };
+  for (const method of ["reload", "goBack", "goForward"] as const) {
+    const navigate = page[method].bind(page);
+    page[method] = async (options) => {
+      const response = await navigate(options);
+      if (options?.waitUntil !== "commit") await hydrated();
+      return response;
+    };
+  }
+}
+
 type Fixtures = {
   /** Set to false in a test that wants the guided tour to run. */
   skipTours: boolean;
@@ -128,7 +157,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   allowedConsoleErrors: async ({}, use) => use([]),
   allowConsoleError: async ({ allowedConsoleErrors }, use) => use((p) => allowedConsoleErrors.push(p)),
   activityFeed: [false, { option: true }],
-  page: async ({ page, consoleErrors, skipTours, activityFeed }, use) => {
+  page: async ({ page, consoleErrors, skipTours, activityFeed, javaScriptEnabled }, use) => {
     if (skipTours) {
       await page.addInitScript(() =>
         localStorage.setItem("formulab:completed-tours", JSON.stringify(["browse", "admin-overview"])),
@@ -143,6 +172,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       if (msg.type() === "error") consoleErrors.push(`${msg.text()} @ ${msg.location().url}`);
     });
     page.on("pageerror", (err) => consoleErrors.push(err.message));
+    if (javaScriptEnabled !== false) waitForHydrationAfterNavigations(page);
     await use(page);
   },
   consoleGuard: [

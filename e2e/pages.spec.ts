@@ -135,3 +135,39 @@ test("home, sitemap and robots are findable", async ({ page, request }) => {
   expect(robots).toContain("Disallow: /admin");
   await expectNoSeriousViolations(page);
 });
+
+test("a page paints before it asks for its scripts, and still becomes interactive (ADR 0036)", async ({ page }) => {
+  // Registered before any of the page's own code, so this runs in the page's first frame.
+  await page.addInitScript({ content: "requestAnimationFrame(() => { window.firstFrameAt = performance.now(); });" });
+  await page.goto("/formulation/niacinamide-daily-hydrating-face-cream");
+  await page.getByRole("button", { name: "Chat with our formulators" }).click();
+  await expect(page.getByRole("region", { name: "Chat with our formulators" })).toBeVisible();
+  const timing = await page.evaluate<{ frame: number; scripts: number[] }>(`({
+    frame: window.firstFrameAt ?? -1,
+    scripts: performance.getEntriesByType("resource")
+      .filter((r) => /^\\/assets\\/.+\\.js$/.test(new URL(r.name).pathname))
+      .map((r) => r.startTime),
+  })`);
+  expect(timing.frame).toBeGreaterThan(0);
+  expect(timing.scripts.length).toBeGreaterThan(5);
+  expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.frame);
+});
+
+test("a tap on a button before the page has hydrated is not lost", async ({ page }) => {
+  // The scripts arrive a second late, as on a slow phone; the page is painted and usable to read.
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto("/faq", { waitUntil: "commit" });
+  const launcher = page.getByRole("button", { name: "Chat with our formulators" });
+  await launcher.click();
+  // React had not started on the page when the tap landed (hydrateRoot marks the document).
+  expect(await page.evaluate<boolean>('Object.keys(document).some((k) => k.startsWith("__reactContainer"))')).toBe(
+    false,
+  );
+  // Opened once (a tap replayed twice would close it again), and connected.
+  const chat = page.getByRole("region", { name: "Chat with our formulators" });
+  await expect(chat.getByText("Online")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Close chat" })).toHaveCount(2);
+});

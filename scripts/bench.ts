@@ -74,9 +74,20 @@ function serverTiming(res: Response) {
   return Number(match[1]);
 }
 
-/** Client JS a page loads: its module scripts and modulepreloads, gzip-compressed. */
+/**
+ * Client JS a page loads: its module scripts and modulepreloads, gzip-compressed. They are named
+ * in the entry script and the loader that adds them after the first paint (ADR 0036).
+ */
 function pageJsGzipKb(html: string) {
-  const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] as string));
+  const deferred = [...html.matchAll(/<script[^>]*(?:data-after-paint|x-after-paint)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join("\n");
+  const files = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g), ...deferred.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1] as string,
+    ),
+  );
+  if (!files.size) throw new Error("no client scripts found in the page");
   let total = 0;
   for (const f of files) total += gzipSync(readFileSync(join(ROOT, "build/client", f))).byteLength;
   return total / 1024;

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile, offline, Debian Chromium) on the four main public
- * pages of the local production server, the blog and a published article. Targets: performance ≥ 95, accessibility 100,
- * best practices ≥ 95, SEO 100. Exits non-zero when a page misses one.
+ * pages of the local production server, the blog and a published article. Targets: performance 100 (ADR 0036), accessibility
+ * 100, best practices ≥ 95, SEO 100. Exits non-zero when a page misses one.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,7 +10,7 @@ import { publishSampleArticle } from "./lib/sample-article";
 import { startProductionServer } from "./lib/server";
 
 const PORT = 8798;
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
+const TARGETS = { performance: 100, accessibility: 100, "best-practices": 95, seo: 100 } as const;
 const FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -23,6 +23,38 @@ const FLAGS = [
   "--disable-dev-shm-usage",
 ].join(" ");
 
+type Report = {
+  runtimeError?: { code: string };
+  categories: Record<string, { score: number }>;
+  audits: Record<
+    string,
+    { displayValue?: string; details?: { items?: { node?: { snippet?: string }; score?: number }[] } }
+  >;
+};
+
+/** One Lighthouse run on a URL; undefined when Lighthouse could not record the page load. */
+function audit(url: string): Report | undefined {
+  const out = join(ROOT, ".wrangler", "lighthouse.json");
+  try {
+    run(
+      "lighthouse",
+      [
+        url,
+        "--quiet",
+        "--output=json",
+        `--output-path=${out}`,
+        `--chrome-flags=${FLAGS}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
+      ],
+      { env: { CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, quiet: true },
+    );
+  } catch {
+    return undefined;
+  }
+  const report = JSON.parse(readFileSync(out, "utf8")) as Report;
+  return report.runtimeError ? undefined : report;
+}
+
 run("react-router", ["build"], { quiet: true });
 const STATE = "lighthouse-state";
 const server = await startProductionServer(PORT, STATE);
@@ -34,26 +66,10 @@ try {
   const article = await publishSampleArticle(server.origin, STATE);
   const pages = ["/", "/browse", "/category/skin-care-formulations", `/formulation/${list[0]?.slug}`, "/blog", article];
   for (const page of pages) {
-    const out = join(ROOT, ".wrangler", "lighthouse.json");
-    run(
-      "lighthouse",
-      [
-        server.origin + page,
-        "--quiet",
-        "--output=json",
-        `--output-path=${out}`,
-        `--chrome-flags=${FLAGS}`,
-        "--only-categories=performance,accessibility,best-practices,seo",
-      ],
-      { env: { CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, quiet: true },
-    );
-    const report = JSON.parse(readFileSync(out, "utf8")) as {
-      categories: Record<string, { score: number }>;
-      audits: Record<
-        string,
-        { displayValue?: string; details?: { items?: { node?: { snippet?: string }; score?: number }[] } }
-      >;
-    };
+    // Chromium's trace now and then lacks its navigation start (Lighthouse's NO_NAVSTART); that run
+    // says nothing about the page, so it is run again, once.
+    const report = audit(server.origin + page) ?? audit(server.origin + page);
+    if (!report) throw new Error(`Lighthouse could not record ${page} twice in a row`);
     const scores = Object.fromEntries(
       Object.keys(TARGETS).map((k) => [k, Math.round((report.categories[k]?.score ?? 0) * 100)]),
     ) as Record<keyof typeof TARGETS, number>;

@@ -7,11 +7,9 @@ import { href, useSearchParams } from "react-router";
 import { favoriteAction, useFavoriteForm } from "~/components/favorites/use-favorite-form";
 import { buttonClass } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { loadLogoSettings } from "~/lib/logo-settings";
-import { loginReturningTo } from "~/lib/redirect";
 
-// The dialog's code loads only when a visitor needs it.
-const Dialog = lazy(() => import("~/components/ui/dialog").then((m) => ({ default: m.Dialog })));
+// The sign-in dialog's code loads only when a visitor needs it.
+const SignInDialog = lazy(() => import("./sign-in-dialog"));
 
 /** `favorite` is null when nobody is signed in. */
 export function FormulationActions({ formulationId, favorite }: { formulationId: string; favorite: boolean | null }) {
@@ -27,6 +25,8 @@ export function FormulationActions({ formulationId, favorite }: { formulationId:
 
   async function download() {
     if (!signedIn) return setDialog("download");
+    // The report's logo settings are read only when one is asked for (code out of the first load).
+    const { loadLogoSettings } = await import("~/lib/logo-settings");
     const res = await fetch(`/api/formulations/${formulationId}/pdf`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -114,37 +114,7 @@ export function FormulationActions({ formulationId, favorite }: { formulationId:
       </a>
       {dialog === null ? null : (
         <Suspense fallback={null}>
-          <Dialog
-            open
-            onClose={() => setDialog(null)}
-            title={dialog === "download" ? "Sign In to Download" : "Sign In Required"}
-            description={
-              dialog === "download"
-                ? "Please sign in to download this formulation as a PDF report."
-                : "Please sign in to download formulations and save your work."
-            }
-            actions={
-              <>
-                <button type="button" className={buttonClass("secondary")} onClick={() => setDialog(null)}>
-                  Cancel
-                </button>
-                <a
-                  className={buttonClass("primary")}
-                  href={loginReturningTo(
-                    `${href("/formulation/:id", { id: formulationId })}${dialog === "download" ? "?download=1" : ""}`,
-                  )}
-                >
-                  Sign In
-                </a>
-              </>
-            }
-          >
-            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
-              <li>Download formulations as PDF reports</li>
-              <li>Save your favourite formulations</li>
-              <li>100% free account</li>
-            </ul>
-          </Dialog>
+          <SignInDialog reason={dialog} formulationId={formulationId} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </div>

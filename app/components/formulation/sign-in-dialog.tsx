@@ -1,0 +1,49 @@
+/**
+ * The formulation page's sign-in dialog (spec §2, §6, §8), loaded only when a visitor who is not
+ * signed in tries to download or save: its code stays out of the page's first load.
+ */
+import { href } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { loginReturningTo } from "~/lib/redirect";
+
+export default function SignInDialog({
+  reason,
+  formulationId,
+  onClose,
+}: {
+  reason: "download" | "favorite";
+  formulationId: string;
+  onClose: () => void;
+}) {
+  // Back from signing in to download, the page resumes the download (?download=1).
+  const back = `${href("/formulation/:id", { id: formulationId })}${reason === "download" ? "?download=1" : ""}`;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={reason === "download" ? "Sign In to Download" : "Sign In Required"}
+      description={
+        reason === "download"
+          ? "Please sign in to download this formulation as a PDF report."
+          : "Please sign in to download formulations and save your work."
+      }
+      actions={
+        <>
+          <button type="button" className={buttonClass("secondary")} onClick={onClose}>
+            Cancel
+          </button>
+          <a className={buttonClass("primary")} href={loginReturningTo(back)}>
+            Sign In
+          </a>
+        </>
+      }
+    >
+      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
+        <li>Download formulations as PDF reports</li>
+        <li>Save your favourite formulations</li>
+        <li>100% free account</li>
+      </ul>
+    </Dialog>
+  );
+}
