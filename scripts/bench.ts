@@ -75,15 +75,13 @@ function serverTiming(res: Response) {
 }
 
 /**
- * Client JS a page loads: its module scripts and modulepreloads, gzip-compressed. They are named
- * in the entry script and the loader that adds them after the first paint (ADR 0036).
+ * Client JS a page loads: its module scripts and modulepreloads, gzip-compressed. Since ADR 0036
+ * the preloads are listed in the loader that adds them after the first paint.
  */
 function pageJsGzipKb(html: string) {
-  const deferred = [...html.matchAll(/<script[^>]*(?:data-after-paint|x-after-paint)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1])
-    .join("\n");
+  const loader = /<script[^>]*data-after-paint[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   const files = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g), ...deferred.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g), ...loader.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(
       (m) => m[1] as string,
     ),
   );

@@ -1,5 +1,5 @@
 import { ChatSessionIdSchema } from "../app/lib/chat-protocol";
-import { displayName } from "../app/lib/dates";
+import { displayName } from "../app/lib/display-name";
 import { currentUser } from "../app/server/auth/guards.server";
 import { callerOf } from "../app/server/authorize.server";
 import { getDb } from "../app/server/db/client.server";

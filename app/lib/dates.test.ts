@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { displayName, formatDate, formatDateTime } from "./dates";
+import { formatDate, formatDateTime } from "./dates";
+import { displayName } from "./display-name";
 
 test("dates read like the spec's formats", () => {
   expect(formatDate("2025-01-05T10:00:00Z")).toBe("Jan 05, 2025");

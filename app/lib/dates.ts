@@ -22,14 +22,3 @@ export function formatLongDate(iso: string | Date): string {
 export function formatDateTime(iso: string | Date): string {
   return `${formatDate(iso)} ${TIME.format(new Date(iso))}`;
 }
-
-export function displayName(user: {
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-}): string {
-  if (user.firstName && user.lastName) return `${user.firstName} ${user.lastName}`;
-  if (user.firstName) return user.firstName;
-  const local = user.email?.split("@")[0];
-  return local || "User";
-}

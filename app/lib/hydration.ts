@@ -1,19 +1,14 @@
 /**
  * A page is painted before its scripts arrive (ADR 0036), so a visitor can tap a button that has
- * no handler yet. The inline loader (server/paint-first.server.ts) keeps those buttons; React
- * takes over clicks from the moment it starts hydrating (and replays the ones made meanwhile), and
- * the kept ones are clicked again once the page has hydrated. Links and submit buttons are not
- * kept: they work without JavaScript.
+ * no handler yet. The inline loader (server/paint-first.server.ts) keeps those buttons until React
+ * starts hydrating (from then on React handles clicks, and replays the ones made meanwhile); once
+ * the page has hydrated they are clicked again. Links and submit buttons are not kept: they work
+ * without JavaScript.
  */
 declare global {
   interface Window {
-    __earlyClicks?: { buttons: Element[]; stop: () => void };
+    __earlyClicks?: Element[];
   }
-}
-
-/** Called just before hydration starts. */
-export function stopCollectingEarlyClicks() {
-  window.__earlyClicks?.stop();
 }
 
 /**
@@ -22,10 +17,9 @@ export function stopCollectingEarlyClicks() {
  */
 export function documentHydrated() {
   document.documentElement.dataset.hydrated = "";
-  const early = window.__earlyClicks;
-  if (!early) return;
+  const early = window.__earlyClicks ?? [];
   window.__earlyClicks = undefined;
-  for (const button of early.buttons) {
+  for (const button of early) {
     if (button.isConnected && button instanceof HTMLElement) button.click();
   }
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { data, href, Link } from "react-router";
 import { FormulationActions } from "~/components/formulation/actions";
 import { ButtonLink } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
 import { StaticHtml } from "~/components/ui/static-html";
 import { isIdOrSlug } from "~/lib/identifiers";
 import type { RoutePolicy } from "~/lib/route-policy";
@@ -80,12 +79,7 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
         ← Back to {f.categoryName || "Category"}
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{f.name}</h1>
-          <Badge tone={f.isActive ? "success" : "warning"} className="mt-2">
-            {f.isActive ? "Active Formula" : "Draft Formula"}
-          </Badge>
-        </div>
+        <StaticHtml html={sections.title} />
         <FormulationActions formulationId={f.id} favorite={favorite} />
       </header>
 

@@ -9,7 +9,6 @@ import { LogoSettingsPanel } from "~/components/account/logo-settings";
 import { SessionsPanel } from "~/components/account/sessions";
 import { ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { displayName } from "~/lib/dates";
 import { PROVIDER_LINKED_ELSEWHERE } from "~/lib/provider-messages";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { describeUserAgent } from "~/lib/user-agent";
@@ -132,7 +131,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
     if (welcome === "signup") {
       toast({
         title: "Account created successfully!",
-        description: `Welcome to Formulab, ${displayName(user)}! You are now logged in.`,
+        description: `Welcome to Formulab, ${user.displayName}! You are now logged in.`,
         variant: "success",
       });
     } else if (welcome === "reset") {
@@ -142,7 +141,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         variant: "success",
       });
     } else if (welcome === "login") {
-      toast({ title: "Login successful!", description: `Welcome back, ${displayName(user)}.`, variant: "success" });
+      toast({ title: "Login successful!", description: `Welcome back, ${user.displayName}.`, variant: "success" });
     }
     setParams({}, { replace: true, preventScrollReset: true });
   }, [user, welcome, toast, setParams]);
@@ -163,12 +162,12 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
             aria-hidden="true"
             className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
           >
-            {displayName(user).charAt(0).toUpperCase()}
+            {user.displayName.charAt(0).toUpperCase()}
           </span>
         )}
         {/* min-w-0 and wrap-anywhere: a long e-mail wraps instead of squeezing the avatar out of round. */}
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold wrap-anywhere">{user.firstName ? displayName(user) : "User"}</h1>
+          <h1 className="text-2xl font-bold wrap-anywhere">{user.firstName ? user.displayName : "User"}</h1>
           <p className="text-slate-600 wrap-anywhere">{user.email}</p>
           <EmailVerification email={user.email} verified={user.emailVerified} />
         </div>

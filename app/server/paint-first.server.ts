@@ -18,11 +18,13 @@ export const AFTER_PAINT_TYPE = "text/x-after-paint";
 function afterPaintLoader(modules: string[], entryType: string, nonce: string) {
   const buttons: Element[] = [];
   const collect = (event: Event) => {
+    // Once React has started hydrating (it marks the document) it handles, or replays, clicks itself.
+    if (Object.keys(document).some((key) => key.startsWith("__reactContainer"))) return;
     const button = (event.target as Element | null)?.closest?.('button[type="button"]');
     if (button && !buttons.includes(button)) buttons.push(button);
   };
   document.addEventListener("click", collect, true);
-  window.__earlyClicks = { buttons, stop: () => document.removeEventListener("click", collect, true) };
+  window.__earlyClicks = buttons;
   const load = () => {
     for (const href of modules) {
       const link = document.createElement("link");

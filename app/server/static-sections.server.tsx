@@ -11,6 +11,7 @@ import { CompliancePanel } from "~/components/formulation/compliance";
 import { IngredientsTable } from "~/components/formulation/ingredients-table";
 import { ProductionNotes } from "~/components/formulation/production-notes";
 import { FormulationSummary } from "~/components/formulation/summary";
+import { FormulationTitle } from "~/components/formulation/title";
 import { HomeContent, type HomePageData } from "~/components/home/home-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { Markup } from "~/lib/markup";
@@ -23,6 +24,7 @@ export function renderStaticSections(
   notes: typeof PRODUCTION_NOTES,
 ) {
   return {
+    title: renderToStaticMarkup(<FormulationTitle name={f.name} isActive={f.isActive} />),
     summary: renderToStaticMarkup(<FormulationSummary f={f} />),
     notices: f.notices.length ? renderToStaticMarkup(<DemoNotices notices={f.notices} />) : "",
     ingredients: renderToStaticMarkup(<IngredientsTable ingredients={f.ingredients} />),

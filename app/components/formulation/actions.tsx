@@ -25,15 +25,11 @@ export function FormulationActions({ formulationId, favorite }: { formulationId:
 
   async function download() {
     if (!signedIn) return setDialog("download");
-    // The report's logo settings are read only when one is asked for (code out of the first load).
-    const { loadLogoSettings } = await import("~/lib/logo-settings");
-    const res = await fetch(`/api/formulations/${formulationId}/pdf`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ logoSettings: loadLogoSettings() }),
-    });
-    if (res.status === 401) return setDialog("download");
-    if (!res.ok) {
+    // The download's code loads when a report is asked for, not with the page.
+    const { downloadReport } = await import("./download-report");
+    const outcome = await downloadReport(formulationId);
+    if (outcome === "signed-out") return setDialog("download");
+    if (outcome === "failed") {
       toast({
         title: "Download Failed",
         description: "There was an error downloading the formulation report. Please try again.",
@@ -41,12 +37,6 @@ export function FormulationActions({ formulationId, favorite }: { formulationId:
       });
       return;
     }
-    const url = URL.createObjectURL(await res.blob());
-    // The server names the file after the formulation (Content-Disposition); the id is the fallback.
-    const named = /filename="([^"]+)"/.exec(res.headers.get("Content-Disposition") ?? "")?.[1];
-    const a = Object.assign(document.createElement("a"), { href: url, download: named ?? `${formulationId}.pdf` });
-    a.click();
-    URL.revokeObjectURL(url);
     toast({
       title: "PDF Downloaded",
       description: "You can find it again under My Account → My Downloads.",

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { href, Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { displayName } from "~/lib/dates";
 import { Logo } from "./logo";
 
 // No link here may lead to a 404: a page joins once it exists.
@@ -49,7 +48,7 @@ function NavSearch({ id, className = "" }: { id: string; className?: string }) {
   );
 }
 
-type NavUser = { firstName: string | null; lastName: string | null; email: string; isAdmin: boolean } | null;
+type NavUser = { displayName: string; email: string; isAdmin: boolean } | null;
 
 /** Login / Sign Up, or the Admin button (admins), the account button and Logout (spec §2). */
 function AuthArea({ user, mobile, onNavigate }: { user: NavUser; mobile?: boolean; onNavigate?: () => void }) {
@@ -78,7 +77,7 @@ function AuthArea({ user, mobile, onNavigate }: { user: NavUser; mobile?: boolea
         </Link>
       ) : null}
       <Link to={href("/my-account")} className={buttonClass("ghost", "sm", size)} onClick={onNavigate}>
-        {displayName(user)}
+        {user.displayName}
       </Link>
       <a href={href("/api/logout")} className={buttonClass("ghost", "sm", size)}>
         Logout

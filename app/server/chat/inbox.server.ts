@@ -14,7 +14,7 @@ import {
   ChatTextSchema,
   ClientMessageIdSchema,
 } from "~/lib/chat-protocol";
-import { displayName } from "~/lib/dates";
+import { displayName } from "~/lib/display-name";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
 import { chatSessions, users } from "../db/schema";
