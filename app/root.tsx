@@ -20,6 +20,7 @@ import { SiteNav } from "~/components/layout/site-nav";
 import { ButtonLink } from "~/components/ui/button";
 import { StaticHtml } from "~/components/ui/static-html";
 import { ToastProvider } from "~/components/ui/toast";
+import { displayName } from "~/lib/display-name";
 import { documentHydrated } from "~/lib/hydration";
 import { currentUser } from "~/server/auth/guards.server";
 import { publicUser } from "~/server/auth/users.server";
@@ -32,7 +33,8 @@ import "./app.css";
 export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
   const current = await currentUser(getDb(), request);
-  const user = current ? publicUser(current.user) : null;
+  // The nav shows the display name; computed here so its rule is not in every page's JavaScript.
+  const user = current ? { ...publicUser(current.user), displayName: displayName(current.user) } : null;
   return data(
     {
       footerHtml: renderFooter(config.contactEmail),

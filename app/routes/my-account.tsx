@@ -9,6 +9,7 @@ import { LogoSettingsPanel } from "~/components/account/logo-settings";
 import { SessionsPanel } from "~/components/account/sessions";
 import { ButtonLink } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
+import { displayName } from "~/lib/display-name";
 import { PROVIDER_LINKED_ELSEWHERE } from "~/lib/provider-messages";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { describeUserAgent } from "~/lib/user-agent";
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     provider ? hasProviderAccount(ctx.db, ctx.user.id) : false,
   ]);
   return {
-    user: publicUser(ctx.user),
+    user: { ...publicUser(ctx.user), displayName: displayName(ctx.user) },
     downloads,
     favorites,
     hasPassword: Boolean(ctx.user.password),

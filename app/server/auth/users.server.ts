@@ -3,10 +3,8 @@
  * Error messages never reveal whether an e-mail is registered (except at sign-up, where the
  * visitor must be told the address is taken).
  */
-
 import { and, eq } from "drizzle-orm";
 import type { SignupInput } from "~/lib/auth-schemas";
-import { displayName } from "~/lib/display-name";
 import { PROVIDER_ACCOUNT_EXISTS, PROVIDER_LINKED_ELSEWHERE } from "~/lib/provider-messages";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
@@ -37,8 +35,6 @@ export function publicUser(user: UserRow) {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    // Computed here so the site nav, on every page, does not ship the rule (lib/display-name).
-    displayName: displayName(user),
     country: user.country,
     profileImageUrl: user.profileImageUrl,
     isAdmin: isAdmin(user),
