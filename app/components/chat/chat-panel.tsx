@@ -7,6 +7,7 @@
  * the room's window has passed. What the room refuses outright (a name reserved for the team, a
  * socket closed for flooding) is said in the panel and goes back into the input (ADR 0022). After the visitor's first message a line says when a formulator will answer.
  */
+
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
   CHAT_RATE_WINDOW_MS,
@@ -21,6 +22,8 @@ import {
   type ServerFrame,
 } from "~/lib/chat-protocol";
 import { acknowledgement, type ChatAvailability } from "~/lib/support-hours";
+import { ChatBubble } from "./chat-bubble";
+import { ChatComposer } from "./chat-composer";
 import { type Pending, readOutbox, writeOutbox } from "./chat-outbox";
 
 const TEAM_NAME = "Formulab Experts";
@@ -344,14 +347,11 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
             ) : null}
             {visible.map((m) => (
               <li key={m.id} className="space-y-2">
-                <div
-                  className={`max-w-[85%] rounded-xl px-3 py-2 text-sm ${m.senderType === "user" ? "ml-auto bg-brand-50" : "bg-slate-100"}`}
-                >
-                  <p className="text-xs font-semibold text-slate-600">
-                    {m.senderName || (m.senderType === "admin" ? "Support" : "You")} · {time(m.timestamp)}
-                  </p>
-                  <p className="mt-0.5 whitespace-pre-wrap break-words text-ink">{m.message}</p>
-                </div>
+                <ChatBubble
+                  mine={m.senderType === "user"}
+                  heading={`${m.senderName || (m.senderType === "admin" ? "Support" : "You")} · ${time(m.timestamp)}`}
+                  text={m.message}
+                />
                 {m.id === ackAfter && availability ? (
                   <p data-testid="chat-ack" className="text-center text-xs text-slate-500">
                     {acknowledgement(availability)}
@@ -360,47 +360,26 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
               </li>
             ))}
             {pending.map((p) => (
-              <li
+              <ChatBubble
                 key={p.clientId}
+                as="li"
                 data-testid="chat-pending"
-                className="ml-auto max-w-[85%] rounded-xl border border-dashed border-brand-200 px-3 py-2 text-sm"
-              >
-                <p className="text-xs font-semibold text-slate-600">{p.senderName} · Sending...</p>
-                <p className="mt-0.5 whitespace-pre-wrap break-words text-ink">{p.message}</p>
-              </li>
+                mine
+                pending
+                heading={`${p.senderName} · Sending...`}
+                text={p.message}
+              />
             ))}
           </ol>
-          {notice ? (
-            <p role="alert" className="border-t border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-900">
-              {notice}
-            </p>
-          ) : null}
-          <form
-            className="flex gap-2 border-t border-slate-200 p-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              send();
-            }}
-          >
-            <label htmlFor="chat-message" className="sr-only">
-              Message
-            </label>
-            <input
-              id="chat-message"
-              value={text}
-              maxLength={2000}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Type your message..."
-              className="flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100"
-            />
-            <button
-              type="submit"
-              disabled={!text.trim()}
-              className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white disabled:opacity-60"
-            >
-              Send
-            </button>
-          </form>
+          <ChatComposer
+            id="chat-message"
+            label="Message"
+            placeholder="Type your message..."
+            value={text}
+            onChange={setText}
+            onSend={send}
+            problem={notice}
+          />
         </>
       )}
     </section>

@@ -4,10 +4,13 @@
  * carries this administrator's answers. The room, not this page, makes them 'admin' messages under
  * the signed-in name. While the socket is down (reconnecting every 3 s) an answer goes over HTTP.
  */
+
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { ChatBubble } from "~/components/chat/chat-bubble";
+import { ChatComposer } from "~/components/chat/chat-composer";
 import { Button } from "~/components/ui/button";
-import { CHAT_MESSAGE_MAX, type ChatMessage, type ServerFrame } from "~/lib/chat-protocol";
+import type { ChatMessage, ServerFrame } from "~/lib/chat-protocol";
 
 const RECONNECT_MS = 3000;
 
@@ -135,44 +138,24 @@ export function ChatThread({
       </header>
       <ol ref={list} aria-label="Messages" aria-live="polite" className="min-h-48 flex-1 space-y-3 overflow-y-auto p-4">
         {messages.map((m) => (
-          <li
+          <ChatBubble
             key={m.id}
-            className={`max-w-[85%] rounded-xl px-3 py-2 text-sm ${m.senderType === "admin" ? "ml-auto bg-brand-50" : "bg-slate-100"}`}
-          >
-            <p className="text-xs font-semibold text-slate-600">
-              {m.senderName || (m.senderType === "admin" ? "Support" : "Visitor")} · {time(m.timestamp)}
-            </p>
-            <p className="mt-0.5 whitespace-pre-wrap break-words text-ink">{m.message}</p>
-          </li>
+            as="li"
+            mine={m.senderType === "admin"}
+            heading={`${m.senderName || (m.senderType === "admin" ? "Support" : "Visitor")} · ${time(m.timestamp)}`}
+            text={m.message}
+          />
         ))}
       </ol>
-      {error ? (
-        <p role="alert" className="border-t border-amber-200 bg-amber-50 px-4 py-2 text-xs text-amber-900">
-          {error}
-        </p>
-      ) : null}
-      <form
-        className="flex gap-2 border-t border-slate-200 p-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        <label htmlFor="support-reply" className="sr-only">
-          Your answer
-        </label>
-        <input
-          id="support-reply"
-          value={text}
-          maxLength={CHAT_MESSAGE_MAX}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={`Answer ${visitorName}...`}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
-        />
-        <Button type="submit" disabled={!text.trim()}>
-          Send
-        </Button>
-      </form>
+      <ChatComposer
+        id="support-reply"
+        label="Your answer"
+        placeholder={`Answer ${visitorName}...`}
+        value={text}
+        onChange={setText}
+        onSend={() => void send()}
+        problem={error}
+      />
     </section>
   );
 }
