@@ -110,6 +110,35 @@ test("accents are folded both ways, and writes reach the index at once", async (
   expect(left?.n).toBe(0);
 });
 
+test("drafts that outrank every public match do not crowd it out of the suggestions", async () => {
+  const category = await env.DB.prepare("SELECT id FROM categories WHERE slug = 'skin-care-formulations'").first<{
+    id: string;
+  }>();
+  // Forty short-named drafts rank above the one public formulation, whose name is long.
+  const drafts = Array.from({ length: 40 }, (_, i) =>
+    env.DB.prepare(
+      "INSERT INTO formulations (id, category_id, name, slug, description, is_active) VALUES (?, ?, ?, ?, 'Draft.', 0)",
+    ).bind(`quorvex-draft-${i}`, category?.id, `Quorvex ${i}`, `quorvex-draft-${i}`),
+  );
+  await env.DB.batch([
+    ...drafts,
+    env.DB.prepare(
+      "INSERT INTO formulations (id, category_id, name, slug, description) VALUES ('quorvex-public', ?, 'Quorvex Restorative Overnight Balm for Very Dry Hands and Cuticles', 'quorvex-public', 'A rich anhydrous balm for hands and cuticles that crack in winter.')",
+    ).bind(category?.id),
+  ]);
+  try {
+    const ranked = await env.DB.prepare(
+      "SELECT d.ref_id AS id FROM search_fts CROSS JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH '\"quorvex\"*' AND d.kind = 'formulation' ORDER BY bm25(search_fts, 10.0, 2.0, 1.5, 3.0)",
+    ).all<{ id: string }>();
+    expect(ranked.results.findIndex((r) => r.id === "quorvex-public")).toBeGreaterThanOrEqual(32);
+    expect((await suggest("quorvex")).map((s) => s.title)).toEqual([
+      "Quorvex Restorative Overnight Balm for Very Dry Hands and Cuticles",
+    ]);
+  } finally {
+    await env.DB.prepare("DELETE FROM formulations WHERE id LIKE 'quorvex-%'").run();
+  }
+});
+
 test("an inactive category hides its formulations from every search", async () => {
   await env.DB.prepare("UPDATE categories SET is_active = 0 WHERE slug = 'cleaning-products-formulations'").run();
   try {

@@ -11,7 +11,16 @@ import { z } from "zod";
 import { listCategories } from "./catalog.server";
 import type { Database } from "./db/client.server";
 import { categories, formulations } from "./db/schema";
-import { ftsIdsContain, ftsMatch, ftsQuery, ftsScore, ftsWords, searchDocs, searchFts } from "./search/fts.server";
+import {
+  ftsIdsContain,
+  ftsInName,
+  ftsMatch,
+  ftsQuery,
+  ftsScore,
+  ftsWords,
+  searchDocs,
+  searchFts,
+} from "./search/fts.server";
 
 export { ftsQuery, ftsWords } from "./search/fts.server";
 
@@ -34,18 +43,21 @@ export function formulationMatches(term: string | undefined): SQL | undefined {
 export const hasWords = (term: string | undefined) => Boolean(term && ftsWords(term).length);
 
 /**
- * Ranked matches among public formulations, best first: the whole term inside the name first,
- * then bm25. A subquery so callers can join it to whatever they list.
+ * Ranked matches among public formulations, best first: those with every word in the name
+ * first (accents folded, as everywhere), then bm25. A subquery so callers can join it to whatever
+ * they list. The name test is a second match on the index, not a read of each hit's name.
  */
 export function rankedFormulationHits(db: Database, term: string) {
   const query = ftsQuery(term) ?? '""';
-  const phrase = ftsWords(term).join(" ");
   return (
     db
       .select({
         id: searchDocs.refId,
         score: sql<number>`${ftsScore}`.as("score"),
-        nameHit: sql<number>`instr(lower(search_fts.name), ${phrase}) > 0`.as("name_hit"),
+        nameHit:
+          sql<number>`search_fts.rowid IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${ftsInName(query)})`.as(
+            "name_hit",
+          ),
       })
       .from(searchFts)
       .crossJoin(searchDocs)
@@ -96,12 +108,54 @@ function cut(text: string, max: number) {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
 
-/** Search suggestions (spec §9): at most 8, categories first, descriptions cut at 80 characters. */
+/**
+ * How many of the best-ranked formulations a suggestion list reads before it leaves drafts out.
+ * Ranking the few best in the index and joining only those keeps the dropdown's cost flat as the
+ * library grows (`npm run bench:scale`); all hits are ranked only when drafts crowd the best.
+ */
+const SUGGESTION_CANDIDATES = 32;
+
+/** The best-ranked formulations matching `query`, each with whether the public may see it. */
+function suggestionCandidates(db: Database, query: string, limit: number) {
+  const best = db
+    .select({ id: searchDocs.refId, score: sql<number>`${ftsScore}`.as("score") })
+    .from(searchFts)
+    .crossJoin(searchDocs)
+    .where(ftsMatch(query, "formulation"))
+    .orderBy(sql`score`)
+    .limit(limit)
+    .as("best");
+  return db
+    .select({
+      id: formulations.id,
+      slug: formulations.slug,
+      title: formulations.name,
+      description: formulations.description,
+      visible: sql<number>`(${formulationIsActive} AND ${categoryIsActive})`,
+    })
+    .from(best)
+    .innerJoin(formulations, eq(formulations.id, best.id))
+    .innerJoin(categories, eq(categories.id, formulations.categoryId))
+    .orderBy(sql`${best.score}`, asc(formulations.name));
+}
+
+/**
+ * Search suggestions (spec §9): at most 8, categories first, descriptions cut at 80 characters.
+ * Formulations whose name holds every word come first, then the rest, each by bm25.
+ */
 export async function searchSuggestions(db: Database, term: string): Promise<SearchSuggestion[]> {
   const query = ftsQuery(term);
   if (!query) return [];
-  const hits = rankedFormulationHits(db, term);
-  const [cats, forms] = await db.batch([
+  const inName = ftsInName(query);
+  type Candidate = Awaited<ReturnType<typeof suggestionCandidates>>[number];
+  const pick = (lists: Candidate[][]) => {
+    const seen = new Set<string>();
+    return lists
+      .flat()
+      .filter((f) => Boolean(f.visible) && !seen.has(f.id) && seen.add(f.id))
+      .slice(0, SUGGESTION_LIMIT);
+  };
+  const [cats, named, other] = await db.batch([
     db
       .select({ id: categories.id, slug: categories.slug, title: categories.name, description: categories.description })
       .from(searchFts)
@@ -110,27 +164,23 @@ export async function searchSuggestions(db: Database, term: string): Promise<Sea
       .where(and(ftsMatch(query, "category"), categoryIsActive))
       .orderBy(ftsScore, asc(categories.sortOrder))
       .limit(SUGGESTION_LIMIT),
-    db
-      .select({
-        id: formulations.id,
-        slug: formulations.slug,
-        title: formulations.name,
-        description: formulations.description,
-      })
-      .from(hits)
-      .innerJoin(formulations, eq(formulations.id, hits.id))
-      .innerJoin(categories, eq(categories.id, formulations.categoryId))
-      .where(and(formulationIsActive, categoryIsActive))
-      .orderBy(sql`${hits.nameHit} DESC`, sql`${hits.score}`, asc(formulations.name))
-      .limit(SUGGESTION_LIMIT),
+    suggestionCandidates(db, inName, SUGGESTION_CANDIDATES),
+    suggestionCandidates(db, query, SUGGESTION_CANDIDATES),
   ]);
+  let forms = pick([named, other]);
+  const crowded = named.length === SUGGESTION_CANDIDATES || other.length === SUGGESTION_CANDIDATES;
+  if (forms.length < SUGGESTION_LIMIT && crowded) {
+    const [allNamed, allOther] = await db.batch([
+      suggestionCandidates(db, inName, -1),
+      suggestionCandidates(db, query, -1),
+    ]);
+    forms = pick([allNamed, allOther]);
+  }
   const toSuggestion = <T extends { description: string }>(row: T, type: SearchSuggestion["type"]) => ({
     ...row,
     type,
     description: cut(row.description, SUGGESTION_DESCRIPTION_MAX),
   });
-  return [...cats.map((c) => toSuggestion(c, "category")), ...forms.map((f) => toSuggestion(f, "formulation"))].slice(
-    0,
-    SUGGESTION_LIMIT,
-  );
+  const formulationSuggestions = forms.map(({ visible: _, ...f }) => toSuggestion(f, "formulation"));
+  return [...cats.map((c) => toSuggestion(c, "category")), ...formulationSuggestions].slice(0, SUGGESTION_LIMIT);
 }

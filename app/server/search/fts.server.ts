@@ -44,6 +44,9 @@ export function ftsQuery(term: string): string | undefined {
   return words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(" ");
 }
 
+/** The same query restricted to the name column: every word in the name, in any order. */
+export const ftsInName = (query: string) => `{name} : (${query})`;
+
 /**
  * Relevance, lower is better (bm25): a hit in the name weighs 10, the category 3, the description
  * 2, an ingredient or INCI name 1.5.
