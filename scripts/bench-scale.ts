@@ -281,7 +281,11 @@ function explain(persistTo: string, traced: string[]) {
       .map((row) => String((row as { detail: string }).detail));
     // A scan of a whole table is what to look at; FTS5 virtual-table lookups and covering
     // index scans are how these queries are meant to run.
-    const fullScans = plan.filter((d) => /^SCAN (?!.*(USING (COVERING )?INDEX|VIRTUAL TABLE))/.test(d));
+    // A scan of a subquery's few rows (a CO-ROUTINE or MATERIALIZE step) is not one either.
+    const subqueries = new Set(plan.flatMap((d) => /^(?:CO-ROUTINE|MATERIALIZE) (\S+)/.exec(d)?.[1] ?? []));
+    const fullScans = plan.filter(
+      (d) => /^SCAN (?!.*(USING (COVERING )?INDEX|VIRTUAL TABLE))/.test(d) && !subqueries.has(d.split(" ")[1] ?? ""),
+    );
     scans += fullScans.length;
     console.log(`\n${query.length > 400 ? `${query.slice(0, 400)}…` : query}`);
     for (const d of plan) console.log(`  ${fullScans.includes(d) ? "⚠" : "·"} ${d}`);

@@ -150,12 +150,24 @@ export async function listPublicFormulations(
   };
   const plain = <F extends { id: typeof formulations.id } | { n: SQL<number> }>(fields: F) =>
     db.select(fields).from(formulations).$dynamic();
-  const ids = from({ id: formulations.id });
+  // Without a term the page's ids are found category by category (CROSS JOIN keeps categories
+  // outside, each category's formulations from the listing index), and a facet filter looks up
+  // each one's facets by key. Led by the facet index instead, the page walked every match and
+  // sorted them all: 14.9 → 5.7 ms for three facets at 10,000 formulations (`npm run bench:scale`).
+  // The count keeps the facet index: it reads every match anyway, and that way is faster.
+  const byCategory = !hits;
+  const ids = byCategory
+    ? (db.select({ id: formulations.id }).from(categories).$dynamic().crossJoin(formulations) as unknown as ReturnType<
+        typeof plain<{ id: typeof formulations.id }>
+      >)
+    : from({ id: formulations.id });
   const counted = from({ n: count() });
   for (const q of [ids, counted]) {
-    q.innerJoin(categories, eq(categories.id, formulations.categoryId));
+    const categoryLeads = q === ids && byCategory;
+    if (!categoryLeads) q.innerJoin(categories, eq(categories.id, formulations.categoryId));
     if (hasFacets(filter.facets)) q.innerJoin(formulationFacets, eq(formulationFacets.formulationId, formulations.id));
-    q.where(hits ? and(where, eq(formulations.id, hits.id)) : where);
+    const joined = categoryLeads ? and(where, eq(categories.id, formulations.categoryId)) : where;
+    q.where(hits ? and(joined, eq(formulations.id, hits.id)) : joined);
   }
   const order = hits
     ? [sql`${hits.nameHit} DESC`, sql`${hits.score}`, asc(formulations.name)]
