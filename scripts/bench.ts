@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { ROOT, run } from "./lib/proc";
+import { treeCpuMs } from "./lib/process-cpu";
 import { startProductionServer } from "./lib/server";
 
 const PORT = 8799;
@@ -151,9 +152,36 @@ try {
     );
   }
 
+  await benchRenderCpu(origin, server.pid, pages, staticPath);
   await benchReports(origin);
 } finally {
   server.stop();
+}
+
+/**
+ * CPU per fresh render: the workerd processes' CPU over sequential uncached requests (so nothing
+ * else runs in them), per request. It includes D1's SQLite, which runs in workerd locally, and the
+ * runtime's HTTP handling, so the static asset's figure is given beside it.
+ */
+async function benchRenderCpu(origin: string, pid: number, pages: string[], staticPath: string) {
+  const RUNS = 100;
+  const cpuPer = async (url: string, headers: Record<string, string> = {}) => {
+    for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).arrayBuffer();
+    const before = treeCpuMs(pid, "workerd");
+    for (let i = 0; i < RUNS; i++) await (await fetch(url, { headers })).arrayBuffer();
+    return (treeCpuMs(pid, "workerd") - before) / RUNS;
+  };
+  const asset = await cpuPer(origin + staticPath);
+  console.log(
+    `\n▶ workerd CPU per request, ${RUNS} sequential requests each (D1's SQLite and HTTP included; ±${(10 / RUNS).toFixed(2)} ms)`,
+  );
+  console.log(`static asset: ${asset.toFixed(2)} ms`);
+  for (const p of pages) {
+    const render = await cpuPer(origin + p, { Cookie: "formulab_session=bench" });
+    console.log(
+      `${p}: fresh render ${render.toFixed(2)} ms (target ≤ 5), ${(render - asset).toFixed(2)} ms more than the asset`,
+    );
+  }
 }
 
 /** PDF reports: a library report the first time and from R2, and the wizard's request end to end. */

@@ -7,7 +7,7 @@ import { ROOT, start } from "./proc";
 export async function startProductionServer(
   port: number,
   stateName: string,
-): Promise<{ origin: string; stop: () => void }> {
+): Promise<{ origin: string; pid: number; stop: () => void }> {
   const persistTo = join(ROOT, ".wrangler", stateName);
   rmSync(persistTo, { recursive: true, force: true });
   migrate({ persistTo });
@@ -34,5 +34,5 @@ export async function startProductionServer(
     if (Date.now() > deadline) throw new Error("the production server did not start within 60 s");
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { origin, stop: () => child.kill("SIGTERM") };
+  return { origin, pid: child.pid ?? 0, stop: () => child.kill("SIGTERM") };
 }
