@@ -12,7 +12,24 @@ import { isAdmin, type UserRow } from "./users.server";
 
 export type CurrentUser = { user: UserRow; isAdmin: boolean; sessionId: string; refreshedCookie?: string };
 
-export async function currentUser(db: Database, request: Request): Promise<CurrentUser | null> {
+/**
+ * The root loader and the page's loader both ask who is signed in. A read-only request asks the
+ * database once: the answer is kept for that Request object. Writes are never memoised, since an
+ * action may sign the visitor in or out before the loaders run in the same request.
+ */
+const answered = new WeakMap<Request, Promise<CurrentUser | null>>();
+
+export function currentUser(db: Database, request: Request): Promise<CurrentUser | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpCurrentUser(db, request);
+  let answer = answered.get(request);
+  if (!answer) {
+    answer = lookUpCurrentUser(db, request);
+    answered.set(request, answer);
+  }
+  return answer;
+}
+
+async function lookUpCurrentUser(db: Database, request: Request): Promise<CurrentUser | null> {
   const token = readSessionToken(request);
   if (!token) return null;
   const session = await validateSessionToken(db, token);
