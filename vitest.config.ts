@@ -59,7 +59,7 @@ export default defineConfig({
         test: {
           name: "runtime",
           include: ["tests/**/*.test.ts"],
-          setupFiles: ["./tests/apply-migrations.ts"],
+          setupFiles: ["./tests/apply-migrations.ts", "./tests/forget-isolate-memory.ts"],
           // A fake OpenAI-compatible server on loopback for the LLM paths (tests/bulk-formulations.test.ts).
           globalSetup: ["./tests/fake-openai.global-setup.ts"],
           // Runtime tests hash passwords (argon2) and seed D1 inside workerd: on a busy 2-CPU

@@ -4,11 +4,9 @@ import { StaticHtml } from "~/components/ui/static-html";
 import { CustomFormulaCard } from "~/components/wizard/custom-formula-card";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
-import { loadBrowseResults, readBrowseQuery } from "~/server/browse.server";
-import { categoryPicture } from "~/server/category-picture.server";
+import { loadBrowsePage, readBrowseQuery } from "~/server/browse.server";
 import { getDb } from "~/server/db/client.server";
-import { searchCategories } from "~/server/search.server";
-import { renderBrowseContent } from "~/server/static-sections.server";
+import { serverHtml } from "~/server/server-html.server";
 import type { Route } from "./+types/browse";
 
 export const policy = {
@@ -17,42 +15,9 @@ export const policy = {
   query: ["search", "category", "phMin", "phMax", "use", "free", "vegan", "page"],
 } as const satisfies RoutePolicy;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const query = readBrowseQuery(new URL(request.url));
-  const { search } = query;
-  const db = getDb();
-  const [all, matching, results] = await Promise.all([
-    searchCategories(db, undefined),
-    search ? searchCategories(db, search) : undefined,
-    query.listing ? loadBrowseResults(db, query) : undefined,
-  ]);
-  const categories = matching ?? all;
-  return {
-    search,
-    html: renderBrowseContent({
-      search,
-      categories: categories.map((c) => ({
-        id: c.id,
-        slug: c.slug,
-        name: c.name,
-        description: c.description,
-        icon: c.icon,
-        picture: categoryPicture(c),
-        formulationCount: c.formulationCount,
-        matchingFormulations: c.matchingFormulations,
-      })),
-      allCategories: all.map((c) => ({ slug: c.slug, name: c.name })),
-      filters: {
-        search,
-        category: query.category,
-        ...query.facets,
-        free: query.facets.free ?? [],
-        vegan: Boolean(query.facets.vegan),
-      },
-      results,
-    }),
-    totals: { categories: all.length, formulations: all.reduce((n, c) => n + c.formulationCount, 0) },
-  };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadBrowsePage(getDb(), readBrowseQuery(new URL(request.url)));
+  return { ...page, html: serverHtml(context, page.html) };
 }
 
 export default function Browse({ loaderData }: Route.ComponentProps) {

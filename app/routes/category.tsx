@@ -5,9 +5,7 @@ import { FormulationCard } from "~/components/category/formulation-card";
 import { isIdOrSlug } from "~/lib/identifiers";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
-import { findCategory } from "~/server/catalog.server";
-import { CATEGORY_PAGE_SIZE, loadCategoryCards } from "~/server/category-page.server";
-import { categoryPicture } from "~/server/category-picture.server";
+import { loadCategoryPage } from "~/server/category-page.server";
 import { getDb } from "~/server/db/client.server";
 import { SearchTerm } from "~/server/search.server";
 import type { Route } from "./+types/category";
@@ -27,34 +25,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const search = SearchTerm.catch("").parse(url.searchParams.get("search") ?? "");
   const highlight = (url.searchParams.get("highlight") ?? "").slice(0, 100);
   const page = PageSchema.parse(url.searchParams.get("page") ?? 1);
-  const db = getDb();
-  const category = isIdOrSlug(params.id) ? await findCategory(db, params.id) : undefined;
-  if (!category)
+  const found = isIdOrSlug(params.id) ? await loadCategoryPage(getDb(), params.id, { search, highlight, page }) : null;
+  if (!found)
     return data(
       { category: null, formulations: [], total: 0, matchCount: 0, page: 1, pages: 1, search, highlight },
       { status: 404 },
     );
-  const { cards, matchCount } = await loadCategoryCards(db, category.id, { search, highlight, page });
-  return {
-    category: {
-      id: category.id,
-      slug: category.slug,
-      name: category.name,
-      description: category.description,
-      seoTitle: category.seoTitle,
-      metaDescription: category.metaDescription,
-      keywords: category.keywords,
-      image: category.image,
-      picture: categoryPicture(category),
-    },
-    formulations: cards,
-    total: category.formulationCount,
-    matchCount,
-    page,
-    pages: Math.max(1, Math.ceil(category.formulationCount / CATEGORY_PAGE_SIZE)),
-    search,
-    highlight,
-  };
+  return { ...found, page, search, highlight };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {

@@ -6,13 +6,13 @@ import { StaticHtml } from "~/components/ui/static-html";
 import { isIdOrSlug } from "~/lib/identifiers";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
+import type { ServerHtml } from "~/lib/server-html";
 import { currentUser } from "~/server/auth/guards.server";
 import { getDb } from "~/server/db/client.server";
 import { isFavorite, setFavorite } from "~/server/favorites.server";
 import { submitForm } from "~/server/forms.server";
-import { analyseFormulation, PRODUCTION_NOTES, pictureFor } from "~/server/formulation-page.server";
-import { findFormulation } from "~/server/formulations.server";
-import { renderStaticSections } from "~/server/static-sections.server";
+import { loadFormulationPage } from "~/server/formulation-page.server";
+import { serverHtml } from "~/server/server-html.server";
 import type { Route } from "./+types/formulation";
 
 /**
@@ -34,17 +34,18 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const db = getDb();
-  const f = isIdOrSlug(params.id) ? await findFormulation(db, params.id) : undefined;
-  if (!f)
+  const page = isIdOrSlug(params.id) ? await loadFormulationPage(db, params.id) : undefined;
+  if (!page)
     return data({ formulation: null, analysis: null, picture: null, sections: null, favorite: null }, { status: 404 });
   // Signed-in requests bypass the edge cache, so the page may know the visitor's favourite state.
   const current = await currentUser(db, request);
-  const favorite = current ? await isFavorite(db, current.user.id, f.id) : null;
-  const analysis = analyseFormulation(f);
-  const sections = renderStaticSections(f, analysis, PRODUCTION_NOTES);
-  return { formulation: f, analysis: { rows: analysis.rows }, picture: pictureFor(f), sections, favorite };
+  const favorite = current ? await isFavorite(db, current.user.id, page.formulation.id) : null;
+  const sections = Object.fromEntries(
+    Object.entries(page.sections).map(([name, html]) => [name, serverHtml(context, html)]),
+  ) as Record<keyof typeof page.sections, ServerHtml>;
+  return { ...page, sections, favorite };
 }
 
 function NotFound() {

@@ -1,14 +1,14 @@
 import { HomePage } from "~/components/home/home-page";
 import type { RoutePolicy } from "~/lib/route-policy";
 import { originOf, seoMeta } from "~/lib/seo";
-import { loadHomePage } from "~/server/home.server";
-import { renderHomeContent } from "~/server/static-sections.server";
+import { homeContentHtml } from "~/server/home.server";
+import { serverHtml } from "~/server/server-html.server";
 import type { Route } from "./+types/home";
 
 export const policy = { access: "public", cache: "edge", query: ["q"] } as const satisfies RoutePolicy;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { html: renderHomeContent(await loadHomePage(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { html: serverHtml(context, await homeContentHtml(request)) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,15 @@
 import { data } from "react-router";
 import { HomePage } from "~/components/home/home-page";
 import type { RoutePolicy } from "~/lib/route-policy";
-import { loadHomePage } from "~/server/home.server";
-import { renderHomeContent } from "~/server/static-sections.server";
+import { homeContentHtml } from "~/server/home.server";
+import { serverHtml } from "~/server/server-html.server";
 import type { Route } from "./+types/not-found";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 // Spec §2: unknown paths show the home page — but honestly answered with 404 for crawlers.
-export async function loader({ request }: Route.LoaderArgs) {
-  return data({ html: renderHomeContent(await loadHomePage(request)) }, { status: 404 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return data({ html: serverHtml(context, await homeContentHtml(request)) }, { status: 404 });
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

@@ -6,9 +6,12 @@
  */
 import { z } from "zod";
 import { idOrSlug } from "~/lib/identifiers";
+import { categoryPicture } from "./category-picture.server";
+import { memoForContent } from "./content-memo.server";
 import type { Database } from "./db/client.server";
 import { type FacetFilter, FREE_FROM, type FreeFrom, listPublicFormulations } from "./formulations.server";
-import { SearchTerm } from "./search.server";
+import { SearchTerm, searchCategories } from "./search.server";
+import { renderBrowseContent } from "./static-sections.server";
 
 export const BROWSE_PAGE_SIZE = 24;
 
@@ -81,5 +84,50 @@ export async function loadBrowseResults(db: Database, q: BrowseQuery) {
     total,
     page: q.page,
     pages: Math.max(1, Math.ceil(total / BROWSE_PAGE_SIZE)),
+  };
+}
+
+/**
+ * The /browse page: the categories (those matching the term, with their counts) and, with a term
+ * or a filter, a page of matching formulations. The plain page is the same for everyone until
+ * the catalogue changes, so it is rendered once per content version.
+ */
+export function loadBrowsePage(db: Database, query: BrowseQuery) {
+  return query.listing ? renderBrowsePage(db, query) : memoForContent(db, "browse", () => renderBrowsePage(db, query));
+}
+
+async function renderBrowsePage(db: Database, query: BrowseQuery) {
+  const { search } = query;
+  const [all, matching, results] = await Promise.all([
+    searchCategories(db, undefined),
+    search ? searchCategories(db, search) : undefined,
+    query.listing ? loadBrowseResults(db, query) : undefined,
+  ]);
+  const categories = matching ?? all;
+  return {
+    search,
+    html: renderBrowseContent({
+      search,
+      categories: categories.map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: c.name,
+        description: c.description,
+        icon: c.icon,
+        picture: categoryPicture(c),
+        formulationCount: c.formulationCount,
+        matchingFormulations: c.matchingFormulations,
+      })),
+      allCategories: all.map((c) => ({ slug: c.slug, name: c.name })),
+      filters: {
+        search,
+        category: query.category,
+        ...query.facets,
+        free: query.facets.free ?? [],
+        vegan: Boolean(query.facets.vegan),
+      },
+      results,
+    }),
+    totals: { categories: all.length, formulations: all.reduce((n, c) => n + c.formulationCount, 0) },
   };
 }

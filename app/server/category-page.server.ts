@@ -4,6 +4,9 @@
  * then the rest newest first. Without a term the listing walks formulations_category_created_idx.
  */
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { findCategory } from "./catalog.server";
+import { categoryPicture } from "./category-picture.server";
+import { memoForContent } from "./content-memo.server";
 import type { Database } from "./db/client.server";
 import { formulations } from "./db/schema";
 import { formulationMatches } from "./search.server";
@@ -58,5 +61,45 @@ export async function loadCategoryCards(
   return {
     cards: cards.map((c) => ({ ...c, matches: Boolean(c.matches) })),
     matchCount: match ? (matched[0]?.n ?? 0) : 0,
+  };
+}
+
+type CategoryPageOptions = { search: string; highlight: string; page: number };
+
+/**
+ * A category page's data, or null when there is no such public category. Without a term or a
+ * highlighted card a page is the same for everyone until the catalogue changes, so it is read
+ * once per content version (ADR 0037).
+ */
+export function loadCategoryPage(db: Database, idOrSlug: string, options: CategoryPageOptions) {
+  if (options.search || options.highlight) return readCategoryPage(db, idOrSlug, options);
+  return memoForContent(
+    db,
+    `category:${idOrSlug}:${options.page}`,
+    () => readCategoryPage(db, idOrSlug, options),
+    (page) => page !== null,
+  );
+}
+
+async function readCategoryPage(db: Database, idOrSlug: string, options: CategoryPageOptions) {
+  const category = await findCategory(db, idOrSlug);
+  if (!category) return null;
+  const { cards, matchCount } = await loadCategoryCards(db, category.id, options);
+  return {
+    category: {
+      id: category.id,
+      slug: category.slug,
+      name: category.name,
+      description: category.description,
+      seoTitle: category.seoTitle,
+      metaDescription: category.metaDescription,
+      keywords: category.keywords,
+      image: category.image,
+      picture: categoryPicture(category),
+    },
+    formulations: cards,
+    total: category.formulationCount,
+    matchCount,
+    pages: Math.max(1, Math.ceil(category.formulationCount / CATEGORY_PAGE_SIZE)),
   };
 }

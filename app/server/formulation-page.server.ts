@@ -7,8 +7,34 @@ import { cleaningPicture } from "~/lib/cleaning-picture";
 import { toCsv } from "~/lib/csv";
 import { analyseFormula, type FormulaAnalysis, isCategorySlug } from "../../formulation";
 import { AppError } from "./app-error";
+import { memoForContent } from "./content-memo.server";
 import type { Database } from "./db/client.server";
 import { findFormulation, type PublicFormulation } from "./formulations.server";
+import { renderStaticSections } from "./static-sections.server";
+
+/**
+ * What the formulation page shows of a published formulation, the same for every visitor: the
+ * record, the batch calculator's rows, the picture and the server-only sections. Remembered per
+ * content version, so a signed-in visitor's render neither reads nor renders them again.
+ */
+export function loadFormulationPage(db: Database, idOrSlug: string) {
+  return memoForContent(
+    db,
+    `formulation:${idOrSlug}`,
+    async () => {
+      const f = await findFormulation(db, idOrSlug);
+      if (!f) return undefined;
+      const analysis = analyseFormulation(f);
+      return {
+        formulation: f,
+        analysis: { rows: analysis.rows },
+        picture: pictureFor(f),
+        sections: renderStaticSections(f, analysis, PRODUCTION_NOTES),
+      };
+    },
+    (page) => page !== undefined,
+  );
+}
 
 /** The one mapping from a stored formulation to the engine's analysis. */
 export function analyseFormulation(f: PublicFormulation): FormulaAnalysis {

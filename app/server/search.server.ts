@@ -9,6 +9,7 @@
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { listCategories } from "./catalog.server";
+import { memoForContent } from "./content-memo.server";
 import type { Database } from "./db/client.server";
 import { categories, formulations } from "./db/schema";
 import {
@@ -72,9 +73,10 @@ export function rankedFormulationHits(db: Database, term: string) {
 /**
  * Categories matching by their own name or description, or holding at least one public
  * formulation that matches, with how many of their formulations match. Without a term: all.
+ * The listed categories and their counts are remembered per content version (ADR 0037).
  */
 export async function searchCategories(db: Database, term: string | undefined) {
-  const all = await listCategories(db);
+  const all = await memoForContent(db, "categories", () => listCategories(db));
   if (!term) return all.map((c) => ({ ...c, matchingFormulations: 0 }));
   const query = ftsQuery(term);
   if (!query) return [];

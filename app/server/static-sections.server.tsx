@@ -39,5 +39,14 @@ export const renderHomeContent = (data: HomePageData) => renderToStaticMarkup(<H
 export const renderBrowseContent = (props: Parameters<typeof BrowseContent>[0]) =>
   renderToStaticMarkup(<BrowseContent {...props} />);
 
-/** The footer's inside (the <footer> element itself is the layout's, so it survives a failed loader). */
-export const renderFooter = (contactEmail: string) => renderToStaticMarkup(<SiteFooter contactEmail={contactEmail} />);
+let footer: { contactEmail: string; html: string } | undefined;
+
+/**
+ * The footer's inside (the <footer> element itself is the layout's, so it survives a failed
+ * loader). It depends on configuration only, so each isolate renders it once.
+ */
+export function renderFooter(contactEmail: string): string {
+  if (footer?.contactEmail !== contactEmail)
+    footer = { contactEmail, html: renderToStaticMarkup(<SiteFooter contactEmail={contactEmail} />) };
+  return footer.html;
+}
