@@ -3,7 +3,7 @@
  * headers — workers/http.ts), the chat WebSocket at /ws, and the JOBS queue consumer. The
  * ChatRoom Durable Object class is exported from here as wrangler expects.
  */
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import { nonceContext } from "../app/lib/nonce";
 import { getContentVersion } from "../app/server/content-version.server";
 import { createDb, inDbSession } from "../app/server/db/client.server";
@@ -18,7 +18,18 @@ import { routeChatSocket } from "./websocket";
 export { ChatRoom } from "./chat-room";
 
 const loadBuild = () => import("virtual:react-router/server-build");
-const requestHandler = createRequestHandler(loadBuild, import.meta.env.MODE);
+/**
+ * Given a function, React Router re-derives its route table and handlers on every request (so the
+ * dev server can swap builds). A deployed build never changes: it is loaded once per isolate, on
+ * the first request, and the handler made from it is kept.
+ */
+let productionHandler: Promise<RequestHandler> | undefined;
+const requestHandler: RequestHandler = import.meta.env.DEV
+  ? createRequestHandler(loadBuild, import.meta.env.MODE)
+  : async (request, context) => {
+      productionHandler ??= loadBuild().then((build) => createRequestHandler(build, import.meta.env.MODE));
+      return (await productionHandler)(request, context);
+    };
 let resolvePolicy: Promise<ReturnType<typeof policyResolver>> | undefined;
 
 export default {

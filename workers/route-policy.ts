@@ -24,13 +24,26 @@ export function pagePathOf(pathname: string): string {
   return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
 }
 
+/** Paths whose policy is remembered; matching ranks the whole route table each time. */
+const REMEMBERED_PATHS = 1024;
+
 export function policyResolver(build: Pick<ServerBuild, "routes">) {
   const tree = toTree(build.routes);
-  return (pathname: string): RoutePolicy | undefined => {
-    const leaf = matchRoutes(tree, pagePathOf(pathname))?.at(-1);
+  const match = (path: string): RoutePolicy | undefined => {
+    const leaf = matchRoutes(tree, path)?.at(-1);
     const policy = leaf?.route.id
       ? (build.routes[leaf.route.id]?.module as { policy?: unknown } | undefined)?.policy
       : undefined;
     return isRoutePolicy(policy) ? policy : undefined;
+  };
+  const remembered = new Map<string, RoutePolicy | undefined>();
+  return (pathname: string): RoutePolicy | undefined => {
+    const path = pagePathOf(pathname);
+    if (remembered.has(path)) return remembered.get(path);
+    // Simply started afresh when full: cheap, and a flood of odd paths cannot grow it.
+    if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
+    const policy = match(path);
+    remembered.set(path, policy);
+    return policy;
   };
 }

@@ -46,9 +46,12 @@ function afterPaintLoader(modules: string[], entryType: string, nonce: string) {
   else requestAnimationFrame(() => setTimeout(whenParsed, 0));
 }
 
+/** The loader's source, read once: Function.prototype.toString is not free. */
+const LOADER_SOURCE = afterPaintLoader.toString();
+
 function loaderScript(modules: string[], nonce: string | undefined): string {
   const list = JSON.stringify(modules).replace(/</g, "\\u003c");
-  const call = `(${afterPaintLoader.toString()})(${list},${JSON.stringify(AFTER_PAINT_TYPE)},document.currentScript.nonce)`;
+  const call = `(${LOADER_SOURCE})(${list},${JSON.stringify(AFTER_PAINT_TYPE)},document.currentScript.nonce)`;
   return `<script${nonce ? ` nonce="${nonce}"` : ""} data-after-paint>${call}</script>`;
 }
 
