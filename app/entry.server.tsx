@@ -8,6 +8,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { nonceContext } from "~/lib/nonce";
+import { DocumentHtml, documentHtmlContext } from "~/lib/server-html";
 import { loadScriptsAfterFirstPaint } from "~/server/paint-first.server";
 
 export const streamTimeout = 5_000;
@@ -28,15 +29,20 @@ export default async function handleRequest(
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
 
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-    nonce,
-    signal: AbortSignal.timeout(streamTimeout + 1000),
-    onError(error: unknown) {
-      responseStatusCode = 500;
-      // Errors in the initial shell reject and are logged by React Router; only log later ones.
-      if (shellRendered) console.error(error);
+  const body = await renderToReadableStream(
+    <DocumentHtml value={loadContext.get(documentHtmlContext)}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </DocumentHtml>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors in the initial shell reject and are logged by React Router; only log later ones.
+        if (shellRendered) console.error(error);
+      },
     },
-  });
+  );
   shellRendered = true;
 
   // Bots and SPA mode get the whole document at once.

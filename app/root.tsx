@@ -26,18 +26,19 @@ import { currentUser } from "~/server/auth/guards.server";
 import { publicUser } from "~/server/auth/users.server";
 import { getDb } from "~/server/db/client.server";
 import { getConfig, publicOrigin } from "~/server/env.server";
+import { serverHtml } from "~/server/server-html.server";
 import { renderFooter } from "~/server/static-sections.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
   const current = await currentUser(getDb(), request);
   // The nav shows the display name; computed here so its rule is not in every page's JavaScript.
   const user = current ? { ...publicUser(current.user), displayName: displayName(current.user) } : null;
   return data(
     {
-      footerHtml: renderFooter(config.contactEmail),
+      footerHtml: serverHtml(context, renderFooter(config.contactEmail)),
       origin: publicOrigin(request),
       user,
       // Public by design (the widget needs it in the page); the secret key stays on the server.

@@ -37,6 +37,25 @@ test("an administrator's overview: counters, recent categories, the system-categ
   await expectNoSeriousViolations(page);
 });
 
+test("the site footer comes back after a visit to the back office, which hides it (ADR 0037)", async ({
+  adminPage: page,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  // In the document's own data the footer is a reference to this element (ADR 0037).
+  await expect(footer).toHaveAttribute("data-html", /^h\d+$/);
+  await expect(footer.getByRole("link", { name: "support@formulab.app" })).toBeVisible();
+  // Client-side navigations: the footer's element is gone while the back office is shown.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(footer).toHaveCount(0);
+  await page.getByRole("link", { name: "← Back to Site" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(footer.getByRole("link", { name: "support@formulab.app" })).toBeVisible();
+  // Client-side data carries the markup itself.
+  await expect(footer).not.toHaveAttribute("data-html");
+});
+
 test("the Test AI System tab generates and validates a formulation", async ({ adminPage: page }) => {
   await page.goto("/admin/test-ai");
   await page.getByRole("button", { name: "Skin Care" }).first().click();

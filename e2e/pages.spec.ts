@@ -153,6 +153,33 @@ test("a page paints before it asks for its scripts, and still becomes interactiv
   expect(Math.min(...timing.scripts)).toBeGreaterThan(timing.frame);
 });
 
+test("a formulation's sections travel once in the document and stay through hydration and navigation (ADR 0037)", async ({
+  page,
+}) => {
+  const response = await page.goto("/formulation/niacinamide-daily-hydrating-face-cream");
+  // The ingredients table is in the HTML once: the hydration data only refers to it.
+  expect(((await response?.text()) ?? "").match(/stacked-table/g)).toHaveLength(1);
+  const ingredients = page.locator("table.stacked-table");
+  await expect(ingredients.getByRole("cell", { name: "Niacinamide", exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Daily Hydrating Face Cream with Niacinamide" })).toBeVisible();
+  // A client-side navigation gets the next page's markup in its data.
+  await page.getByRole("link", { name: /Back to Skin Care/ }).click();
+  await expect(page).toHaveURL(/\/category\/skin-care-formulations$/);
+  const card = page.getByRole("link", { name: /View Details/ }).first();
+  const next = (await card.getAttribute("href")) ?? "";
+  expect(next).not.toContain("niacinamide-daily-hydrating-face-cream");
+  await card.click();
+  await expect(page).toHaveURL(next);
+  await expect(ingredients.locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Daily Hydrating Face Cream with Niacinamide");
+  // Back through the category to the first page: its sections come back with its data.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/category\/skin-care-formulations$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/niacinamide-daily-hydrating-face-cream$/);
+  await expect(ingredients.getByRole("cell", { name: "Niacinamide", exact: true }).first()).toBeVisible();
+});
+
 test("a tap on a button before the page has hydrated is not lost", async ({ page }) => {
   // The scripts arrive a second late, as on a slow phone; the page is painted and usable to read.
   await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {

@@ -5,6 +5,7 @@
  */
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import { nonceContext } from "../app/lib/nonce";
+import { documentHtmlContext } from "../app/lib/server-html";
 import { getContentVersion } from "../app/server/content-version.server";
 import { createDb, inDbSession } from "../app/server/db/client.server";
 import { getConfig } from "../app/server/env.server";
@@ -51,6 +52,8 @@ export default {
       render: (req, nonce) => {
         const context = new RouterContextProvider();
         context.set(nonceContext, nonce);
+        // A document carries its sections' markup once (ADR 0037); single-fetch data has no document.
+        if (!new URL(req.url).pathname.endsWith(".data")) context.set(documentHtmlContext, new Map());
         const handle = () => requestHandler(req, context);
         return config.d1ReadReplication ? inDbSession(env.DB, req, handle) : handle();
       },

@@ -8,23 +8,27 @@ import { originOf, SITE_NAME, seoMeta } from "~/lib/seo";
 import { findPublishedPost, postBodyHtml } from "~/server/blog.server";
 import { renderArticleBody } from "~/server/blog-sections.server";
 import { getDb } from "~/server/db/client.server";
+import { serverHtml } from "~/server/server-html.server";
 import type { Route } from "./+types/blog-post";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const post = isIdOrSlug(params.slug) ? await findPublishedPost(getDb(), params.slug) : undefined;
   // Drafts and unknown slugs look the same to a visitor, with a real 404 (never edge-cached).
   if (!post) return data({ post: null, html: "" }, { status: 404 });
   const { content, ...meta } = post;
   return {
     post: meta,
-    html: renderArticleBody({
-      title: post.title,
-      excerpt: post.excerpt,
-      featuredImage: post.featuredImage,
-      bodyHtml: postBodyHtml(content),
-    }),
+    html: serverHtml(
+      context,
+      renderArticleBody({
+        title: post.title,
+        excerpt: post.excerpt,
+        featuredImage: post.featuredImage,
+        bodyHtml: postBodyHtml(content),
+      }),
+    ),
   };
 }
 

@@ -8,13 +8,14 @@ import { originOf, seoMeta } from "~/lib/seo";
 import { listPublishedPosts } from "~/server/blog.server";
 import { renderPostGrid } from "~/server/blog-sections.server";
 import { getDb } from "~/server/db/client.server";
+import { serverHtml } from "~/server/server-html.server";
 import type { Route } from "./+types/blog";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const posts = await listPublishedPosts(getDb());
-  return { count: posts.length, html: renderPostGrid(posts) };
+  return { count: posts.length, html: serverHtml(context, renderPostGrid(posts)) };
 }
 
 // Feed readers and browsers find the RSS feed from the list page.

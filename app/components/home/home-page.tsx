@@ -2,6 +2,7 @@ import { href } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { StaticHtml } from "~/components/ui/static-html";
 import { CustomFormulaCard } from "~/components/wizard/custom-formula-card";
+import type { ServerHtml } from "~/lib/server-html";
 import { type CategoryCardData, CategoryGrid } from "./category-grid";
 
 export type HomePageData = {
@@ -12,7 +13,7 @@ export type HomePageData = {
 };
 
 /** The home page as the browser gets it: the server's markup, then the wizard's card. */
-export function HomePage({ html }: { html: string }) {
+export function HomePage({ html }: { html: ServerHtml }) {
   return (
     <>
       <StaticHtml html={html} />
