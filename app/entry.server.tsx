@@ -8,8 +8,9 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { nonceContext } from "~/lib/nonce";
-import { DocumentHtml, documentHtmlContext } from "~/lib/server-html";
+import { DocumentHtml } from "~/lib/server-html";
 import { loadScriptsAfterFirstPaint } from "~/server/paint-first.server";
+import { documentHtmlContext } from "~/server/server-html.server";
 
 export const streamTimeout = 5_000;
 

@@ -7,7 +7,6 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, test } from "vitest";
-import { documentHtmlContext } from "~/lib/server-html";
 import * as root from "~/root";
 import * as statusRoute from "~/routes/api/admin/formulation-status";
 import * as formulationPage from "~/routes/formulation";
@@ -17,7 +16,7 @@ import { CONTENT_MEMO_ENTRIES, memoForContent } from "~/server/content-memo.serv
 import { getDb } from "~/server/db/client.server";
 import { users } from "~/server/db/schema";
 import { withRequestTimings } from "~/server/db/timed-d1.server";
-import { serverHtml } from "~/server/server-html.server";
+import { documentHtmlContext, serverHtml } from "~/server/server-html.server";
 import { call, runSeed } from "./helpers";
 
 let visitorCookie = "";

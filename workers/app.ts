@@ -5,12 +5,12 @@
  */
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import { nonceContext } from "../app/lib/nonce";
-import { documentHtmlContext } from "../app/lib/server-html";
 import { getContentVersion } from "../app/server/content-version.server";
 import { createDb, inDbSession } from "../app/server/db/client.server";
 import { getConfig } from "../app/server/env.server";
 import { consumeJobBatch } from "../app/server/jobs/consumer.server";
 import { JOB_HANDLERS } from "../app/server/jobs/handlers.server";
+import { documentHtmlContext } from "../app/server/server-html.server";
 import { serveHttp } from "./http";
 import { policyResolver } from "./route-policy";
 import { secureResponse } from "./security-headers";

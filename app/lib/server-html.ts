@@ -5,16 +5,15 @@
  * the element that already holds it; the browser reads it from there. Data fetched by client-side
  * navigation has no document to read from, so there the markup itself is sent.
  */
-import { createContext as createReactContext } from "react";
-import { createContext } from "react-router";
+import { createContext } from "react";
 
 export type ServerHtml = string | { inDocument: string };
 
-/** The markup of the document being rendered, by reference; set by the worker for documents only. */
-export const documentHtmlContext = createContext<Map<string, string> | null>(null);
-
-/** The same map for components during the server render (app/entry.server.tsx provides it). */
-export const DocumentHtml = createReactContext<Map<string, string> | null>(null);
+/**
+ * The markup of the document being rendered, by reference, for components during the server
+ * render (app/entry.server.tsx provides it; server/server-html.server.ts fills it).
+ */
+export const DocumentHtml = createContext<Map<string, string> | null>(null);
 
 /** The attribute naming the reference on the element that holds a section's markup. */
 export const DOCUMENT_HTML_ATTRIBUTE = "data-html";

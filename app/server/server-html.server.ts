@@ -1,5 +1,8 @@
-import { RouterContextProvider } from "react-router";
-import { documentHtmlContext, type ServerHtml } from "~/lib/server-html";
+import { createContext, RouterContextProvider } from "react-router";
+import type { ServerHtml } from "~/lib/server-html";
+
+/** The markup of the document being rendered, by reference; set by the worker for documents only. */
+export const documentHtmlContext = createContext<Map<string, string> | null>(null);
 
 /**
  * A section's markup as page data: a reference when a document is being rendered (the markup is
