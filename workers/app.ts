@@ -48,7 +48,9 @@ export default {
         resolvePolicy ??= loadBuild().then(policyResolver);
         return (await resolvePolicy)(pathname);
       },
-      version: () => getContentVersion(createDb(env.DB)),
+      // A stored page names its build's scripts, so a deploy makes every stored page unreachable
+      // too, not only a catalogue change: a page from the old build would ask for deleted files.
+      version: async () => `${(await loadBuild()).assets.version}.${await getContentVersion(createDb(env.DB))}`,
       render: (req, nonce) => {
         const context = new RouterContextProvider();
         context.set(nonceContext, nonce);

@@ -6,8 +6,8 @@
  *   naming another Host is rendered but never stored or served from the cache (ADR 0020).
  * - The key keeps only the query parameters the route declares (`policy.query`), sorted; the page
  *   is rendered from that same normalised URL, so what is stored is what every variant would show.
- * - The key includes the content version, so a catalogue change makes every old entry
- *   unreachable at once; nothing needs purging.
+ * - The key includes the build's asset version and the content version, so a deploy or a
+ *   catalogue change makes every old entry unreachable at once; nothing needs purging.
  * - Only 200 responses without Set-Cookie are stored; browsers always revalidate.
  * - A stored page carries the nonce it was rendered with; a hit gets the current request's nonce
  *   in those same places, so no two responses share a nonce (ADR 0020).
