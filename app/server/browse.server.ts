@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { idOrSlug } from "~/lib/identifiers";
-import { categoryPicture } from "./category-picture.server";
+import { categoryCard } from "./category-picture.server";
 import { memoForContent } from "./content-memo.server";
 import type { Database } from "./db/client.server";
 import { type FacetFilter, FREE_FROM, type FreeFrom, listPublicFormulations } from "./formulations.server";
@@ -108,16 +108,7 @@ async function renderBrowsePage(db: Database, query: BrowseQuery) {
     search,
     html: renderBrowseContent({
       search,
-      categories: categories.map((c) => ({
-        id: c.id,
-        slug: c.slug,
-        name: c.name,
-        description: c.description,
-        icon: c.icon,
-        picture: categoryPicture(c),
-        formulationCount: c.formulationCount,
-        matchingFormulations: c.matchingFormulations,
-      })),
+      categories: categories.map((c) => ({ ...categoryCard(c), matchingFormulations: c.matchingFormulations })),
       allCategories: all.map((c) => ({ slug: c.slug, name: c.name })),
       filters: {
         search,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { HomePageData } from "~/components/home/home-page";
-import { categoryPicture } from "./category-picture.server";
+import { categoryCard } from "./category-picture.server";
 import { memoForContent } from "./content-memo.server";
 import { getDb } from "./db/client.server";
 import { SearchTerm, searchCategories } from "./search.server";
@@ -25,14 +25,6 @@ async function loadHomePage(q: string): Promise<HomePageData> {
     query: q,
     totalCategories: all.length,
     totalFormulations: all.reduce((sum, c) => sum + c.formulationCount, 0),
-    categories: (matches ?? all).map((c) => ({
-      id: c.id,
-      slug: c.slug,
-      name: c.name,
-      description: c.description,
-      icon: c.icon,
-      picture: categoryPicture(c),
-      formulationCount: c.formulationCount,
-    })),
+    categories: (matches ?? all).map(categoryCard),
   };
 }
