@@ -5,14 +5,29 @@ import { getBindings, getConfig } from "../env.server";
 import * as schema from "./schema";
 import { timedD1 } from "./timed-d1.server";
 
-export type Database = ReturnType<typeof createDb>;
+export type Database = ReturnType<typeof makeDb>;
+
+/**
+ * One client per binding or session: making one walks the whole schema to build Drizzle's
+ * relational config, which cost more CPU than the rest of a cached page's answer.
+ */
+const clients = new WeakMap<D1Database | D1DatabaseSession, ReturnType<typeof makeDb>>();
 
 /**
  * D1 read replication (ADR 0035): each request reads through a Sessions API session, so reads
  * may be served by a nearby replica. The drizzle D1 driver only calls prepare() and batch(),
  * which a session has too.
  */
-export function createDb(d1: D1Database | D1DatabaseSession) {
+export function createDb(d1: D1Database | D1DatabaseSession): Database {
+  let db = clients.get(d1);
+  if (!db) {
+    db = makeDb(d1);
+    clients.set(d1, db);
+  }
+  return db;
+}
+
+function makeDb(d1: D1Database | D1DatabaseSession) {
   // Inside an HTTP request every statement's time goes to its Server-Timing (timed-d1.server.ts).
   return drizzle(timedD1((getConfig().sqlTrace ? traced(d1) : d1) as D1Database), { schema });
 }
@@ -38,7 +53,7 @@ function traced(d1: D1Database | D1DatabaseSession) {
 
 const requestSession = new AsyncLocalStorage<D1DatabaseSession>();
 
-/** A Drizzle client over the DB binding — the request's session when there is one. Cheap to create. */
+/** The Drizzle client over the DB binding — the request's session when there is one. */
 export function getDb(): Database {
   return createDb(requestSession.getStore() ?? getBindings().DB);
 }

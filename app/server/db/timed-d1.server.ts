@@ -50,15 +50,26 @@ function timedStatement(statement: D1PreparedStatement, timings: RequestTimings)
 const unwrap = (statement: D1PreparedStatement) =>
   (statement as D1PreparedStatement & { [STATEMENT]?: D1PreparedStatement })[STATEMENT] ?? statement;
 
-/** The binding as is outside a request (queue, Durable Object, tests); timed inside one. */
+/**
+ * The binding, timed for whichever request's scope a statement is prepared in (none outside a
+ * request: queue, Durable Object, tests). The scope is looked up per statement, not when the
+ * wrapper is made, so one wrapper serves every request of the isolate.
+ */
 export function timedD1(d1: D1Database): D1Database {
-  const timings = scope.getStore();
-  if (!timings) return d1;
   return new Proxy(d1, {
     get(target, property) {
-      if (property === "prepare") return (sql: string) => timedStatement(target.prepare(sql), timings);
+      if (property === "prepare") {
+        return (sql: string) => {
+          const timings = scope.getStore();
+          return timings ? timedStatement(target.prepare(sql), timings) : target.prepare(sql);
+        };
+      }
       if (property === "batch") {
-        return (statements: D1PreparedStatement[]) => timed(timings, () => target.batch(statements.map(unwrap)));
+        return (statements: D1PreparedStatement[]) => {
+          const timings = scope.getStore();
+          const run = () => target.batch(statements.map(unwrap));
+          return timings ? timed(timings, run) : run();
+        };
       }
       const value = Reflect.get(target, property, target);
       return typeof value === "function" ? value.bind(target) : value;
