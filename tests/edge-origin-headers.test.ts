@@ -12,6 +12,7 @@ import * as logoutRoute from "~/routes/api/logout";
 import { publicOrigin, trustedOrigin } from "~/server/env.server";
 import { cacheKey, normaliseUrl } from "../workers/edge-cache";
 import { type HttpDeps, serveHttp } from "../workers/http";
+import { newNonce } from "../workers/security-headers";
 import { policyResolver } from "../workers/route-policy";
 import { call, get, runSeed } from "./helpers";
 import { routeEntries, routeManifest } from "./route-table";
@@ -234,6 +235,25 @@ test("every inline script carries the response's own nonce, fresh on each respon
     seen.add(header ?? "");
   }
   expect(seen.size).toBe(3);
+});
+
+test("nonces are 128 random bits in canonical base64, and never repeat, across refills of the random pool", () => {
+  const drawn = Array.from({ length: 1000 }, newNonce);
+  expect(new Set(drawn).size).toBe(drawn.length);
+  for (const nonce of drawn) {
+    const bytes = Uint8Array.from(atob(nonce), (c) => c.charCodeAt(0));
+    expect(bytes.length).toBe(16);
+    // Canonical: the padding bits are zero, so encoding the bytes again gives the same text.
+    expect(btoa(String.fromCharCode(...bytes))).toBe(nonce);
+  }
+  // Every bit position takes both values: nothing of the encoding is fixed.
+  const ones = new Array(128).fill(0);
+  for (const nonce of drawn) {
+    Uint8Array.from(atob(nonce), (c) => c.charCodeAt(0)).forEach((byte, i) => {
+      for (let bit = 0; bit < 8; bit++) ones[i * 8 + bit] += (byte >> bit) & 1;
+    });
+  }
+  expect(ones.every((count) => count > 350 && count < 650)).toBe(true);
 });
 
 test("a nonce attribute planted in page content is not upgraded on a cache hit", async () => {

@@ -13,6 +13,7 @@
  *   in those same places, so no two responses share a nonce (ADR 0020).
  */
 import type { RoutePolicy } from "../app/lib/route-policy";
+import { keepable, recallAnswer, rememberAnswer, replay } from "./recent-answers";
 
 /** Parameters React Router itself adds to single-fetch `.data` requests. */
 const FRAMEWORK_PARAMS = ["_routes"];
@@ -48,21 +49,6 @@ export function cacheKey(url: URL, version: string): Request {
   );
 }
 
-/** Gives a replayed HTML page the current nonce wherever the stored one was (and nowhere else). */
-function renonce(response: Response, stored: string | null, nonce: string): Response {
-  response.headers.delete(STORED_NONCE);
-  if (!stored || !(response.headers.get("Content-Type") ?? "").includes("text/html")) return response;
-  // Only elements carrying the exact nonce of the stored render: a `nonce` attribute someone
-  // smuggled into page content cannot know it, so it is never upgraded to a valid one.
-  return new HTMLRewriter()
-    .on(`[nonce="${stored}"]`, {
-      element(el) {
-        el.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
-}
-
 export type EdgeCacheOptions = {
   request: Request;
   ctx: ExecutionContext;
@@ -81,22 +67,46 @@ export async function withEdgeCache(options: EdgeCacheOptions): Promise<Response
   if (!isCacheable(request, policy) || url.origin !== origin) return render(request);
   const normalised = normaliseUrl(url, policy);
   const key = cacheKey(normalised, await version());
+  const recent = recallAnswer(key.url);
+  if (recent) return hit(replay(recent, nonce));
   // Workers' CacheStorage has the zone cache as `default` (the DOM typings lack it).
   const cache = (caches as unknown as { default: Cache }).default;
-  const hit = await cache.match(key);
-  if (hit) {
-    const response = new Response(hit.body, hit);
-    response.headers.set("X-Edge-Cache", "HIT");
-    return renonce(response, hit.headers.get(STORED_NONCE), nonce);
+  const stored = await cache.match(key);
+  if (stored) {
+    const answer = keepable(stored.status, stored.headers, await bytesOf(stored), stored.headers.get(STORED_NONCE));
+    rememberAnswer(key.url, answer);
+    return hit(replay(answer, nonce));
   }
   const response = await render(new Request(normalised, request));
   if (response.status !== 200 || response.headers.has("Set-Cookie")) return response;
   const fresh = new Response(response.body, response);
-  fresh.headers.set("Cache-Control", "public, max-age=0, must-revalidate");
-  const stored = fresh.clone();
-  stored.headers.set("Cache-Control", "public, s-maxage=86400");
-  stored.headers.set(STORED_NONCE, nonce);
-  ctx.waitUntil(cache.put(key, stored));
+  fresh.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  const copy = fresh.clone();
+  ctx.waitUntil(
+    (async () => {
+      const body = await bytesOf(copy);
+      rememberAnswer(key.url, keepable(copy.status, copy.headers, body, nonce));
+      const toStore = new Response(body, copy);
+      toStore.headers.set("Cache-Control", "public, s-maxage=86400");
+      toStore.headers.set(STORED_NONCE, nonce);
+      await cache.put(key, toStore);
+    })(),
+  );
   fresh.headers.set("X-Edge-Cache", "MISS");
   return fresh;
+}
+
+/** Browsers always ask again (a content change must show at once); the edge keeps the page. */
+const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+function hit(replayed: Response): Response {
+  const response = new Response(replayed.body, replayed);
+  response.headers.delete(STORED_NONCE);
+  response.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  response.headers.set("X-Edge-Cache", "HIT");
+  return response;
+}
+
+async function bytesOf(response: Response): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await response.arrayBuffer());
 }
