@@ -3,7 +3,6 @@
  * streaming scripts get it from `renderToReadableStream`, React Router's (<Scripts>,
  * <ScrollRestoration>, the data stream) from <ServerRouter nonce>.
  */
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -28,7 +27,6 @@ export default async function handleRequest(
 
   const nonce = loadContext.get(nonceContext) || undefined;
   let shellRendered = false;
-  const userAgent = request.headers.get("user-agent");
 
   const body = await renderToReadableStream(
     <DocumentHtml value={loadContext.get(documentHtmlContext)}>
@@ -36,6 +34,9 @@ export default async function handleRequest(
     </DocumentHtml>,
     {
       nonce,
+      // The document is sent whole (below), so a finished Suspense boundary stays where it is:
+      // outlined, it would cost a hidden copy, React's reveal script and a ≥ 300 ms reveal delay.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
@@ -45,13 +46,14 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
+  // As when the document streamed: the status is the shell's. A later error only leaves a
+  // Suspense boundary for the browser to render.
+  const status = responseStatusCode;
 
-  // Bots and SPA mode get the whole document at once.
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
-
+  // Every visitor gets the whole document at once: the pages have no streamed (deferred) data,
+  // and the finished document is rewritten in one pass (ADR 0036, 0038).
+  await body.allReady;
+  const html = loadScriptsAfterFirstPaint(await new Response(body).text(), nonce);
   responseHeaders.set("Content-Type", "text/html");
-  return loadScriptsAfterFirstPaint(
-    new Response(body, { headers: responseHeaders, status: responseStatusCode }),
-    nonce,
-  );
+  return new Response(html, { headers: responseHeaders, status });
 }

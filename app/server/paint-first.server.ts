@@ -55,29 +55,36 @@ function loaderScript(modules: string[], nonce: string | undefined): string {
   return `<script${nonce ? ` nonce="${nonce}"` : ""} data-after-paint>${call}</script>`;
 }
 
-export function loadScriptsAfterFirstPaint(response: Response, nonce: string | undefined): Response {
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
+
+/**
+ * The document with its scripts asked for after the first paint. It works on React Router's own
+ * markup, found by the response's nonce: `<Scripts nonce>` writes its preloads as
+ * `<link rel="modulepreload" href="…" nonce="…"/>` and its entry as `<script nonce="…"
+ * type="module" async="">`. Page content cannot carry the nonce (it is chosen per response,
+ * after the content was written), so nothing written by an author is ever moved or rewritten. If
+ * a React Router upgrade changed that markup, nothing would match and the page would load its
+ * scripts at once, as before ADR 0036 (tests/paint-first.test.ts and e2e/pages.spec.ts fail).
+ * A string pass over the finished document costs a fraction of streaming it through an HTML
+ * parser (ADR 0038).
+ */
+export function loadScriptsAfterFirstPaint(html: string, nonce: string | undefined): string {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
   const modules: string[] = [];
-  return new HTMLRewriter()
-    .on('link[rel="modulepreload"]', {
-      element(link) {
-        const href = link.getAttribute("href");
-        if (href) modules.push(href);
-        link.remove();
-      },
-    })
-    .on("head", {
-      element(head) {
-        // The preloads are all in the head (React hoists them there), so the list is complete here.
-        head.onEndTag((end) => {
-          end.before(loaderScript(modules, nonce), { html: true });
-        });
-      },
-    })
-    .on('script[type="module"]', {
-      element(script) {
-        script.setAttribute("type", AFTER_PAINT_TYPE);
-        script.removeAttribute("async");
-      },
-    })
-    .transform(response);
+  const preload = new RegExp(`<link rel="modulepreload" href="([^"]+)"${escapeForPattern(nonceAttribute)}/>`, "g");
+  const head = html.slice(0, headEnd).replace(preload, (_, href: string) => {
+    modules.push(href);
+    return "";
+  });
+  const entry = `<script${nonceAttribute} type="module" async="">`;
+  let rest = html.slice(headEnd);
+  const at = rest.lastIndexOf(entry);
+  if (at >= 0) {
+    rest = `${rest.slice(0, at)}<script${nonceAttribute} type="${AFTER_PAINT_TYPE}">${rest.slice(at + entry.length)}`;
+  }
+  return head + loaderScript(modules, nonce) + rest;
 }
