@@ -12,8 +12,8 @@ import * as logoutRoute from "~/routes/api/logout";
 import { publicOrigin, trustedOrigin } from "~/server/env.server";
 import { cacheKey, normaliseUrl } from "../workers/edge-cache";
 import { type HttpDeps, serveHttp } from "../workers/http";
-import { newNonce } from "../workers/security-headers";
 import { policyResolver } from "../workers/route-policy";
+import { newNonce } from "../workers/security-headers";
 import { call, get, runSeed } from "./helpers";
 import { routeEntries, routeManifest } from "./route-table";
 
