@@ -60,6 +60,23 @@ test("GET /api/formulations filters by category (id or slug) and by search term"
   expect(bad.status).toBe(400);
 });
 
+test("a searched list counts exactly the public matches it pages through", async () => {
+  // The draft matches its own name, but is neither listed nor counted.
+  const draftName = (
+    await env.DB.prepare("SELECT name FROM formulations WHERE slug = ?").bind(draftSlug).first<{
+      name: string;
+    }>()
+  )?.name;
+  const word = draftName?.split(/\s+/).find((w) => w.length > 4) ?? "cream";
+  const all = await call(listRoute.loader, get(`/api/formulations?search=${encodeURIComponent(word)}&limit=500`));
+  const everything = (await all.json()) as Formulation[];
+  expect(everything.length).toBeGreaterThan(1);
+  expect(everything.map((f) => f.slug)).not.toContain(draftSlug);
+  const firstPage = await call(listRoute.loader, get(`/api/formulations?search=${encodeURIComponent(word)}&limit=1`));
+  expect(firstPage.headers.get("X-Total-Count")).toBe(String(everything.length));
+  expect(((await firstPage.json()) as Formulation[]).map((f) => f.id)).toEqual([everything[0]?.id]);
+});
+
 test("GET /api/formulations answers a bounded page with the total and a link to the next page", async () => {
   const first = await call(listRoute.loader, get("/api/formulations"));
   const page1 = (await first.json()) as Formulation[];

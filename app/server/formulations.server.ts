@@ -8,7 +8,7 @@ import { z } from "zod";
 import { IngredientRowSchema, InstructionPhaseSchema } from "../../formulation";
 import type { Database } from "./db/client.server";
 import { categories, formulationFacets, formulations } from "./db/schema";
-import { hasWords, rankedFormulationHits } from "./search.server";
+import { formulationMatches, hasWords, rankedFormulationHits } from "./search.server";
 
 export type FormulationRow = typeof formulations.$inferSelect;
 
@@ -161,13 +161,17 @@ export async function listPublicFormulations(
         typeof plain<{ id: typeof formulations.id }>
       >)
     : from({ id: formulations.id });
-  const counted = from({ n: count() });
+  // The total needs which formulations match, not how well: counted from the plain match, the
+  // hits' bm25 and name test are not computed for every one of them.
+  const counted = plain({ n: count() });
+  const matches = formulationMatches(filter.search);
   for (const q of [ids, counted]) {
     const categoryLeads = q === ids && byCategory;
     if (!categoryLeads) q.innerJoin(categories, eq(categories.id, formulations.categoryId));
     if (hasFacets(filter.facets)) q.innerJoin(formulationFacets, eq(formulationFacets.formulationId, formulations.id));
     const joined = categoryLeads ? and(where, eq(categories.id, formulations.categoryId)) : where;
-    q.where(hits ? and(joined, eq(formulations.id, hits.id)) : joined);
+    if (q === counted) q.where(and(joined, matches));
+    else q.where(hits ? and(joined, eq(formulations.id, hits.id)) : joined);
   }
   const order = hits
     ? [sql`${hits.nameHit} DESC`, sql`${hits.score}`, asc(formulations.name)]
