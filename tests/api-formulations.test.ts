@@ -60,6 +60,20 @@ test("GET /api/formulations filters by category (id or slug) and by search term"
   expect(bad.status).toBe(400);
 });
 
+test("an unsearched list comes in category order, newest first, the same across pages", async () => {
+  const expected = await env.DB.prepare(
+    `SELECT f.id FROM formulations f JOIN categories c ON c.id = f.category_id
+     WHERE f.is_active <> 0 AND c.is_active <> 0 ORDER BY c.sort_order, f.created_at DESC, f.name LIMIT 30`,
+  ).all<{ id: string }>();
+  const pages = await Promise.all(
+    [1, 2, 3].map(
+      async (page) =>
+        (await (await call(listRoute.loader, get(`/api/formulations?limit=10&page=${page}`))).json()) as Formulation[],
+    ),
+  );
+  expect(pages.flat().map((f) => f.id)).toEqual(expected.results.map((r) => r.id));
+});
+
 test("a searched list counts exactly the public matches it pages through", async () => {
   // The draft matches its own name, but is neither listed nor counted.
   const draftName = (

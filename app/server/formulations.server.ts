@@ -3,7 +3,7 @@
  * Ingredients and instructions are stored as JSON text (spec §3); they are parsed with zod on
  * read, and invalid JSON reads as an empty list.
  */
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { IngredientRowSchema, InstructionPhaseSchema } from "../../formulation";
 import type { Database } from "./db/client.server";
@@ -138,52 +138,54 @@ export async function listPublicFormulations(
   const where = and(...conditions);
   const hits = filter.search ? rankedFormulationHits(db, filter.search) : undefined;
 
-  // Two steps: the page's ids are chosen and ordered over narrow rows (the sort never carries
-  // ingredient lists), then only those rows are read whole.
-  // With a term the ranked hits lead the join (CROSS JOIN: SQLite keeps that order), so the
-  // full-text match runs once; as an inner loop it would run again for every formulation.
-  const from = <F extends { id: typeof formulations.id } | { n: SQL<number> }>(fields: F) => {
-    const q = hits
-      ? (db.select(fields).from(hits).$dynamic().crossJoin(formulations) as unknown as ReturnType<typeof plain<F>>)
-      : plain(fields);
-    return q;
+  // The page's ids are chosen and ordered over narrow rows (the sort never carries ingredient
+  // lists), with their sort keys; the same statement then reads only those rows whole and orders
+  // them again by those keys (a page at most), so the ranking runs once. With a term the ranked
+  // hits lead the join (CROSS JOIN: SQLite keeps that order), so the full-text match runs once too.
+  type SortKey = { value: SQL; descending: boolean };
+  const keys: [SortKey, SortKey, SortKey] = hits
+    ? [
+        { value: sql`${hits.nameHit}`, descending: true },
+        { value: sql`${hits.score}`, descending: false },
+        { value: sql`${formulations.name}`, descending: false },
+      ]
+    : [
+        { value: sql`${categories.sortOrder}`, descending: false },
+        { value: sql`${formulations.createdAt}`, descending: true },
+        { value: sql`${formulations.name}`, descending: false },
+      ];
+  const direction = (descending: boolean) => (descending ? sql` DESC` : sql``);
+  const idFields = {
+    id: formulations.id,
+    k0: keys[0].value.as("k0"),
+    k1: keys[1].value.as("k1"),
+    k2: keys[2].value.as("k2"),
   };
-  const plain = <F extends { id: typeof formulations.id } | { n: SQL<number> }>(fields: F) =>
-    db.select(fields).from(formulations).$dynamic();
   // Without a term the page's ids are found category by category (CROSS JOIN keeps categories
   // outside, each category's formulations from the listing index), and a facet filter looks up
   // each one's facets by key. Led by the facet index instead, the page walked every match and
   // sorted them all: 14.9 → 5.7 ms for three facets at 10,000 formulations (`npm run bench:scale`).
   // The count keeps the facet index: it reads every match anyway, and that way is faster.
-  const byCategory = !hits;
-  const ids = byCategory
-    ? (db.select({ id: formulations.id }).from(categories).$dynamic().crossJoin(formulations) as unknown as ReturnType<
-        typeof plain<{ id: typeof formulations.id }>
-      >)
-    : from({ id: formulations.id });
+  const ids = hits
+    ? db.select(idFields).from(hits).$dynamic().crossJoin(formulations)
+    : db.select(idFields).from(categories).$dynamic().crossJoin(formulations);
   // The total needs which formulations match, not how well: counted from the plain match, the
   // hits' bm25 and name test are not computed for every one of them.
-  const counted = plain({ n: count() });
-  const matches = formulationMatches(filter.search);
-  for (const q of [ids, counted]) {
-    const categoryLeads = q === ids && byCategory;
-    if (!categoryLeads) q.innerJoin(categories, eq(categories.id, formulations.categoryId));
-    if (hasFacets(filter.facets)) q.innerJoin(formulationFacets, eq(formulationFacets.formulationId, formulations.id));
-    const joined = categoryLeads ? and(where, eq(categories.id, formulations.categoryId)) : where;
-    if (q === counted) q.where(and(joined, matches));
-    else q.where(hits ? and(joined, eq(formulations.id, hits.id)) : joined);
+  const counted = db.select({ n: count() }).from(formulations).$dynamic();
+  if (hits) ids.innerJoin(categories, eq(categories.id, formulations.categoryId));
+  counted.innerJoin(categories, eq(categories.id, formulations.categoryId));
+  if (hasFacets(filter.facets)) {
+    ids.innerJoin(formulationFacets, eq(formulationFacets.formulationId, formulations.id));
+    counted.innerJoin(formulationFacets, eq(formulationFacets.formulationId, formulations.id));
   }
-  const order = hits
-    ? [sql`${hits.nameHit} DESC`, sql`${hits.score}`, asc(formulations.name)]
-    : [asc(categories.sortOrder), desc(formulations.createdAt), asc(formulations.name)];
+  ids.where(and(where, hits ? eq(formulations.id, hits.id) : eq(categories.id, formulations.categoryId)));
+  counted.where(and(where, formulationMatches(filter.search)));
   const page = ids
-    .orderBy(...order)
+    .orderBy(...keys.map((k) => sql`${k.value}${direction(k.descending)}`))
     .limit(limit)
-    .offset(offset);
-  // The rows by `id IN (the page's ids)` in the same batch: a list of bound ids could pass D1's
-  // 100 parameters, and a second round trip would cost more than running the narrow query twice.
-  const [ordered, rows, total] = await db.batch([
-    page,
+    .offset(offset)
+    .as("page");
+  const [rows, total] = await db.batch([
     db
       .select({
         f: formulations,
@@ -193,16 +195,16 @@ export async function listPublicFormulations(
           slug: sql<string>`${categories.slug}`.as("category_slug"),
         },
       })
-      .from(formulations)
+      .from(page)
+      .crossJoin(formulations)
       .innerJoin(categories, eq(categories.id, formulations.categoryId))
-      .where(inArray(formulations.id, page)),
+      .where(eq(formulations.id, page.id))
+      .orderBy(
+        ...keys.map((k, i) => sql`${sql.identifier("page")}.${sql.identifier(`k${i}`)}${direction(k.descending)}`),
+      ),
     counted,
   ]);
-  const byId = new Map(rows.map((r) => [r.f.id, r]));
-  const items = ordered.flatMap(({ id }) => {
-    const row = byId.get(id);
-    return row ? [toPublicFormulation(row.f, row.c)] : [];
-  });
+  const items = rows.map((row) => toPublicFormulation(row.f, row.c));
   return { items, total: total[0]?.n ?? 0 };
 }
 

@@ -105,7 +105,9 @@ export const formulations = sqliteTable(
     // Covering indexes for listings and counts at scale (npm run bench:scale): without them every
     // count or page of ids reads whole rows, ingredient lists included, through overflow pages.
     index("formulations_listing_idx").on(t.categoryId, t.isActive, t.createdAt, t.name, t.id),
-    index("formulations_id_listing_idx").on(t.id, t.categoryId, t.isActive),
+    // Search results are ordered by name after ranking: with the name here, ordering the hits
+    // never reads their whole rows either (migration 0015).
+    index("formulations_id_listing_idx").on(t.id, t.categoryId, t.isActive, t.name),
   ],
 );
 
