@@ -38,6 +38,17 @@ export async function loadCategoryCards(
   const matches = (match ? sql<number>`${match}` : sql<number>`0`).as("matches");
   const rest = highlight ? and(inCategory, ne(formulations.id, highlight)) : inCategory;
   const offset = (options.page - 1) * CATEGORY_PAGE_SIZE;
+  // The page's ids are chosen over the listing index alone (category, state, date, name, id): a
+  // sort that carried the cards' columns would read every formulation of the category whole. The
+  // cards are then read for those ids only, in the same statement, in the same order.
+  const page = db
+    .select({ id: formulations.id, matches, createdAt: formulations.createdAt, name: formulations.name })
+    .from(formulations)
+    .where(rest)
+    .orderBy(...(match ? [sql`${match} DESC`] : []), desc(formulations.createdAt), asc(formulations.name))
+    .limit(CATEGORY_PAGE_SIZE)
+    .offset(highlight && options.page > 1 ? offset - 1 : offset)
+    .as("page");
   const [highlighted, listed, matched] = await db.batch([
     db
       .select({ ...card, matches })
@@ -45,12 +56,11 @@ export async function loadCategoryCards(
       .where(and(inCategory, eq(formulations.id, highlight ?? "")))
       .limit(1),
     db
-      .select({ ...card, matches })
-      .from(formulations)
-      .where(rest)
-      .orderBy(...(match ? [sql`${match} DESC`] : []), desc(formulations.createdAt), asc(formulations.name))
-      .limit(CATEGORY_PAGE_SIZE)
-      .offset(highlight && options.page > 1 ? offset - 1 : offset),
+      .select({ ...card, matches: sql<number>`${sql.identifier("page")}.${sql.identifier("matches")}`.as("matches") })
+      .from(page)
+      .crossJoin(formulations)
+      .where(eq(formulations.id, page.id))
+      .orderBy(sql`${sql.identifier("page")}.${sql.identifier("matches")} DESC`, desc(page.createdAt), asc(page.name)),
     db
       .select({ n: count() })
       .from(formulations)
