@@ -1,7 +1,8 @@
 /**
  * A category page's cards, a page at a time (issue 17: a category of 2,000 formulations must not
  * render 2,000 cards). Order as the spec asks: the highlighted card first, then search matches,
- * then the rest newest first. Without a term the listing walks formulations_category_created_idx.
+ * then the rest newest first. The page's ids come from the listing index alone
+ * (formulations_listing_idx), and only their cards are read.
  */
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { findCategory } from "./catalog.server";
