@@ -90,6 +90,21 @@ test("a write request looks the session up each time it asks; a read-only one on
   expect(await count("POST")).toBe(2);
 });
 
+test("the session lookup, prepared once, counts toward whichever request runs it", async () => {
+  const lookUp = (cookie: string) =>
+    withRequestTimings(async (timings) => {
+      const current = await currentUser(getDb(), pageRequest("/my-account", cookie));
+      return { email: current?.user.email ?? null, queries: timings.d1Queries };
+    });
+  await lookUp(visitorCookie);
+  // Two requests at once, after the statement exists: each is charged its own run, and each
+  // gets its own session's user (the statement keeps no result between runs).
+  const [visitor, admin] = await Promise.all([lookUp(visitorCookie), lookUp(adminCookie)]);
+  expect(visitor).toEqual({ email: "memory.visitor@example.com", queries: 1 });
+  expect(admin).toEqual({ email: "memory.admin@example.com", queries: 1 });
+  expect(await lookUp("formulab_session=unknown")).toEqual({ email: null, queries: 1 });
+});
+
 test("remembered values: failures and unkept values are computed again, and the oldest use goes first", async () => {
   const db = getDb();
   let runs = 0;

@@ -7,7 +7,7 @@
  */
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { sessions, users } from "../db/schema";
 
@@ -57,17 +57,36 @@ export async function createSession(
 export type SessionUser = typeof users.$inferSelect;
 
 /**
+ * Every signed-in request looks its session up, so the statement is built once per client:
+ * building it anew cost more CPU than the rest of the lookup (Drizzle walks both tables' columns).
+ */
+const lookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Database) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .prepare();
+}
+
+function sessionLookup(db: Database) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
  * The session's user, or null. Sessions past their sliding or absolute end are deleted; sessions
  * past half-life are extended (never beyond the absolute end); the last use is recorded.
  */
 export async function validateSessionToken(db: Database, token: string, now = Date.now()) {
   const id = sessionIdOf(token);
-  const row = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .get();
+  const row = await sessionLookup(db).get({ id });
   if (!row) return null;
   const absoluteEnd = row.session.createdAt.getTime() + ABSOLUTE_MS;
   if (now >= row.session.expiresAt.getTime() || now >= absoluteEnd) {

@@ -29,17 +29,24 @@ async function timed<T>(timings: RequestTimings, query: () => Promise<T>): Promi
 const STATEMENT = Symbol("the D1 statement a timed one wraps");
 const RUNS = new Set<PropertyKey>(["all", "first", "run", "raw"]);
 
-function timedStatement(statement: D1PreparedStatement, timings: RequestTimings): D1PreparedStatement {
+/**
+ * The request is looked up when a statement runs, not when it is prepared: a statement prepared
+ * once per isolate (the session lookup) is timed for whichever request runs it.
+ */
+function timedStatement(statement: D1PreparedStatement): D1PreparedStatement {
   return new Proxy(statement, {
     get(target, property) {
       if (property === STATEMENT) return target;
       if (property === "bind") {
-        return (...values: unknown[]) => timedStatement(target.bind(...values), timings);
+        return (...values: unknown[]) => timedStatement(target.bind(...values));
       }
       const value = Reflect.get(target, property, target);
       if (typeof value !== "function") return value;
       if (RUNS.has(property)) {
-        return (...args: unknown[]) => timed(timings, () => value.apply(target, args));
+        return (...args: unknown[]) => {
+          const timings = scope.getStore();
+          return timings ? timed(timings, () => value.apply(target, args)) : value.apply(target, args);
+        };
       }
       return value.bind(target);
     },
@@ -51,19 +58,14 @@ const unwrap = (statement: D1PreparedStatement) =>
   (statement as D1PreparedStatement & { [STATEMENT]?: D1PreparedStatement })[STATEMENT] ?? statement;
 
 /**
- * The binding, timed for whichever request's scope a statement is prepared in (none outside a
- * request: queue, Durable Object, tests). The scope is looked up per statement, not when the
- * wrapper is made, so one wrapper serves every request of the isolate.
+ * The binding, timed for whichever request's scope a statement runs in (none outside a request:
+ * queue, Durable Object, tests). The scope is looked up per run, not when the wrapper or the
+ * statement is made, so one wrapper serves every request of the isolate.
  */
 export function timedD1(d1: D1Database): D1Database {
   return new Proxy(d1, {
     get(target, property) {
-      if (property === "prepare") {
-        return (sql: string) => {
-          const timings = scope.getStore();
-          return timings ? timedStatement(target.prepare(sql), timings) : target.prepare(sql);
-        };
-      }
+      if (property === "prepare") return (sql: string) => timedStatement(target.prepare(sql));
       if (property === "batch") {
         return (statements: D1PreparedStatement[]) => {
           const timings = scope.getStore();
