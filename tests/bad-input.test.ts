@@ -23,6 +23,8 @@ const STRINGS = [
   "😀".repeat(300),
   "é".repeat(5000),
   "%".repeat(200),
+  // A template-injection probe, written as the literal text an attacker would send.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the braces are the point
   "${{7*7}}",
   "   ",
 ];

@@ -69,7 +69,6 @@ export function Pager(props: PagerProps) {
           <ul className="flex flex-wrap items-center gap-1">
             <li>{item(page - 1, "Previous", "Previous page")}</li>
             {pageNumbers(page, totalPages).map((n, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its position
               <li key={n ?? `gap-${i}`}>
                 {n === null ? <span className="px-1 text-slate-400">…</span> : item(n, n, `Page ${n}`, n === page)}
               </li>
