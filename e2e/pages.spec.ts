@@ -157,8 +157,11 @@ test("a formulation's sections travel once in the document and stay through hydr
   page,
 }) => {
   const response = await page.goto("/formulation/niacinamide-daily-hydrating-face-cream");
-  // The ingredients table is in the HTML once: the hydration data only refers to it.
-  expect(((await response?.text()) ?? "").match(/stacked-table/g)).toHaveLength(1);
+  // The ingredients table and the process's HowTo are in the HTML once: the hydration data only
+  // refers to their sections.
+  const html = (await response?.text()) ?? "";
+  expect(html.match(/stacked-table/g)).toHaveLength(1);
+  expect(html.match(/"@type":"HowTo"/g)).toHaveLength(1);
   const ingredients = page.locator("table.stacked-table");
   await expect(ingredients.getByRole("cell", { name: "Niacinamide", exact: true }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Daily Hydrating Face Cream with Niacinamide" })).toBeVisible();
@@ -172,6 +175,11 @@ test("a formulation's sections travel once in the document and stay through hydr
   await expect(page).toHaveURL(next);
   await expect(ingredients.locator("tbody tr").first()).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Daily Hydrating Face Cream with Niacinamide");
+  // The process, and its HowTo for search engines, are the new formulation's.
+  await expect(page.getByRole("heading", { name: /^Phase A/ }).first()).toBeVisible();
+  const howTo = page.locator('section[aria-labelledby="process-title"] script[type="application/ld+json"]');
+  const name = await page.getByRole("heading", { level: 1 }).textContent();
+  expect((JSON.parse((await howTo.textContent()) ?? "{}") as { name?: string }).name).toBe(name);
   // Back through the category to the first page: its sections come back with its data.
   await page.goBack();
   await expect(page).toHaveURL(/\/category\/skin-care-formulations$/);

@@ -55,6 +55,17 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
   return tags;
 }
 
+/**
+ * JSON-LD as the text of a `<script type="application/ld+json">` written into markup: `<`, `>`
+ * and `&` are escaped, so no value can close the element or start a comment in it.
+ */
+export function jsonLdText(value: Record<string, unknown>): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
 export function breadcrumbs(origin: string, items: readonly { name: string; path: string }[]): Record<string, unknown> {
   return {
     "@context": "https://schema.org",

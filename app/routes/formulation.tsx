@@ -117,21 +117,10 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
         <h2 id="process-title" className="text-xl font-semibold">
           Step-by-Step Manufacturing Process
         </h2>
-        <div className="mt-3 space-y-4">
-          {f.instructions.map((phase) => (
-            <div key={phase.phase} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="font-semibold text-brand-800">{phase.phase}</h3>
-              <ol className="mt-2 list-decimal space-y-1 pl-6 text-sm text-slate-700">
-                {phase.steps.map((step) => (
-                  <li key={step}>{step}</li>
-                ))}
-              </ol>
-            </div>
-          ))}
-        </div>
+        <StaticHtml className="mt-3 space-y-4" html={sections.process} />
       </section>
 
-      {f.usageInstructions ? (
+      {sections.usage ? (
         <section aria-labelledby="usage-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="usage-title" className="text-xl font-semibold">
             Usage Instructions
@@ -188,19 +177,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path,
     image: f.image,
     type: "article",
+    // The HowTo is in the process section's markup (static-sections.server.tsx).
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "HowTo",
-        name: f.name,
-        description: clip(f.description, 300),
-        supply: f.ingredients.map((i) => ({ "@type": "HowToSupply", name: `${i.name} (${i.percentage})` })),
-        step: f.instructions.map((phase) => ({
-          "@type": "HowToSection",
-          name: phase.phase,
-          itemListElement: phase.steps.map((text) => ({ "@type": "HowToStep", text })),
-        })),
-      },
       breadcrumbs(origin, [
         { name: "Browse", path: "/browse" },
         { name: f.categoryName ?? "Category", path: categoryPath },

@@ -26,7 +26,7 @@ export function loadFormulationPage(db: Database, idOrSlug: string) {
       if (!f) return undefined;
       const analysis = analyseFormulation(f);
       return {
-        formulation: f,
+        formulation: pageRecord(f),
         analysis: { rows: analysis.rows },
         picture: pictureFor(f),
         sections: renderStaticSections(f, analysis, PRODUCTION_NOTES),
@@ -34,6 +34,16 @@ export function loadFormulationPage(db: Database, idOrSlug: string) {
     },
     (page) => page !== undefined,
   );
+}
+
+/**
+ * The part of the record the page's own code reads (its meta tags, links and buttons). The rest
+ * is in the server-rendered sections: sent again as data, it would only be serialised, parsed and
+ * carried for nothing.
+ */
+function pageRecord(f: PublicFormulation) {
+  const { id, slug, name, description, keywords, image, categoryId, categoryName, categorySlug } = f;
+  return { id, slug, name, description, keywords, image, categoryId, categoryName, categorySlug };
 }
 
 /** The one mapping from a stored formulation to the engine's analysis. */

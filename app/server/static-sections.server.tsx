@@ -9,12 +9,14 @@ import { BrowseContent } from "~/components/browse/browse-content";
 import { DemoNotices } from "~/components/demo/demo-result";
 import { CompliancePanel } from "~/components/formulation/compliance";
 import { IngredientsTable } from "~/components/formulation/ingredients-table";
+import { ProcessSteps } from "~/components/formulation/process-steps";
 import { ProductionNotes } from "~/components/formulation/production-notes";
 import { FormulationSummary } from "~/components/formulation/summary";
 import { FormulationTitle } from "~/components/formulation/title";
 import { HomeContent, type HomePageData } from "~/components/home/home-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { Markup } from "~/lib/markup";
+import { clip, jsonLdText } from "~/lib/seo";
 import type { analyseFormulation, PRODUCTION_NOTES } from "./formulation-page.server";
 import type { PublicFormulation } from "./formulations.server";
 
@@ -28,9 +30,26 @@ export function renderStaticSections(
     summary: renderToStaticMarkup(<FormulationSummary f={f} />),
     notices: f.notices.length ? renderToStaticMarkup(<DemoNotices notices={f.notices} />) : "",
     ingredients: renderToStaticMarkup(<IngredientsTable ingredients={f.ingredients} />),
+    process: renderToStaticMarkup(<ProcessSteps phases={f.instructions} howTo={jsonLdText(howTo(f))} />),
     usage: f.usageInstructions ? renderToStaticMarkup(<Markup text={f.usageInstructions} />) : "",
     notes: renderToStaticMarkup(<ProductionNotes f={f} notes={notes} />),
     compliance: renderToStaticMarkup(<CompliancePanel analysis={analysis} />),
+  };
+}
+
+/** The formulation as schema.org HowTo: its ingredients as supplies, its phases as sections. */
+export function howTo(f: PublicFormulation): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HowTo",
+    name: f.name,
+    description: clip(f.description, 300),
+    supply: f.ingredients.map((i) => ({ "@type": "HowToSupply", name: `${i.name} (${i.percentage})` })),
+    step: f.instructions.map((phase) => ({
+      "@type": "HowToSection",
+      name: phase.phase,
+      itemListElement: phase.steps.map((text) => ({ "@type": "HowToStep", text })),
+    })),
   };
 }
 
