@@ -30,8 +30,12 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
  * Latency ratios are taken in rounds: a static asset, then the page from the edge cache, then
  * rendered fresh, one after the other, so each ratio compares requests made under the same load
  * (on a shared 2-CPU machine the asset alone moved between 14 and 30 ms p50 from one run to the next).
+ * Seven rounds, each ratio the median of its page's seven: with three, one round whose asset was
+ * unusually fast moved a page's ratio by 0.3 from one run to the next.
  */
-const LATENCY_ROUNDS = 3;
+const LATENCY_ROUNDS = 7;
+/** Requests per target in each latency round. */
+const ROUND_SAMPLES = Number(process.env.BENCH_ROUND_SAMPLES ?? 100);
 
 /**
  * Latency of `samples` requests, CONCURRENCY at a time, with the worker's own D1 time for each
@@ -141,7 +145,7 @@ try {
     `\n▶ POST /api/formulations/validate in the worker: 30 ingredients min ${thirty.min.toFixed(2)} / p50 ${thirty.p50.toFixed(2)} ms, 1 ingredient min ${one.min.toFixed(2)} / p50 ${one.p50.toFixed(2)} ms → the 30-ingredient request costs ≈ ${(thirty.min - one.min).toFixed(2)} ms more (an upper bound for validate(): it includes the larger body, zod, the label and the allergen declaration; the engine benchmark above times validate() itself, target ≤ 1 ms median)`,
   );
 
-  const perRound = Math.ceil(SAMPLES / LATENCY_ROUNDS);
+  const perRound = ROUND_SAMPLES;
   console.log(
     `\n▶ HTTP latency: per page ${LATENCY_ROUNDS} rounds of static asset ${staticPath}, edge-cached page, fresh render; ${perRound} requests each, ${CONCURRENCY} at a time (loopback, workerd); medians of the rounds`,
   );
@@ -167,9 +171,14 @@ try {
       rounds.push({ asset, cached, fresh });
     }
     const of = (pick: (r: (typeof rounds)[number]) => number) => middle(rounds.map(pick));
+    /** A ratio's median with the spread of its rounds, so one run's luck is visible. */
+    const ratio = (pick: (r: (typeof rounds)[number]) => number) => {
+      const all = rounds.map(pick);
+      return `${middle(all).toFixed(2)}× (rounds ${Math.min(...all).toFixed(2)}–${Math.max(...all).toFixed(2)})`;
+    };
     const html = await (await fetch(origin + p)).text();
     console.log(
-      `${p} | ${((rounds[0]?.cached.bytes ?? 0) / 1024).toFixed(0)} | ${of((r) => r.asset).toFixed(2)} ms | ${of((r) => r.cached.p50).toFixed(2)} / ${of((r) => r.cached.p99).toFixed(2)} ms | ${of((r) => r.cached.p50 / r.asset).toFixed(2)}× (target ≤ 1.5×) | ${of((r) => r.fresh.p50).toFixed(2)} / ${of((r) => r.fresh.p99).toFixed(2)} ms | ${of((r) => r.fresh.p50 / r.asset).toFixed(2)}× (target ≤ 2.5×) | ${of((r) => r.fresh.d1p50).toFixed(1)} ms | ${pageJsGzipKb(html).toFixed(1)} KB (target ≤ 120)`,
+      `${p} | ${((rounds[0]?.cached.bytes ?? 0) / 1024).toFixed(0)} | ${of((r) => r.asset).toFixed(2)} ms | ${of((r) => r.cached.p50).toFixed(2)} / ${of((r) => r.cached.p99).toFixed(2)} ms | ${ratio((r) => r.cached.p50 / r.asset)}, target ≤ 1.5× | ${of((r) => r.fresh.p50).toFixed(2)} / ${of((r) => r.fresh.p99).toFixed(2)} ms | ${ratio((r) => r.fresh.p50 / r.asset)}, target ≤ 2.5× | ${of((r) => r.fresh.d1p50).toFixed(1)} ms | ${pageJsGzipKb(html).toFixed(1)} KB (target ≤ 120)`,
     );
   }
 
