@@ -4,6 +4,7 @@
  * and a forged cookie is ignored rather than failing the request.
  */
 import { env } from "cloudflare:test";
+import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { BOOKMARK_COOKIE, getDb, inDbSession } from "~/server/db/client.server";
 import { siteSettings } from "~/server/db/schema";
@@ -32,4 +33,28 @@ test("a forged bookmark cookie is ignored, not an error", async () => {
     Response.json((await getDb().select().from(siteSettings)).length),
   );
   expect(res.status).toBe(200);
+});
+
+test("one client serves every session: a statement prepared before a request runs on that request's session", async () => {
+  // Prepared once, outside any request, as the session lookup is.
+  const upsert = getDb()
+    .insert(siteSettings)
+    .values({ key: "session-prepared", value: sql.placeholder("value") })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql.placeholder("value") } })
+    .prepare();
+  const clients: unknown[] = [];
+  const write = (value: string) =>
+    inDbSession(env.DB, request("POST"), async () => {
+      clients.push(getDb());
+      await upsert.run({ value });
+      return new Response("ok");
+    });
+  // The write went through the request's session: only then has the session a bookmark to hand back.
+  const first = await write("one");
+  expect(first.headers.get("Set-Cookie") ?? "").toMatch(new RegExp(`^${BOOKMARK_COOKIE}=[0-9a-f-]+;`));
+  const second = await write("two");
+  expect(second.headers.get("Set-Cookie") ?? "").toMatch(new RegExp(`^${BOOKMARK_COOKIE}=[0-9a-f-]+;`));
+  expect(clients[0]).toBe(clients[1]);
+  const row = await env.DB.prepare("SELECT value FROM site_settings WHERE key = 'session-prepared'").first();
+  expect(row).toEqual({ value: "two" });
 });
