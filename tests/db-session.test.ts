@@ -40,7 +40,7 @@ test("one client serves every session: a statement prepared before a request run
   const upsert = getDb()
     .insert(siteSettings)
     .values({ key: "session-prepared", value: sql.placeholder("value") })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql.placeholder("value") } })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value` } })
     .prepare();
   const clients: unknown[] = [];
   const write = (value: string) =>
