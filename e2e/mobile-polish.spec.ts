@@ -157,6 +157,59 @@ test.describe("at 390 px", () => {
   });
 });
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not on screen");
+  return box;
+}
+
+for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("a toast, the activity notifier and the chat and assistant buttons never cover each other", async ({
+      page,
+    }) => {
+      await page.route("**/api/activity", (route) =>
+        route.fulfill({
+          json: {
+            message: `overlay-e2e-${Date.now()}`,
+            userName: "Maria",
+            country: "Germany",
+            formulationName: "Gentle Foaming Facial Cleanser",
+            timeAgo: "2 minutes ago",
+          },
+        }),
+      );
+      await page.addInitScript("window.print = () => {}");
+      await page.goto(FORMULATION);
+      const notifier = page.getByTestId("activity-toast");
+      const launchers = [
+        page.getByRole("button", { name: "Chat with our formulators" }),
+        page.getByRole("button", { name: "Ask the formulation assistant" }),
+      ];
+      await expect(notifier).toBeVisible();
+      for (const launcher of launchers) expect(overlaps(await boxOf(notifier), await boxOf(launcher))).toBe(false);
+
+      await page.getByRole("button", { name: "Print Formula" }).click();
+      const toast = page.getByRole("status").filter({ hasText: "Print Dialog Opened" });
+      await expect(toast).toBeVisible();
+      const box = await boxOf(toast);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      for (const launcher of launchers) expect(overlaps(box, await boxOf(launcher))).toBe(false);
+      // The news waits while a toast answers what the visitor did.
+      await expect(notifier).toBeHidden();
+      await toast.getByRole("button", { name: "Dismiss notification" }).click();
+      await expect(notifier).toBeVisible();
+    });
+  });
+}
+
 test("the hero's button shows a white focus ring on the dark green hero", async ({ page }) => {
   await page.goto("/");
   const button = page.getByRole("link", { name: "Explore categories" });

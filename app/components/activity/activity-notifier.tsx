@@ -49,7 +49,7 @@ export function ActivityNotifier() {
       role="status"
       aria-live="polite"
       data-testid="activity-toast"
-      className="float-notice activity-notice no-print fixed bottom-4 left-4 z-50 w-80 rounded-xl border border-brand-200 bg-white p-4 shadow-xl"
+      className="float-notice activity-notice no-print fixed bottom-4 left-4 z-50 w-80 max-w-[calc(100vw-7.25rem)] rounded-xl border border-brand-200 bg-white p-4 shadow-xl"
     >
       <div className="flex items-start justify-between gap-2">
         <p className="text-sm font-bold text-brand-800">New Formula Created!</p>

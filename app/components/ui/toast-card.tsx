@@ -45,8 +45,9 @@ export default function ToastCard({ toast, onDismiss }: { toast: Toast; onDismis
       role="status"
       // touch-pan-y: a sideways finger movement is the swipe, not a page scroll, so the browser
       // keeps sending pointer events instead of cancelling them. no-print: the top layer escapes
-      // the region's own no-print.
-      className={`float-notice no-print pointer-events-auto fixed inset-auto right-4 bottom-4 m-0 w-[calc(100%-2rem)] max-w-sm touch-pan-y overflow-visible rounded-xl border p-4 shadow-lg ${tone}`}
+      // the region's own no-print. right-[6.25rem]: the corner is the chat and assistant
+      // buttons' (app.css, the overlay manager).
+      className={`float-notice no-print pointer-events-auto fixed inset-auto right-[6.25rem] bottom-4 m-0 w-[calc(100%-7.25rem)] max-w-sm touch-pan-y overflow-visible rounded-xl border p-4 shadow-lg ${tone}`}
       style={swipe.offset ? { transform: `translateX(${swipe.offset}px)`, opacity: 1 - swipe.offset / 200 } : undefined}
       {...paused.handlers}
       {...swipe.handlers}

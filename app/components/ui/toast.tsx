@@ -54,7 +54,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         tabIndex={-1}
         aria-label="Notifications (F8)"
         aria-live="polite"
-        className="float-notice no-print pointer-events-none fixed right-4 bottom-4 z-[60] flex w-full max-w-sm flex-col gap-2 outline-none"
+        className="toast-region float-notice no-print pointer-events-none fixed right-[6.25rem] bottom-4 z-[60] flex w-[calc(100vw-7.25rem)] max-w-sm flex-col gap-2 outline-none"
       >
         {/* Keyed: a new toast is a new card, with its own full time, pause and swipe state. */}
         {current ? (
