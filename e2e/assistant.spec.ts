@@ -5,34 +5,9 @@
  * says "I don't know — ask a formulator" and opens the human chat, and it never covers the chat
  * button or the activity notifier.
  */
-import type { Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxOf(locator: ReturnType<Page["locator"]>): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("not on screen");
-  return box;
-}
-
-/** The activity notifier with a fixed event, so its place on screen can be checked. */
-async function showNotifier(page: Page) {
-  await page.route("**/api/activity", (route) =>
-    route.fulfill({
-      json: {
-        message: `assistant-e2e-${Date.now()}`,
-        userName: "Maria",
-        country: "Germany",
-        formulationName: "Gentle Foaming Facial Cleanser",
-        timeAgo: "2 minutes ago",
-      },
-    }),
-  );
-}
+import { boxOf, overlaps, showNotifier } from "./floating";
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
@@ -41,7 +16,7 @@ for (const width of [1280, 390]) {
     test("the panel's code loads on opening; it answers with sources and covers neither the chat button nor the notifier", async ({
       page,
     }) => {
-      await showNotifier(page);
+      await showNotifier(page, "assistant-e2e");
       const panelRequests: string[] = [];
       page.on("request", (r) => {
         if (/assistant-panel-[\w-]+\.js$/.test(r.url())) panelRequests.push(r.url());

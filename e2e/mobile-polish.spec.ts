@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { boxOf, overlaps, showNotifier } from "./floating";
 
 const PHONE = { width: 390, height: 844 };
 const FORMULATION = "/formulation/aha-exfoliating-toner-glycolic-lactic";
@@ -157,16 +158,6 @@ test.describe("at 390 px", () => {
   });
 });
 
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error("not on screen");
-  return box;
-}
-
 for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -174,17 +165,7 @@ for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     test("a toast, the activity notifier and the chat and assistant buttons never cover each other", async ({
       page,
     }) => {
-      await page.route("**/api/activity", (route) =>
-        route.fulfill({
-          json: {
-            message: `overlay-e2e-${Date.now()}`,
-            userName: "Maria",
-            country: "Germany",
-            formulationName: "Gentle Foaming Facial Cleanser",
-            timeAgo: "2 minutes ago",
-          },
-        }),
-      );
+      await showNotifier(page, "overlay-e2e");
       await page.addInitScript("window.print = () => {}");
       await page.goto(FORMULATION);
       const notifier = page.getByTestId("activity-toast");
