@@ -56,6 +56,13 @@ export async function connect(sessionId: string) {
       await new Promise<void>((resolve) => waiters.push(resolve));
     }
   };
+  /** The room's echo of one message: the frame that says it is stored (others are skipped). */
+  const heard = async (message: string) => {
+    for (;;) {
+      const frame = await next("new_message");
+      if (frame.data.message === message) return frame;
+    }
+  };
   /** Resolves with the close the server sent. */
   const closedBy = async () => {
     while (!closed) await new Promise<void>((resolve) => waiters.push(resolve));
@@ -63,5 +70,5 @@ export async function connect(sessionId: string) {
   };
   const say = (message: string, senderName = "Ana", session = sessionId) =>
     ws.send(JSON.stringify({ type: "chat_message", sessionId: session, message, senderType: "user", senderName }));
-  return { ws, next, closedBy, say, frames };
+  return { ws, next, heard, closedBy, say, frames };
 }

@@ -180,8 +180,7 @@ describe("support sockets", () => {
     admin.ws.send(
       JSON.stringify({ type: "chat_message", sessionId: session, message: "Yes, at pH 5.5.", senderName: "Bob" }),
     );
-    const answer = await visitor.next("new_message");
-    const pushed = answer.data.message === "Yes, at pH 5.5." ? answer : await visitor.next("new_message");
+    const pushed = await visitor.heard("Yes, at pH 5.5.");
     expect(pushed.data).toMatchObject({ message: "Yes, at pH 5.5.", senderType: "admin", senderName: "Ada Lovelace" });
     admin.ws.close(1000);
     visitor.ws.close(1000);
@@ -215,12 +214,19 @@ describe("support sockets", () => {
     const ws = res.webSocket;
     if (!ws) throw new Error("no socket");
     ws.accept();
-    const got = new Promise<{ type: string }>((resolve) =>
-      ws.addEventListener("message", (e) => resolve(JSON.parse(e.data as string) as { type: string })),
-    );
+    const frames: { type: string }[] = [];
+    let arrived = () => {};
+    ws.addEventListener("message", (e) => {
+      frames.push(JSON.parse(e.data as string) as { type: string });
+      arrived();
+    });
+    const nextFrame = async () => {
+      while (frames.length === 0) await new Promise<void>((resolve) => (arrived = resolve));
+      return frames.shift();
+    };
     ws.send(JSON.stringify({ type: "chat_message", sessionId: session, message: "hi", clientId: crypto.randomUUID() }));
     // Without a sender name the visitor frame is refused: it was not read as an admin frame.
-    expect(await got).toMatchObject({ type: "error", code: "invalid_frame" });
+    expect(await nextFrame()).toMatchObject({ type: "error", code: "invalid_frame" });
     ws.send(
       JSON.stringify({
         type: "chat_message",
@@ -230,7 +236,8 @@ describe("support sockets", () => {
         senderName: "Ana",
       }),
     );
-    await new Promise((r) => setTimeout(r, 50));
+    // The room's echo says it is stored.
+    expect(await nextFrame()).toMatchObject({ type: "new_message" });
     const history = await runInDurableObject(stubOf(session), (room: ChatRoom) => room.history());
     expect(history.map((m) => m.senderType)).toEqual(["user"]);
     ws.close(1000);
@@ -316,6 +323,8 @@ describe("the support inbox", () => {
     expect(await row()).toMatchObject({ status: "answered", unread: 0 });
 
     visitor.say("Light, please", "Quentin Quasar");
+    // Mirror only once the room has stored it: the frame may still be on its way.
+    await visitor.heard("Light, please");
     await mirrored(session);
     expect(await row()).toMatchObject({ status: "waiting", unread: 1 });
 
