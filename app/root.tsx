@@ -33,7 +33,8 @@ import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const config = getConfig();
-  const current = await currentUser(getDb(), request);
+  // The nav only greets the visitor: a recent answer will do (ADR 0039).
+  const current = await currentUser(getDb(), request, "recent");
   // The nav shows the display name; computed here so its rule is not in every page's JavaScript.
   const user = current ? { ...publicUser(current.user), displayName: displayName(current.user) } : null;
   return data(

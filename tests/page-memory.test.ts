@@ -56,8 +56,8 @@ async function renderFormulationData(context: unknown = {}, id = slug) {
 test("a signed-in visitor's formulation page reads only what is theirs, and an admin's change shows at once", async () => {
   const first = await renderFormulationData();
   const again = await renderFormulationData();
-  // The session once (not once per loader) and the favourite state: nothing of the catalogue.
-  expect(again.queries).toBe(2);
+  // Only the favourite state: the session is a recent answer (ADR 0039), nothing of the catalogue.
+  expect(again.queries).toBe(1);
   expect(first.queries).toBeGreaterThan(again.queries);
   expect(again.pageData).toMatchObject({ formulation: { slug }, favorite: false });
   expect((again.rootData as { data: { user: { email: string } } }).data.user.email).toBe("memory.visitor@example.com");

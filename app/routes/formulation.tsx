@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!page)
     return data({ formulation: null, analysis: null, picture: null, sections: null, favorite: null }, { status: 404 });
   // Signed-in requests bypass the edge cache, so the page may know the visitor's favourite state.
-  const current = await currentUser(db, request);
+  const current = await currentUser(db, request, "recent");
   const favorite = current ? await isFavorite(db, current.user.id, page.formulation.id) : null;
   const sections = Object.fromEntries(
     Object.entries(page.sections).map(([name, html]) => [name, serverHtml(context, html)]),

@@ -12,6 +12,7 @@ import { publicOrigin } from "../env.server";
 import { mailSender } from "../mail/mailer.server";
 import { defineUseCase, type ServiceContext, type UserContext } from "../use-case.server";
 import { enforce } from "./rate-limit.server";
+import { forgetUserSessions } from "./recent-sessions.server";
 import { generateSessionToken, sessionIdOf } from "./session.server";
 import type { UserRow } from "./users.server";
 
@@ -70,6 +71,7 @@ export const verifyEmail = defineUseCase(
       db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, row.userId)),
       db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, row.userId)),
     ]);
+    forgetUserSessions(row.userId);
     return { email: row.email };
   },
 );

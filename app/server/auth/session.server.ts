@@ -10,6 +10,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/enco
 import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { sessions, users } from "../db/schema";
+import { forgetSession, forgetUserSessions } from "./recent-sessions.server";
 
 export const SESSION_DAYS = 30;
 export const SESSION_ABSOLUTE_DAYS = 90;
@@ -91,6 +92,7 @@ export async function validateSessionToken(db: Database, token: string, now = Da
   const absoluteEnd = row.session.createdAt.getTime() + ABSOLUTE_MS;
   if (now >= row.session.expiresAt.getTime() || now >= absoluteEnd) {
     await db.delete(sessions).where(eq(sessions.id, id));
+    forgetSession(id);
     return null;
   }
   let expiresAt = row.session.expiresAt;
@@ -110,11 +112,14 @@ export async function validateSessionToken(db: Database, token: string, now = Da
 }
 
 export async function invalidateSession(db: Database, token: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionIdOf(token)));
+  const id = sessionIdOf(token);
+  await db.delete(sessions).where(eq(sessions.id, id));
+  forgetSession(id);
 }
 
 export async function invalidateUserSessions(db: Database, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  forgetUserSessions(userId);
 }
 
 export type SessionSummary = {
@@ -158,6 +163,7 @@ export async function invalidateSessionByRef(db: Database, userId: string, ref: 
   const match = rows.find((r) => sessionRefOf(r.id) === ref);
   if (!match) return false;
   await db.delete(sessions).where(and(eq(sessions.id, match.id), eq(sessions.userId, userId)));
+  forgetSession(match.id);
   return true;
 }
 
@@ -167,5 +173,6 @@ export async function invalidateOtherSessions(db: Database, userId: string, curr
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)))
     .returning({ id: sessions.id });
+  for (const { id } of ended) forgetSession(id);
   return ended.length;
 }

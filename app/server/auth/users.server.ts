@@ -12,6 +12,7 @@ import { oauthAccounts, users } from "../db/schema";
 import { getConfig } from "../env.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
 import { needsRehash } from "./password-params";
+import { forgetUserSessions } from "./recent-sessions.server";
 import { invalidateUserSessions } from "./session.server";
 
 export const INVALID_LOGIN = "Invalid email or password.";
@@ -166,6 +167,7 @@ async function grantListedAdmin(db: Database, user: UserRow, profile: ProviderPr
   const confirmed = profile.emailVerified && profile.email?.toLowerCase() === user.email.toLowerCase();
   if (user.isAdmin || !confirmed || !getConfig().adminEmails.includes(user.email.toLowerCase())) return user;
   await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+  forgetUserSessions(user.id);
   return { ...user, isAdmin: true };
 }
 
