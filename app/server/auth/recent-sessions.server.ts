@@ -1,5 +1,5 @@
 /**
- * Who a session belonged to a few seconds ago, kept in this isolate's memory (ADR 0039). Only
+ * Who a session belonged to up to a minute ago, kept in this isolate's memory (ADR 0039). Only
  * reads that show the visitor public content ask here (the nav's name, a formulation's favourite
  * state); anything that needs rights — a signed-in or admin page, an admin socket, every write —
  * asks the database, and each such answer refreshes this one.
