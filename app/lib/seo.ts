@@ -4,6 +4,7 @@
  * from the root loader.
  */
 import type { MetaDescriptor } from "react-router";
+import { scriptJson } from "./script-json";
 
 export const SITE_NAME = "Formulab";
 export const TITLE_MAX = 60;
@@ -60,10 +61,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
  * and `&` are escaped, so no value can close the element or start a comment in it.
  */
 export function jsonLdText(value: Record<string, unknown>): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
+  return scriptJson(value);
 }
 
 export function breadcrumbs(origin: string, items: readonly { name: string; path: string }[]): Record<string, unknown> {
