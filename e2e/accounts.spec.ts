@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { userFavorites } from "../app/server/db/schema";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, sessionCount, test } from "./fixtures";
 
@@ -129,6 +131,33 @@ test("favourite a formulation from its page, see it on the account page, remove 
   await expect(page.getByText("You haven't added any favorites yet.")).toBeVisible();
   await page.getByRole("tab", { name: /My Downloads/ }).click();
   await expect(page.getByText("You haven't downloaded any formulas yet.")).toBeVisible();
+});
+
+test("a favourite saved while another process holds the database's write lock is saved, not an error", async ({
+  signedInPage: page,
+  user,
+  request,
+  e2eDb,
+}) => {
+  // Local D1 is a SQLite file; the fixtures write into it too, and workerd's writer has no busy
+  // timeout. The lock is held well past the moment the click's write reaches the database (about
+  // 150 ms here) and well within the app's retries (1.3 s).
+  const [item] = (await (await request.get("/api/formulations?categoryId=oral-care-formulations")).json()) as {
+    id: string;
+    slug: string;
+  }[];
+  if (!item) throw new Error("no formulations");
+  await page.goto(`/formulation/${item.slug}`);
+  const lock = e2eDb.holdWriteLock(600);
+  await page.getByRole("button", { name: "♡ Save to Favorites" }).click();
+  await lock;
+  await expect(page.getByText("Added to Favorites")).toBeVisible();
+  await expect(page.getByRole("button", { name: "♥ Favorited" })).toHaveAttribute("aria-pressed", "true");
+  const saved = await e2eDb
+    .select({ formulationId: userFavorites.formulationId })
+    .from(userFavorites)
+    .where(eq(userFavorites.userId, user.id));
+  expect(saved).toEqual([{ formulationId: item.id }]);
 });
 
 test("a signed-out visitor who tries to save a favourite is asked to sign in", async ({ page, request }) => {

@@ -8,12 +8,14 @@
  * once); Drizzle, with the app's own schema, writes the rows exactly as the app would. Measured on
  * this machine: ~2 ms per user + session, against ~1.2 s per `wrangler d1 execute --local` call.
  *
- * One caveat shapes how this module writes: workerd's SQLite has no busy timeout, so a request
- * that writes while this process holds the write lock fails at once (a 500 — measured). So every
- * write here is one statement, or one batch run synchronously in one BEGIN IMMEDIATE … COMMIT, and
- * synchronous=OFF spares the fsync while the lock is held: the lock lasts microseconds and is
- * never held across an await. This side waits for the server's locks (busy_timeout); the server
- * cannot wait for ours.
+ * One caveat shapes how this module writes: workerd's SQLite has no busy timeout, so a statement
+ * that needs the write lock while this process holds it fails at once. The app runs such a
+ * statement again for up to 1.3 s (app/server/db/busy-retry.server.ts); without that, the
+ * visitor got a 500, which once failed CI. Still, every write here is one statement, or one batch
+ * run synchronously in one BEGIN IMMEDIATE … COMMIT, and synchronous=OFF spares the fsync while
+ * the lock is held: the lock lasts microseconds and is never held across an await, except by
+ * holdWriteLock, which exists to test the retry. This side waits for the server's locks
+ * (busy_timeout).
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -42,7 +44,11 @@ function sqliteModule(): typeof import("node:sqlite") {
 
 type Query = { sql: string; params: unknown[]; method: "run" | "all" | "values" | "get" };
 
-export type E2eDatabase = SqliteRemoteDatabase<typeof schema> & { close(): void };
+export type E2eDatabase = SqliteRemoteDatabase<typeof schema> & {
+  close(): void;
+  /** Holds the database's write lock for `ms`, as another process writing to it would. */
+  holdWriteLock(ms: number): Promise<void>;
+};
 
 /** The D1 database file of the e2e server (the one holding a users table). */
 export function findDatabaseFile(stateDir = E2E_STATE_DIR): string {
@@ -104,5 +110,13 @@ export function openE2eDatabase(file = findDatabaseFile()): E2eDatabase {
     async (queries) => inTransaction(sqlite, () => queries.map((q) => execute(sqlite, q))),
     { schema },
   );
-  return Object.assign(db, { close: () => sqlite.close() });
+  const holdWriteLock = async (ms: number) => {
+    sqlite.exec("BEGIN IMMEDIATE");
+    try {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    } finally {
+      sqlite.exec("COMMIT");
+    }
+  };
+  return Object.assign(db, { close: () => sqlite.close(), holdWriteLock });
 }
