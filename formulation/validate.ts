@@ -5,6 +5,8 @@
 
 import { allergenDeclaration } from "./allergens";
 import { annexFindings } from "./annex-findings";
+import { checkChemistry } from "./chemistry/check";
+import { rolesOf } from "./chemistry/gate";
 import { checkCmr } from "./cmr";
 import { checkEmulsifier, isWater } from "./emulsion";
 import { hasFunction } from "./knowledge";
@@ -76,6 +78,7 @@ export function validate(formulation: FormulationInput, context: ValidationConte
     ...checkProcessing(formula.rows, formulation),
     ...checkSurfactantLoad(formula.rows, context.productType),
     ...checkCmr(formula.rows, profile),
+    ...checkChemistry(formula.rows, profile, ph),
     ...(cosmetic ? allergenFindings(formula.rows, profile, formulation.declaredAllergens) : []),
   ];
   return {
@@ -178,7 +181,13 @@ const SELF_PRESERVING_SOLVENTS = /^(alcohol|alcohol denat\.?|ethanol|isopropyl a
 /** Oxidisers at these amounts (a 3–12 % peroxide developer) leave nothing alive to preserve against. */
 const OXIDISER = /hydrogen peroxide|sodium hypochlorite|peracetic acid/i;
 
+/** Oxidisers disinfect by destroying what they touch: they are no preservative with a pH window. */
+const OXIDISER_ROLES = ["hypochlorite", "chloroisocyanurate", "peroxygen"];
+
 function isPreservative(row: ResolvedRow) {
+  const names = [row.name ?? "", row.inci ?? "", row.ingredient?.inci ?? ""];
+  const roles = rolesOf({ ...(row.ingredient ? { id: row.ingredient.id } : {}), names });
+  if (OXIDISER_ROLES.some((r) => roles.has(r))) return false;
   if (/preserv|biocide/i.test(row.function ?? "")) return true;
   if (row.ingredient) return hasFunction(row.ingredient, "preservative", "biocide");
   // Not in the knowledge base: an Annex V entry (DMDM Hydantoin, Polyaminopropyl Biguanide) says it.

@@ -4,7 +4,8 @@
  * then validates and repairs until the validator finds no error.
  */
 import type { CategorySlug } from "../categories";
-import { acidBaseOf, adjusterFor, bufferMolal, estimatePh, type PhRow } from "../chemistry/ph";
+import { chemistryConflicts, type GateRow } from "../chemistry/gate";
+import { adjusterFor, bufferMolal, estimatePh, type PhRow } from "../chemistry/ph";
 import { estimateCost } from "../derived";
 import { ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
@@ -123,6 +124,10 @@ type Row = {
   isBalance?: boolean;
   /** Asked for by name at this level: never scaled down to make room. */
   locked?: boolean;
+  /** Asked for by name, at a level or not: never dropped to settle a chemistry conflict. */
+  requested?: boolean;
+  /** From a slot the template cannot do without (the product's working ingredient). */
+  essential?: boolean;
 };
 
 const LEVEL: Record<ViscosityLevel, number> = { low: 0.15, medium: 0.5, high: 0.9 };
@@ -202,6 +207,7 @@ function fillSlot(slot: Slot, input: BuildInput, rules: SelectionRules): Row[] {
       role: slot.role,
       reason: slot.reason,
       phase: slot.phase,
+      ...(slot.optional ? {} : { essential: true }),
       hundredths: Math.min(
         roundPercent(dose(total / chosen.length, share, ingredient, slot.basis)),
         caps?.get(ingredient.id) ?? Number.POSITIVE_INFINITY,
@@ -223,15 +229,6 @@ function placePhase(row: Row, archetype: Archetype): SlotPhase {
 /** Surfactants bought as solids (SCI flakes, SLS needles) dissolve in warm water, not cold. */
 const SOLID_GRADE = /solid|flakes|noodles|needles|powder/i;
 
-const HYPOCHLORITE = /hypochlorite/;
-const ACIDS_FOR_PH = ["citric-acid", "lactic-acid", "phosphoric-acid"];
-
-/** An acid as supplied: it would lower the pH of what it is added to (citric, sulfamic, phosphoric…). */
-function isAcid(id: string): boolean {
-  const d = acidBaseOf(id);
-  return d !== undefined && d.strongCharge + d.z0 <= 0 && (d.strongCharge < 0 || (d.pKa[0] ?? 14) < 7);
-}
-
 /** Acrylic thickeners are acids: they only thicken once neutralised, so they call for a base. */
 const NEEDS_NEUTRALISING = new Set(["carbomer", "acrylates-c10-30-alkyl-acrylate-crosspolymer", "acrylates-copolymer"]);
 
@@ -240,6 +237,52 @@ const NEEDS_NEUTRALISING = new Set(["carbomer", "acrylates-c10-30-alkyl-acrylate
  * its pH is set by traces the model does not know, so no amount is computed for it.
  */
 const UNBUFFERED_MOLAL = 0.01;
+
+/** The rows as the chemistry gate sees them, with the water the balance will bring. */
+function gateRows(rows: readonly Row[], archetype: Archetype): GateRow[] {
+  const out: GateRow[] = rows.map((r) => ({
+    id: r.ingredient.id,
+    label: r.ingredient.name,
+    names: [r.ingredient.name, r.ingredient.inci],
+    percent: r.hundredths / 100,
+    ...(r.ingredient.id === "water" ? { water: true } : {}),
+  }));
+  if (archetype.balance.id === "water") {
+    const used = rows.reduce((s, r) => s + r.hundredths, 0) / 100;
+    out.push({ id: "water", label: "Water", names: ["Water"], percent: Math.max(0, 100 - used), water: true });
+  }
+  return out;
+}
+
+/** The gate's errors for these rows (at the pH the product is aimed at). */
+function dangerousPairs(rows: readonly Row[], input: BuildInput) {
+  return chemistryConflicts(gateRows(rows, input.archetype), {
+    ...(input.targetPh !== undefined ? { ph: input.targetPh } : {}),
+    leaveOn: input.archetype.leaveOn,
+  }).filter((c) => c.rule.severity === "error");
+}
+
+/**
+ * Settles what the chemistry gate rejects before the formula is balanced: of two ingredients
+ * that must not share a pack, the one the request did not name and the template can do without
+ * is left out (the smaller, when both can go). What is left is a conflict the request itself
+ * made (bleach asked for in an acid descaler); formulate() refuses it with the reason.
+ */
+function settleChemistry(rows: Row[], input: BuildInput): void {
+  for (let round = 0; round < 10; round++) {
+    const removable = dangerousPairs(rows, input)
+      .map(
+        (c) =>
+          c.rows
+            .map((g) => rows.find((r) => r.ingredient.id === g.id))
+            .filter((r): r is Row => r !== undefined && !r.requested && !r.locked && !r.essential && !r.isBalance)
+            .sort((a, b) => a.hundredths - b.hundredths)[0],
+      )
+      .find((r) => r !== undefined);
+    if (!removable) return;
+    rows.splice(rows.indexOf(removable), 1);
+  }
+}
 
 function statedWithoutTarget(rows: Row[], archetype: Archetype): number | undefined {
   if (archetype.balance.id !== "water") return undefined;
@@ -305,10 +348,15 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   const candidates = raise
     ? ["sodium-hydroxide", "potassium-hydroxide", "arginine", "triethanolamine", "aminomethyl-propanol"]
     : ["citric-acid", "lactic-acid", "phosphoric-acid"];
-  const hypochlorite = rows.some((r) => HYPOCHLORITE.test(r.ingredient.id));
+  // Never an adjuster the gate rejects with what is there (an acid into a hypochlorite bleach).
+  const safe = (i: Ingredient) =>
+    !dangerousPairs(
+      [...rows, { ingredient: i, role: "pH adjuster", reason: "", phase: "adjust", hundredths: 10 }],
+      input,
+    ).length;
   const ingredient = candidates
     .map((id) => ingredientById(id))
-    .find((i) => i && !rules.excluded.has(i.id) && (!rules.vegan || i.vegan) && !(hypochlorite && isAcid(i.id)));
+    .find((i): i is Ingredient => i !== undefined && !rules.excluded.has(i.id) && (!rules.vegan || i.vegan) && safe(i));
   if (!ingredient) return { stated: natural };
   const amount = adjusterFor(phRows, waterPercent, ingredient.id, targetPh, ingredient.maxUse) ?? ingredient.maxUse;
   // Doses are written in 0.01 % steps: take the step whose pH suits every ingredient and the product.
@@ -316,16 +364,25 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
     Math.max(1, h),
   );
   const phWith = (h: number) => estimatePh([...phRows, { id: ingredient.id, percent: h / 100 }], waterPercent);
-  const hundredths = steps.find((h) => {
-    const ph = phWith(h);
-    return ph !== undefined && fits(ph);
-  });
-  // Even the nearest step misses (a weak buffer overshoots at 0.01 %): treat it as unbuffered.
-  if (hundredths === undefined) return { stated: undefined };
+  // Even the nearest step may miss (a weak buffer overshoots at 0.01 %): then the step nearest
+  // the target is taken, and the pH stated is the one that step gives, never the target's.
+  const nearest = steps
+    .slice()
+    .sort((x, y) => Math.abs((phWith(x) ?? 7) - targetPh) - Math.abs((phWith(y) ?? 7) - targetPh))[0];
+  const hundredths =
+    steps.find((h) => {
+      const ph = phWith(h);
+      return ph !== undefined && fits(ph);
+    }) ??
+    nearest ??
+    Math.max(1, Math.round(amount * 100));
   const stated = phWith(hundredths);
+  // The batch is titrated, not weighed blind: the amount is the model's, with a ceiling.
+  const most = formatPercentage(Math.ceil(hundredths * 1.25));
+  const dosing = `; add q.s. to pH ${stated?.toFixed(1)}, at most ${most}`;
   const reason = acrylic
-    ? `neutralises the acrylic thickener so it builds viscosity, and brings the pH to ${stated?.toFixed(1)}`
-    : `brings the product from pH ${natural.toFixed(1)} to ${stated?.toFixed(1)}`;
+    ? `neutralises the acrylic thickener so it builds viscosity, and brings the pH to ${stated?.toFixed(1)}${dosing}`
+    : `brings the product from pH ${natural.toFixed(1)} to ${stated?.toFixed(1)}${dosing}`;
   // Already in the formula for another job (citric acid as a chelator): it takes the extra amount.
   const present = rows.find((r) => r.ingredient.id === ingredient.id);
   if (present) {
@@ -372,14 +429,10 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
     if (slot.optional && input.random.chance(0.35)) continue;
     rows.push(...fillSlot(slot, input, rules));
   }
-  // Never hypochlorite with an acid: together they release chlorine gas.
-  if (rows.some((r) => HYPOCHLORITE.test(r.ingredient.id))) {
-    for (let i = rows.length - 1; i >= 0; i--) if (isAcid(rows[i]?.ingredient.id ?? "")) rows.splice(i, 1);
-    for (const id of ACIDS_FOR_PH) rules.used.add(id);
-  }
   for (const wanted of input.constraints?.required ?? []) {
     const present = rows.find((r) => r.ingredient.id === wanted.ingredient.id);
     if (present) {
+      present.requested = true;
       // Named without a level and already in the template: the template's level stands.
       if (wanted.exact) {
         present.hundredths = wanted.hundredths;
@@ -389,7 +442,7 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
     }
     rules.used.add(wanted.ingredient.id);
     const { exact: _exact, ...row } = wanted;
-    rows.push({ ...row, phase: requestedPhase(wanted.ingredient, archetype), locked: wanted.exact });
+    rows.push({ ...row, phase: requestedPhase(wanted.ingredient, archetype), locked: wanted.exact, requested: true });
   }
   // Caps hold whatever put the ingredient in (a slot, or the request by name).
   for (const row of rows) {
@@ -399,6 +452,7 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
   const rows2 = rows.filter((r) => r.hundredths > 0);
   rows.length = 0;
   rows.push(...rows2);
+  settleChemistry(rows, input);
   const ph = phAdjusterRow(rows, input, rules);
   if (ph.row) rows.push(ph.row);
   stated.ph = ph.stated;

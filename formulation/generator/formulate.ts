@@ -11,6 +11,8 @@ import { INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
+import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, SUBSTANCES } from "../request/substances";
+import { validate } from "../validate";
 import {
   type BuildInput,
   buildFormulation,
@@ -62,6 +64,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     const makeable = request.suggestions.filter((suggestion) => templatesForType(suggestion.id).length);
     return refused(
       [
+        ...banned,
+        ...medicinalNotices(request),
         {
           code: "not-understood",
           message: makeable.length
@@ -140,11 +144,28 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     (!wantsAnhydrous || t.balance.id !== "water") &&
     // A template that can hold what was asked for by name (a fluoride source for "1450 ppm fluoride").
     (!wantsFluoride || fluorideSource(t, excluded) !== undefined);
+  // A form asked for (a powder, a tablet, a gel) is a constraint like any other.
+  const asked = askedForm(request);
+  const formFits = (t: Archetype) => !asked || asked.fits(t);
   const closest = closestTemplates(templates, input, request);
+  const inForm = (list: readonly Archetype[]) => (list.some(formFits) ? list.filter(formFits) : list);
   // The closest by words, unless none of them can honour the request and another of the type can.
-  const candidates = closest.some(fits) || !templates.some(fits) ? closest : templates.filter(fits);
+  const closestInForm = inForm(closest);
+  const candidates = inForm(
+    closestInForm.some(formFits) || !templates.some(formFits)
+      ? closestInForm.some(fits) || !templates.some(fits)
+        ? closestInForm
+        : templates.filter(fits)
+      : templates.filter(formFits),
+  );
   const template = chooseTemplate({ candidates, prefer: fits, random: options.random });
   if (!template) return refused([{ code: "no-template", message: `No template fits ${type.name.toLowerCase()}.` }]);
+  if (asked && !asked.fits(template)) {
+    notices.push({
+      code: "format",
+      message: `A ${asked.word} ${type.name.toLowerCase()} is not in the library yet: this version is ${describeForm(template)}.`,
+    });
+  }
   if (wantsAnhydrous && template.balance.id === "water") {
     notices.push({
       code: "format",
@@ -154,6 +175,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
 
   const targetPh = chooseTargetPh(template, request);
   const base = options.build(template, targetPh);
+  notices.push(...medicinalNotices(request));
   const required = requiredIngredients(request, template, excluded, notices);
   const formulation = buildFormulation({
     ...base,
@@ -161,6 +183,26 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     constraints: { excluded, required, caps },
     usage: usageOf(type, request),
   });
+  // The gate: what was built is checked as every formula is. What the build could not settle
+  // (the request itself asks for incompatible chemistry) is refused with the reason and what a
+  // chemist would make instead — never handed out.
+  const unsafe = gateErrors(formulation);
+  if (unsafe.length) {
+    // Said once per rule, after what still holds of the other notices (bans, regimes): nothing
+    // that speaks of a formula, since none is given.
+    const reasons = [...new Map(unsafe.map((f) => [f.code, f])).values()];
+    return refused(
+      [
+        ...notices.filter((n) => REFUSAL_KEEPS.has(n.code)),
+        ...reasons.map((f) => ({
+          code: f.code === "ph-unsafe" ? ("refused-unsafe" as const) : ("incompatible" as const),
+          message: f.message,
+          ...(f.citation ? { citation: f.citation } : {}),
+        })),
+      ],
+      [],
+    );
+  }
   checkHonoured(formulation, request, required, excluded, notices);
   notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
   const phMiss = phNotice(formulation, request, targetPh);
@@ -634,4 +676,64 @@ function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice
       message: `“${request.medicinalClaims.join("”, “")}” is a medicinal claim a ${type?.regime === "eu-cosmetics-1223-2009" ? "cosmetic" : "product like this"} may not make; the formula is made without it.`,
     });
   }
+}
+
+const REFUSAL_KEEPS: ReadonlySet<string> = new Set(["prohibited", "regime", "medicinal-claim", "professional-only"]);
+
+/** The gate's errors on a generated formulation: chemistry that must not share a pack, a burning pH. */
+function gateErrors(formulation: GeneratedFormulation) {
+  const result = validate(
+    {
+      ingredients: formulation.ingredients.map((i) => ({
+        name: i.name,
+        inci: i.inci,
+        percentage: i.percentage,
+        function: i.function,
+      })),
+      phLevel: formulation.phLevel,
+    },
+    {
+      category: formulation.category,
+      productType: formulation.productType,
+      leaveOn: formulation.leaveOn,
+      ...formulation.usage,
+    },
+  );
+  return result.findings.filter(
+    (f) => f.severity === "error" && (f.code.startsWith("chemistry-") || f.code === "ph-unsafe"),
+  );
+}
+
+/** Medicinal actives named in the request: said with their real regime, and not used. */
+function medicinalNotices(request: ParsedRequest): Notice[] {
+  const out: Notice[] = [];
+  for (const named of request.ingredients) {
+    const substance = SUBSTANCES.find((s) => s.id === named.substance);
+    if (substance?.kind !== "medicinal-active") continue;
+    if (request.prohibited.some((p) => p.matched === named.matched)) continue;
+    const regime = MEDICINAL_REGIMES[substance.id] ?? MEDICINAL_DEFAULT(substance.name);
+    out.push({ code: "prohibited", message: `${regime.message}, so it is not used.`, citation: regime.citation });
+  }
+  return out;
+}
+
+type AskedForm = { word: string; fits: (t: Archetype) => boolean };
+
+/** The form a request asks for, as a test on templates. */
+function askedForm(request: ParsedRequest): AskedForm | undefined {
+  const formats = new Set(request.formats);
+  const powdery = (t: Archetype) => t.consistency === "powder" && !t.tablet;
+  if (formats.has("tablet")) return { word: "tablet", fits: (t) => Boolean(t.tablet) };
+  if (formats.has("powder") || formats.has("granules")) return { word: "powder", fits: powdery };
+  if (formats.has("bar"))
+    return { word: "bar", fits: (t) => Boolean(t.soap) || /\bbar\b/i.test(`${t.name} ${t.productType}`) };
+  if (formats.has("gel")) return { word: "gel", fits: (t) => t.consistency === "gel" };
+  if (formats.has("liquid")) return { word: "liquid", fits: (t) => t.consistency === "liquid" };
+  return undefined;
+}
+
+function describeForm(t: Archetype): string {
+  if (t.tablet) return "a tablet";
+  if (t.soap) return "a bar";
+  return t.consistency === "liquid" ? "a liquid" : t.consistency === "powder" ? "a powder" : `a ${t.consistency}`;
 }

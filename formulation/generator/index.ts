@@ -111,7 +111,9 @@ export function generateFromDemo(request: DemoRequest): FormulateOutcome & { dem
         const properties = template.properties.filter((p) =>
           new RegExp(`\\b${p.split(" ")[0]}`, "i").test(req.description),
         );
-        const name = `${properties[0] ? `${titleCase(properties[0])} ` : ""}${template.name}`;
+        // "Talc-Free Baby Powder" already says talc-free: the property is not said twice.
+        const prefix = properties[0] && !template.name.toLowerCase().includes(properties[0].toLowerCase());
+        const name = `${prefix ? `${titleCase(properties[0] ?? "")} ` : ""}${template.name}`;
         // Demo-only products (electronics, food additives) have no system category of their own:
         // they are filed under the demo category's, never defaulted to skin care.
         const category =

@@ -34,7 +34,9 @@ export type NoticeCode =
   | "hazard"
   | "fluoride"
   | "surfactant-load"
-  | "cmr-limit";
+  | "cmr-limit"
+  | "incompatible"
+  | "refused-unsafe";
 
 const REGIME_NOTICES: Record<string, (typeName: string, biocideType?: string) => string | undefined> = {
   "eu-biocides-528-2012": (name, pt) =>

@@ -127,8 +127,8 @@ export function parseRequest(input: RequestInput): ParsedRequest {
       kind: type.regime,
       message:
         type.regime === "human-medicinal"
-          ? `A ${type.name.toLowerCase()} is a medicinal product: it needs a marketing authorisation and is not formulated here.`
-          : `A ${type.name.toLowerCase()} is a veterinary medicinal product: it needs a marketing authorisation and is not formulated here.`,
+          ? `${article(type.name)} ${type.name.toLowerCase()} is a medicinal product: it needs a marketing authorisation and is not formulated here.`
+          : `${article(type.name)} ${type.name.toLowerCase()} is a veterinary medicinal product: it needs a marketing authorisation and is not formulated here.`,
     };
   }
   if (type?.regime === "eu-cosmetics-1223-2009" && medicinalClaims.length)
@@ -376,4 +376,9 @@ function collectProhibited(
     }
   }
   return out;
+}
+
+/** "A" or "An", by the sound of the first letter. */
+function article(name: string): string {
+  return /^[aeiou]/i.test(name) ? "An" : "A";
 }

@@ -166,6 +166,14 @@ export const SUBSTANCES: readonly { id: string; name: string; kind: SubstanceKin
   { id: "mupirocin", name: "Mupirocin", kind: "medicinal-active", aliases: [] },
   { id: "fusidic-acid", name: "Fusidic acid", kind: "medicinal-active", aliases: [] },
   { id: "malathion", name: "Malathion", kind: "medicinal-active", aliases: [] },
+  {
+    id: "chlorhexidine",
+    name: "Chlorhexidine",
+    kind: "medicinal-active",
+    aliases: ["chlorhexidine digluconate", "chlorhexidine gluconate"],
+  },
+  { id: "metronidazole", name: "Metronidazole", kind: "medicinal-active", aliases: [] },
+  { id: "ketoconazole", name: "Ketoconazole", kind: "medicinal-active", aliases: [] },
   { id: "dihydroxyacetone", name: "Dihydroxyacetone", kind: "cosmetic", aliases: [] },
   { id: "maleic-acid", name: "Maleic acid", kind: "cosmetic", aliases: [] },
   { id: "resorcinol", name: "Resorcinol", kind: "cosmetic", aliases: [] },
@@ -216,3 +224,30 @@ export const ANNEX_II_ALIASES: Record<string, string> = {
   tretinoin: "II/375",
   "retinoic acid": "II/375",
 };
+
+/**
+ * What the law makes of medicinal actives that people ask for in cosmetics, with the citation:
+ * the answer names the real regime, never "not in our knowledge base". Actives without their own
+ * entry get the general rule (a medicinal product needs a marketing authorisation).
+ */
+export const MEDICINAL_REGIMES: Record<string, { message: string; citation: string }> = {
+  "benzoyl-peroxide": {
+    message:
+      "Benzoyl peroxide is a medicinal active (acne gels with it are authorised medicines); in cosmetics it is allowed only in artificial nail systems for professional use, at most 0.7 % after mixing",
+    citation: "Regulation (EC) 1223/2009, Annex III/94; Directive 2001/83/EC, Art. 1",
+  },
+  adapalene: {
+    message: "Adapalene is a prescription retinoid: a product with it is a medicinal product, not a cosmetic",
+    citation: "Directive 2001/83/EC, Art. 1",
+  },
+  chlorhexidine: {
+    message:
+      "Chlorhexidine as the antiseptic of a mouth rinse (0.12–0.2 %) makes the rinse a medicinal product; in a cosmetic it may only preserve the product, at most 0.3 %",
+    citation: "Regulation (EC) 1223/2009, Annex V/42; Directive 2001/83/EC, Art. 1",
+  },
+};
+
+export const MEDICINAL_DEFAULT = (name: string) => ({
+  message: `${name} is a medicinal active: a product that contains it to treat or prevent disease is a medicinal product and needs a marketing authorisation`,
+  citation: "Directive 2001/83/EC, Art. 1",
+});
