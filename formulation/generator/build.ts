@@ -7,7 +7,7 @@ import type { CategorySlug } from "../categories";
 import { chemistryConflicts, type GateRow } from "../chemistry/gate";
 import { adjusterFor, bufferMolal, estimatePh, type PhRow } from "../chemistry/ph";
 import { estimateCost } from "../derived";
-import { ingredientById } from "../knowledge";
+import { INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { formatPercentage } from "../percent";
 import { type ValidationContext, type ValidationResult, validate } from "../validate";
@@ -254,12 +254,15 @@ function gateRows(rows: readonly Row[], archetype: Archetype): GateRow[] {
   return out;
 }
 
-/** The gate's errors for these rows (at the pH the product is aimed at). */
+/**
+ * What the gate rejects in these rows (at the pH the product is aimed at): dangers, and what
+ * would spoil the product too — the generator proposes neither.
+ */
 function dangerousPairs(rows: readonly Row[], input: BuildInput) {
   return chemistryConflicts(gateRows(rows, input.archetype), {
     ...(input.targetPh !== undefined ? { ph: input.targetPh } : {}),
     leaveOn: input.archetype.leaveOn,
-  }).filter((c) => c.rule.severity === "error");
+  });
 }
 
 /**
@@ -343,7 +346,8 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
     (r) => (r.ingredient.phMin ?? 0) <= natural + 0.05 && natural - 0.05 <= (r.ingredient.phMax ?? 14),
   );
   const moreExtreme = (natural < targetPh && targetPh < 7) || (natural > targetPh && targetPh > 7);
-  if (!onPeople && !input.phRequested && ingredientsWork && moreExtreme) return { stated: natural };
+  // Not even to meet a pH the request named: the answer then says which pH the product has.
+  if (!onPeople && ingredientsWork && moreExtreme) return { stated: natural };
   const raise = natural < targetPh;
   const candidates = raise
     ? ["sodium-hydroxide", "potassium-hydroxide", "arginine", "triethanolamine", "aminomethyl-propanol"]
@@ -430,6 +434,12 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
     rows.push(...fillSlot(slot, input, rules));
   }
   for (const wanted of input.constraints?.required ?? []) {
+    // Another grade of the same substance in the template (citric acid 50 % solution where
+    // "15 % citric acid" was asked) gives way: one substance, one amount.
+    for (let i = rows.length - 1; i >= 0; i--) {
+      const other = rows[i]?.ingredient;
+      if (other && other.id !== wanted.ingredient.id && sameSubstance(other, wanted.ingredient)) rows.splice(i, 1);
+    }
     const present = rows.find((r) => r.ingredient.id === wanted.ingredient.id);
     if (present) {
       present.requested = true;
@@ -456,7 +466,7 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
   const ph = phAdjusterRow(rows, input, rules);
   if (ph.row) rows.push(ph.row);
   stated.ph = ph.stated;
-  const balance = ingredientById(archetype.balance.id);
+  const balance = balanceFor(archetype, rules.excluded, rules.vegan);
   if (!balance)
     throw new Error(`archetype ${archetype.id}: balance ${archetype.balance.id} is not in the knowledge base`);
   const used = rows.reduce((s, r) => s + r.hundredths, 0);
@@ -474,6 +484,37 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
   const all = [balanceRow, ...rows];
   if (archetype.soap) saponify(all, archetype.soap);
   return all.map((r) => ({ ...r, phase: placePhase(r, archetype) }));
+}
+
+/**
+ * The q.s. ingredient: the template's, or — when the request rules it out ("talc-free" in a
+ * talc-based powder, "nut-free" in an almond-oil massage oil) — the knowledge base's closest
+ * substitute for the same job: shared functions, the same phase, usable at the balance's level,
+ * one the template already names first. Water is never substituted (a water-free request picks
+ * an anhydrous template instead).
+ */
+export function balanceFor(
+  archetype: Archetype,
+  excluded: ReadonlySet<string>,
+  vegan = false,
+): Ingredient | undefined {
+  const own = ingredientById(archetype.balance.id);
+  if (!own || (!excluded.has(own.id) && (!vegan || own.vegan)) || own.id === "water") return own;
+  const named = new Set(archetype.slots.flatMap((slot) => slot.candidates));
+  const score = (i: Ingredient) =>
+    i.functions.filter((f) => own.functions.includes(f)).length * 2 +
+    (i.phase === own.phase ? 1 : 0) +
+    (named.has(i.id) ? 3 : 0);
+  return INGREDIENTS.filter(
+    (i) =>
+      i.id !== own.id &&
+      !excluded.has(i.id) &&
+      (!vegan || i.vegan) &&
+      i.maxUse >= archetype.balance.minPercent &&
+      i.domains.some((d) => own.domains.includes(d)) &&
+      i.functions.some((f) => own.functions.includes(f)) &&
+      (i.phase === own.phase || i.solubility === own.solubility),
+  ).sort((a, b) => score(b) - score(a) || a.id.localeCompare(b.id))[0];
 }
 
 /**
@@ -518,6 +559,13 @@ function saponify(rows: Row[], soap: NonNullable<Archetype["soap"]>): void {
       locked: true,
     },
   );
+}
+
+/** Two grades of one substance: the same INCI name, or a CAS number in common. */
+function sameSubstance(a: Ingredient, b: Ingredient): boolean {
+  if (a.inci.trim().toLowerCase() === b.inci.trim().toLowerCase()) return true;
+  const cas = new Set(a.cas?.split(" / ") ?? []);
+  return (b.cas?.split(" / ") ?? []).some((c) => cas.has(c));
 }
 
 /** Where an ingredient asked for by name goes: into the phase its solubility and the process call for. */

@@ -14,6 +14,7 @@ import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, t
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, SUBSTANCES } from "../request/substances";
 import { validate } from "../validate";
 import {
+  balanceFor,
   type BuildInput,
   buildFormulation,
   type GeneratedFormulation,
@@ -124,8 +125,28 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       });
     }
   }
+  // A vegan product holds nothing of animal origin, named or not.
+  const vegan = request.claims.find((c) => c.kind === "positive" && c.subject === "vegan");
+  if (vegan) for (const ingredient of INGREDIENTS) if (!ingredient.vegan) excluded.add(ingredient.id);
   for (const n of request.ingredients) {
     if (n.id && request.prohibited.some((p) => p.matched === n.matched && p.appliesToProduct)) excluded.add(n.id);
+  }
+  // An ingredient named in the same request as a claim it breaks ("methanol-free … with 35 %
+  // methanol"): the claim is what the label promises, so the claim wins and the answer says so.
+  for (const n of request.ingredients) {
+    if (!n.id || request.prohibited.some((p) => p.matched === n.matched)) continue;
+    const claim = request.claims.find(
+      (c) => (c.kind === "free-from" && c.excludes.includes(n.id as string)) || (c === vegan && excluded.has(n.id as string)),
+    );
+    if (!claim) continue;
+    const name = ingredientById(n.id)?.name ?? n.name;
+    notices.push({
+      code: "free-from",
+      message:
+        claim === vegan
+          ? `${name} is of animal origin, which a vegan product cannot hold, so it is not used; a plant or mineral alternative takes its place.`
+          : `${name} would break the “${claim.matched}” claim of the same request, so it is not used; the claim is what the label promises.`,
+    });
   }
 
   // A substance ruled out is ruled out in every grade the knowledge base holds ("lye-free" is
@@ -135,7 +156,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const wantsAnhydrous = Boolean(request.anhydrous);
   const wantsFluoride = request.ingredients.some((n) => n.source === "element" && /fluorid/i.test(n.name));
   const fits = (t: Archetype) =>
-    !excluded.has(t.balance.id) &&
+    balanceFor(t, excluded, Boolean(vegan)) !== undefined &&
     // A template whose essential slot the request rules out entirely ("no-lye" takes the lye
     // relaxer's sodium hydroxide) would be an empty shell: one that works without it wins.
     t.slots.every((slot) => slot.optional || slot.candidates.some((id) => !excluded.has(id))) &&
@@ -186,7 +207,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   // The gate: what was built is checked as every formula is. What the build could not settle
   // (the request itself asks for incompatible chemistry) is refused with the reason and what a
   // chemist would make instead — never handed out.
-  const unsafe = gateErrors(formulation);
+  const named = new Set(required.map((r) => r.ingredient.id));
+  const unsafe = gateErrors(formulation, named);
   if (unsafe.length) {
     // Said once per rule, after what still holds of the other notices (bans, regimes): nothing
     // that speaks of a formula, since none is given.
@@ -680,8 +702,12 @@ function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice
 
 const REFUSAL_KEEPS: ReadonlySet<string> = new Set(["prohibited", "regime", "medicinal-claim", "professional-only"]);
 
-/** The gate's errors on a generated formulation: chemistry that must not share a pack, a burning pH. */
-function gateErrors(formulation: GeneratedFormulation) {
+/**
+ * The gate's verdicts on a generated formulation that stop it: chemistry that must not share a
+ * pack, a burning pH, and — where the request named one of the two — chemistry that would spoil
+ * the product (retinol with a strong acid): the build settles those it made itself.
+ */
+function gateErrors(formulation: GeneratedFormulation, asked: ReadonlySet<string>) {
   const result = validate(
     {
       ingredients: formulation.ingredients.map((i) => ({
@@ -699,9 +725,16 @@ function gateErrors(formulation: GeneratedFormulation) {
       ...formulation.usage,
     },
   );
+  const askedNames = new Set(formulation.ingredients.filter((i) => asked.has(i.id)).map((i) => i.name));
   return result.findings.filter(
-    (f) => f.severity === "error" && (f.code.startsWith("chemistry-") || f.code === "ph-unsafe"),
+    (f) =>
+      (f.severity === "error" && (f.code.startsWith("chemistry-") || f.code === "ph-unsafe")) ||
+      (f.severity === "warning" && f.code.startsWith("chemistry-") && namesAsked(f.message, askedNames)),
   );
+}
+
+function namesAsked(message: string, asked: ReadonlySet<string>): boolean {
+  return [...asked].some((name) => message.includes(name));
 }
 
 /** Medicinal actives named in the request: said with their real regime, and not used. */
