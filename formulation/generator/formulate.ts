@@ -13,6 +13,7 @@ import { parsePercentage } from "../percent";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, SUBSTANCES } from "../request/substances";
 import { validate } from "../validate";
+import { type UseExclusion, useExclusions } from "./use-exclusions";
 import {
   balanceFor,
   type BuildInput,
@@ -59,7 +60,13 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       message: `${capitalise(p.matched)} is prohibited in cosmetic products (Annex II/${p.ref}) — not used.`,
       citation: p.citation,
     }));
-  if (request.refusal) return refused([{ code: "refused-medicinal", message: request.refusal.message }, ...banned]);
+  const uses = useExclusions(request, `${input.productName ?? ""} ${input.description ?? ""}`);
+  if (request.refusal)
+    return refused([
+      { code: "refused-medicinal", message: request.refusal.message },
+      ...banned,
+      ...useNotices(request, uses),
+    ]);
   const type = request.productType;
   if (!request.understood || !type) {
     const makeable = request.suggestions.filter((suggestion) => templatesForType(suggestion.id).length);
@@ -125,6 +132,10 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       });
     }
   }
+  // What its users or surfaces cannot take (xylitol for dogs, acid on marble) is left out, and
+  // said where the request named it.
+  for (const use of uses) for (const id of use.ids) excluded.add(id);
+  notices.push(...useNotices(request, uses));
   // A vegan product holds nothing of animal origin, named or not.
   const vegan = request.claims.find((c) => c.kind === "positive" && c.subject === "vegan");
   if (vegan) for (const ingredient of INGREDIENTS) if (!ingredient.vegan) excluded.add(ingredient.id);
@@ -135,6 +146,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   // methanol"): the claim is what the label promises, so the claim wins and the answer says so.
   for (const n of request.ingredients) {
     if (!n.id || request.prohibited.some((p) => p.matched === n.matched)) continue;
+    if (uses.some((u) => u.ids.has(n.id as string))) continue;
     const claim = request.claims.find(
       (c) => (c.kind === "free-from" && c.excludes.includes(n.id as string)) || (c === vegan && excluded.has(n.id as string)),
     );
@@ -769,4 +781,20 @@ function describeForm(t: Archetype): string {
   if (t.tablet) return "a tablet";
   if (t.soap) return "a bar";
   return t.consistency === "liquid" ? "a liquid" : t.consistency === "powder" ? "a powder" : `a ${t.consistency}`;
+}
+
+/** A named ingredient its users or surfaces cannot take: said once, with the reason. */
+function useNotices(request: ParsedRequest, uses: readonly UseExclusion[]): Notice[] {
+  const out: Notice[] = [];
+  for (const n of request.ingredients) {
+    const use = uses.find((u) => (n.id && u.ids.has(n.id)) || (n.substance && u.substances.has(n.substance)));
+    if (!use) continue;
+    const name = (n.id ? ingredientById(n.id)?.name : undefined) ?? capitalise(n.name);
+    out.push({
+      code: "free-from",
+      message: `${name} is not used in a product ${use.use}: ${use.reason}.`,
+      citation: use.citation,
+    });
+  }
+  return out;
 }

@@ -144,6 +144,9 @@ export function findAudience(tokens: readonly Token[], folded: string): string[]
   if (has("men", "man", "male", "gentleman", "gentlemen", "guy") || /\bfor him\b/.test(folded)) out.add("men");
   if (has("professional", "salon", "barber", "hairdresser", "spa")) out.add("professional");
   if (has("dog", "cat", "puppy", "kitten", "pet", "horse", "equine", "canine", "feline", "pony")) out.add("animals");
+  // Species that some ingredients poison (xylitol for dogs; essential oils and permethrin for cats).
+  if (has("dog", "puppy", "canine", "doggy", "doggie")) out.add("dogs");
+  if (has("cat", "kitten", "feline", "kitty")) out.add("cats");
   return [...out];
 }
 

@@ -1,0 +1,73 @@
+/**
+ * What a product may not hold because of who it is for or what it is used on
+ * (knowledge/data/use-exclusions.json): eucalyptus and peppermint oils for babies, xylitol for
+ * dogs, essential oils and permethrin for cats, acids on marble, alkali on aluminium, protease on
+ * wool. The request's audience and words decide which apply.
+ */
+import { z } from "zod";
+import { rolesOf } from "../chemistry/gate";
+import { INGREDIENTS } from "../knowledge";
+import data from "../knowledge/data/use-exclusions.json";
+import type { ParsedRequest } from "../request";
+
+const Rule = z.object({
+  ids: z.array(z.string()).default([]),
+  roles: z.array(z.string()).default([]),
+  functions: z.array(z.string()).default([]),
+  substances: z.array(z.string()).default([]),
+  reason: z.string().min(10),
+  citation: z.string().min(10),
+});
+const Data = z.object({
+  $comment: z.string(),
+  audiences: z.array(Rule.extend({ audience: z.string(), label: z.string() })),
+  surfaces: z.array(Rule.extend({ surface: z.string(), words: z.string() })),
+});
+const DATA = Data.parse(data);
+
+export type UseExclusion = {
+  /** "for children under 3", "on natural stone". */
+  use: string;
+  ids: ReadonlySet<string>;
+  substances: ReadonlySet<string>;
+  reason: string;
+  citation: string;
+};
+
+function idsOf(rule: z.infer<typeof Rule>): Set<string> {
+  const out = new Set(rule.ids);
+  for (const i of INGREDIENTS) {
+    if (rule.functions.some((f) => (i.functions as readonly string[]).includes(f))) out.add(i.id);
+    if (rule.roles.length) {
+      const roles = rolesOf({ id: i.id, names: [i.name, i.inci] });
+      if (rule.roles.some((r) => roles.has(r))) out.add(i.id);
+    }
+  }
+  return out;
+}
+
+const AUDIENCES = DATA.audiences.map((a) => ({ ...a, set: idsOf(a) }));
+/**
+ * A surface is what the product is for or used on ("for marble floors", "on aluminium", "wool
+ * wash"), not an ingredient that shares its name ("with aluminium granules").
+ */
+function surfaceRegex(words: string): RegExp {
+  const nouns = `(?:${words})`;
+  const after = "(?:floors?|surfaces?|worktops?|countertops?|tiles?|wheels?|rims?|sinks?|trim|frames?|garments?|clothes|clothing|sweaters?|jumpers?|fabrics?|wash|detergent|cleaner|care|shampoo|polish)";
+  return new RegExp(`\\b(?:for|on|onto)\\s+(?:[\\p{L}-]+\\s+){0,2}${nouns}\\b|\\b${nouns}\\s+${after}\\b`, "iu");
+}
+
+const SURFACES = DATA.surfaces.map((s) => ({ ...s, set: idsOf(s), regex: surfaceRegex(s.words) }));
+
+export function useExclusions(request: ParsedRequest, text: string): UseExclusion[] {
+  const out: UseExclusion[] = [];
+  for (const a of AUDIENCES) {
+    if (!request.audience.includes(a.audience)) continue;
+    out.push({ use: `for ${a.label}`, ids: a.set, substances: new Set(a.substances), reason: a.reason, citation: a.citation });
+  }
+  for (const s of SURFACES) {
+    if (!s.regex.test(text)) continue;
+    out.push({ use: `on ${s.surface}`, ids: s.set, substances: new Set(s.substances), reason: s.reason, citation: s.citation });
+  }
+  return out;
+}
