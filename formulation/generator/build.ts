@@ -493,11 +493,7 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
  * one the template already names first. Water is never substituted (a water-free request picks
  * an anhydrous template instead).
  */
-export function balanceFor(
-  archetype: Archetype,
-  excluded: ReadonlySet<string>,
-  vegan = false,
-): Ingredient | undefined {
+export function balanceFor(archetype: Archetype, excluded: ReadonlySet<string>, vegan = false): Ingredient | undefined {
   const own = ingredientById(archetype.balance.id);
   if (!own || (!excluded.has(own.id) && (!vegan || own.vegan)) || own.id === "water") return own;
   const named = new Set(archetype.slots.flatMap((slot) => slot.candidates));

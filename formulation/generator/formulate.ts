@@ -13,10 +13,9 @@ import { parsePercentage } from "../percent";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, SUBSTANCES } from "../request/substances";
 import { validate } from "../validate";
-import { type UseExclusion, useExclusions } from "./use-exclusions";
 import {
-  balanceFor,
   type BuildInput,
+  balanceFor,
   buildFormulation,
   type GeneratedFormulation,
   type RequiredIngredient,
@@ -27,6 +26,7 @@ import { capitalise, formatLevel, type Notice, regimeNotice } from "./notices";
 import type { Random } from "./random";
 import { LYE_ID } from "./soap";
 import type { Archetype } from "./types";
+import { exclusionsForUse, type UseExclusion } from "./use-exclusions";
 
 export type FormulateOutcome =
   | { status: "formulated"; formulation: GeneratedFormulation; notices: Notice[]; request: ParsedRequest }
@@ -60,12 +60,12 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       message: `${capitalise(p.matched)} is prohibited in cosmetic products (Annex II/${p.ref}) — not used.`,
       citation: p.citation,
     }));
-  const uses = useExclusions(request, `${input.productName ?? ""} ${input.description ?? ""}`);
+  const uses = exclusionsForUse(request, `${input.productName ?? ""} ${input.description ?? ""}`);
   if (request.refusal)
     return refused([
       { code: "refused-medicinal", message: request.refusal.message },
       ...banned,
-      ...useNotices(request, uses),
+      ...exclusionNotices(request, uses),
     ]);
   const type = request.productType;
   if (!request.understood || !type) {
@@ -135,7 +135,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   // What its users or surfaces cannot take (xylitol for dogs, acid on marble) is left out, and
   // said where the request named it.
   for (const use of uses) for (const id of use.ids) excluded.add(id);
-  notices.push(...useNotices(request, uses));
+  notices.push(...exclusionNotices(request, uses));
   // A vegan product holds nothing of animal origin, named or not.
   const vegan = request.claims.find((c) => c.kind === "positive" && c.subject === "vegan");
   if (vegan) for (const ingredient of INGREDIENTS) if (!ingredient.vegan) excluded.add(ingredient.id);
@@ -148,7 +148,9 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     if (!n.id || request.prohibited.some((p) => p.matched === n.matched)) continue;
     if (uses.some((u) => u.ids.has(n.id as string))) continue;
     const claim = request.claims.find(
-      (c) => (c.kind === "free-from" && c.excludes.includes(n.id as string)) || (c === vegan && excluded.has(n.id as string)),
+      (c) =>
+        (c.kind === "free-from" && c.excludes.includes(n.id as string)) ||
+        (c === vegan && excluded.has(n.id as string)),
     );
     if (!claim) continue;
     const name = ingredientById(n.id)?.name ?? n.name;
@@ -784,7 +786,7 @@ function describeForm(t: Archetype): string {
 }
 
 /** A named ingredient its users or surfaces cannot take: said once, with the reason. */
-function useNotices(request: ParsedRequest, uses: readonly UseExclusion[]): Notice[] {
+function exclusionNotices(request: ParsedRequest, uses: readonly UseExclusion[]): Notice[] {
   const out: Notice[] = [];
   for (const n of request.ingredients) {
     const use = uses.find((u) => (n.id && u.ids.has(n.id)) || (n.substance && u.substances.has(n.substance)));

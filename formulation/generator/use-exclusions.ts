@@ -53,21 +53,34 @@ const AUDIENCES = DATA.audiences.map((a) => ({ ...a, set: idsOf(a) }));
  */
 function surfaceRegex(words: string): RegExp {
   const nouns = `(?:${words})`;
-  const after = "(?:floors?|surfaces?|worktops?|countertops?|tiles?|wheels?|rims?|sinks?|trim|frames?|garments?|clothes|clothing|sweaters?|jumpers?|fabrics?|wash|detergent|cleaner|care|shampoo|polish)";
+  const after =
+    "(?:floors?|surfaces?|worktops?|countertops?|tiles?|wheels?|rims?|sinks?|trim|frames?|garments?|clothes|clothing|sweaters?|jumpers?|fabrics?|wash|detergent|cleaner|care|shampoo|polish)";
   return new RegExp(`\\b(?:for|on|onto)\\s+(?:[\\p{L}-]+\\s+){0,2}${nouns}\\b|\\b${nouns}\\s+${after}\\b`, "iu");
 }
 
 const SURFACES = DATA.surfaces.map((s) => ({ ...s, set: idsOf(s), regex: surfaceRegex(s.words) }));
 
-export function useExclusions(request: ParsedRequest, text: string): UseExclusion[] {
+export function exclusionsForUse(request: ParsedRequest, text: string): UseExclusion[] {
   const out: UseExclusion[] = [];
   for (const a of AUDIENCES) {
     if (!request.audience.includes(a.audience)) continue;
-    out.push({ use: `for ${a.label}`, ids: a.set, substances: new Set(a.substances), reason: a.reason, citation: a.citation });
+    out.push({
+      use: `for ${a.label}`,
+      ids: a.set,
+      substances: new Set(a.substances),
+      reason: a.reason,
+      citation: a.citation,
+    });
   }
   for (const s of SURFACES) {
     if (!s.regex.test(text)) continue;
-    out.push({ use: `on ${s.surface}`, ids: s.set, substances: new Set(s.substances), reason: s.reason, citation: s.citation });
+    out.push({
+      use: `on ${s.surface}`,
+      ids: s.set,
+      substances: new Set(s.substances),
+      reason: s.reason,
+      citation: s.citation,
+    });
   }
   return out;
 }
