@@ -296,6 +296,15 @@ function statedWithoutTarget(rows: Row[], archetype: Archetype): number | undefi
 
 export type PhOutcome = { row?: Row; stated?: number };
 
+/** The acid–base model's pH of finished rows (water as the rows hold it), when it can tell. */
+function modelledPh(rows: readonly Row[]): number | undefined {
+  const water = rows.filter((r) => r.ingredient.id === "water").reduce((s, r) => s + r.hundredths / 100, 0);
+  const phRows: PhRow[] = rows
+    .filter((r) => r.ingredient.id !== "water")
+    .map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 }));
+  return bufferMolal(phRows, water) >= UNBUFFERED_MOLAL ? estimatePh(phRows, water) : undefined;
+}
+
 /**
  * The pH adjuster, dosed by the acid–base model (formulation/chemistry/ph.ts): none when the
  * formula already sits at its target (no filler acid "for pH"), an acid or a base in the amount
@@ -717,6 +726,10 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
     if (!repair(rows, result)) break;
     instructions = makeInstructions();
   }
+  // A repair (an amount brought under its annex maximum) can move the pH: the pH printed is the
+  // one the final formula has.
+  const finalPh = statedPh !== undefined ? (modelledPh(rows) ?? statedPh) : undefined;
+  const printedPh = finalPh !== undefined ? finalPh.toFixed(1) : phText;
   const ordered = rows.slice().sort((a, b) => b.hundredths - a.hundredths);
   const activeTotal = activeSurfactantHundredths(
     rows.map((r) => ({ ingredient: r.ingredient, hundredths: r.hundredths })),
@@ -762,7 +775,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
       };
     }),
     instructions,
-    phLevel: phText,
+    phLevel: printedPh,
     viscosity,
     processingTime: archetype.processingTime,
     temperature,

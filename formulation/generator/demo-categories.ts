@@ -196,7 +196,13 @@ export function findDemoCategory(value: string): DemoCategory | undefined {
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, "-");
-  return DEMO_CATEGORIES.find(
-    (d) => d.id === key || d.name.toLowerCase().replace(/\s+/g, "-") === key || d.category === key,
+  // By id or name first; by system category only then, and the demo category named after it
+  // before another filed under it ("3d-printing-materials-formulations" is 3D Printing, not
+  // Electronic Chemicals, whose products are filed there too).
+  return (
+    DEMO_CATEGORIES.find((d) => d.id === key || d.name.toLowerCase().replace(/\s+/g, "-") === key) ??
+    DEMO_CATEGORIES.filter((d) => d.category === key).sort(
+      (a, b) => Number(key.startsWith(b.id)) - Number(key.startsWith(a.id)),
+    )[0]
   );
 }
