@@ -142,5 +142,46 @@ function rowFindings(row: ResolvedRow, ctx: ProductContext): Finding[] {
 }
 
 export function annexFindings(rows: readonly ResolvedRow[], profile: ProductProfile): Finding[] {
-  return rows.flatMap((row) => rowFindings(row, profile.regulatory));
+  return [...rows.flatMap((row) => rowFindings(row, profile.regulatory)), ...totalFindings(rows, profile.regulatory)];
+}
+
+/**
+ * One substance, one limit: rows that fall under the same entry (ammonium and potassium
+ * thioglycolate; hydrogen peroxide and the carbamide peroxide that releases it) are added up
+ * against its maximum, even when each alone is under it.
+ */
+function totalFindings(rows: readonly ResolvedRow[], ctx: ProductContext): Finding[] {
+  type Part = { row: ResolvedRow; percent: number; label?: string };
+  const groups = new Map<string, { entry: RegulatoryEntry; max: NonNullable<Verdict["max"]>; parts: Part[] }>();
+  for (const row of rows) {
+    if (!Number.isFinite(row.ppm)) continue;
+    for (const m of applicableMatches(row)) {
+      if (!m.strong || m.entry.annex === "II" || m.entry.annex === "IV") continue;
+      const verdict = verdictFor(m.entry, ctx);
+      if (!verdict.permitted || !verdict.max) continue;
+      const qualifier = `${verdict.max.rule.maxQualifier ?? ""} ${verdict.max.rule.maxText}`;
+      const basis = onLimitBasis(row, row.ppm / PPM_PER_PERCENT, qualifier);
+      const group = groups.get(m.entry.id) ?? { entry: m.entry, max: verdict.max, parts: [] };
+      if (!group.parts.some((p) => p.row === row)) group.parts.push({ row, ...basis });
+      groups.set(m.entry.id, group);
+    }
+  }
+  const out: Finding[] = [];
+  for (const { entry, max, parts } of groups.values()) {
+    if (parts.length < 2 || parts.some((p) => p.percent > max.maxPercent + 1e-9)) continue;
+    const total = parts.reduce((sum, p) => sum + p.percent, 0);
+    if (total <= max.maxPercent + 1e-9) continue;
+    const largest = parts.slice().sort((a, b) => b.percent - a.percent)[0];
+    const basis = parts.find((p) => p.label)?.label;
+    out.push({
+      severity: "error",
+      code: `annex-${entry.annex.toLowerCase()}-max-total`,
+      message: `${parts.map((p) => p.row.label).join(" and ")} together make ${round(total)}%${basis ? ` ${basis}` : ""}, over the maximum of ${max.maxPercent}%${
+        max.rule.maxQualifier ? ` ${max.rule.maxQualifier}` : ""
+      } for ${max.rule.productType || "this product type"}: one substance, one limit`,
+      ingredient: largest?.row.label,
+      citation: citation(entry),
+    });
+  }
+  return out;
 }

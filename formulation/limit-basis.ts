@@ -11,8 +11,11 @@ import type { ResolvedRow } from "./resolve";
  */
 const LIMIT_BASIS: Record<
   string,
-  { fluorine?: number; acid?: number; mercury?: number; zinc?: number; strontium?: number }
+  { fluorine?: number; acid?: number; mercury?: number; zinc?: number; strontium?: number; peroxide?: number }
 > = {
+  // Carbamide peroxide releases its hydrogen peroxide (34.01 of 94.07 g/mol); the limit counts it.
+  "urea peroxide": { peroxide: 34.01 / 94.07 },
+  "carbamide peroxide": { peroxide: 34.01 / 94.07 },
   "sodium fluoride": { fluorine: 18.998 / 41.988 },
   "sodium monofluorophosphate": { fluorine: 18.998 / 143.95 },
   "stannous fluoride": { fluorine: (2 * 18.998) / 156.71 },
@@ -46,6 +49,8 @@ export function onLimitBasis(
   if (f?.mercury && /\bHg\b|mercury/i.test(qualifier)) return { percent: percent * f.mercury, label: "as Hg" };
   if (f?.zinc && /zinc/i.test(qualifier)) return { percent: percent * f.zinc, label: "as zinc" };
   if (f?.strontium && /strontium/i.test(qualifier)) return { percent: percent * f.strontium, label: "as strontium" };
+  if (f?.peroxide && /H2O2|hydrogen peroxide|released/i.test(qualifier))
+    return { percent: percent * f.peroxide, label: "as H2O2" };
   return { percent };
 }
 

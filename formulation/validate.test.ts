@@ -355,3 +355,19 @@ test("a hydroxide relaxer at pH 13 is in its range; a shampoo at pH 13 is not", 
   expect(codes(rows, relaxer)).not.toContain("warning:ph-range");
   expect(codes(rows, { ...relaxer, productType: "shampoo" })).toContain("warning:ph-range");
 });
+
+test("two sources of one regulated substance are one amount against one limit", () => {
+  const face = { category: "skin-care-formulations" as const, productType: "face cream", leaveOn: true, ph: "4.5" };
+  const rows = (benzoate: string) => ({
+    ingredients: [
+      { name: "Water", percentage: "q.s." },
+      { name: "Benzoic Acid", percentage: "0.3%" },
+      { name: "Sodium Benzoate", percentage: benzoate },
+    ],
+  });
+  // 0.3 % acid + 0.4 % salt (0.34 % as acid): each is under the 0.5 % leave-on maximum, together over it.
+  const found = validate(rows("0.4%"), face).findings.find((f) => f.code === "annex-v-max-total");
+  expect(found?.severity).toBe("error");
+  expect(found?.message).toMatch(/Benzoic Acid and Sodium Benzoate together make 0\.64% as acid/);
+  expect(codes(rows("0.2%"), face)).not.toContain("error:annex-v-max-total");
+});

@@ -618,6 +618,23 @@ function repair(rows: Row[], result: ValidationResult): boolean {
       }
       continue;
     }
+    if (finding.severity === "error" && /^annex-.*-max-total$/.test(finding.code)) {
+      // Rows of one substance over its one limit: each is brought down in proportion.
+      const max = Number(/maximum of ([\d.]+)%/.exec(finding.message)?.[1]);
+      const total = Number(/together make ([\d.]+)%/.exec(finding.message)?.[1]);
+      const parts = rows.filter(
+        (r) => !r.isBalance && r.role !== LYE_ROLE && finding.message.includes(r.ingredient.name),
+      );
+      if (!parts.length || !(max > 0) || !(total > max)) continue;
+      const factor = (max * 0.95) / total;
+      for (const row of parts) {
+        const allowed = Math.max(1, Math.floor(row.hundredths * factor));
+        if (balance) balance.hundredths += row.hundredths - allowed;
+        row.hundredths = allowed;
+      }
+      changed = true;
+      continue;
+    }
     if (finding.severity !== "error" || !/^annex-.*-max$/.test(finding.code)) continue;
     // The q.s. ingredient is never capped: lowering it would leave the formula short of 100 %.
     // A soap's lye is set by its oils; lowering it would leave them unsaponified.

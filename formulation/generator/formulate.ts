@@ -231,8 +231,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       [
         ...notices.filter((n) => REFUSAL_KEEPS.has(n.code)),
         ...reasons.map((f) => ({
-          code: f.code === "ph-unsafe" ? ("refused-unsafe" as const) : ("incompatible" as const),
-          message: f.message,
+          code: f.code.startsWith("chemistry-") ? ("incompatible" as const) : ("refused-unsafe" as const),
+          message: f.code === "no-preservative" ? unpreservedMessage(type.name) : f.message,
           ...(f.citation ? { citation: f.citation } : {}),
         })),
       ],
@@ -717,9 +717,11 @@ function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice
 const REFUSAL_KEEPS: ReadonlySet<string> = new Set(["prohibited", "regime", "medicinal-claim", "professional-only"]);
 
 /**
- * The gate's verdicts on a generated formulation that stop it: chemistry that must not share a
- * pack, a burning pH, and — where the request named one of the two — chemistry that would spoil
- * the product (retinol with a strong acid): the build settles those it made itself.
+ * What stops a generated formulation from being handed out: any validator error (the build
+ * repairs what it can, so what is left is what the request itself asks for — a water-based
+ * lotion with no preservative, chemistry that must not share a pack, a burning pH), and, where
+ * the request named one of the two, chemistry that would spoil the product (retinol with a
+ * strong acid): the build settles those it made itself.
  */
 function gateErrors(formulation: GeneratedFormulation, asked: ReadonlySet<string>) {
   const result = validate(
@@ -742,7 +744,7 @@ function gateErrors(formulation: GeneratedFormulation, asked: ReadonlySet<string
   const askedNames = new Set(formulation.ingredients.filter((i) => asked.has(i.id)).map((i) => i.name));
   return result.findings.filter(
     (f) =>
-      (f.severity === "error" && (f.code.startsWith("chemistry-") || f.code === "ph-unsafe")) ||
+      f.severity === "error" ||
       (f.severity === "warning" && f.code.startsWith("chemistry-") && namesAsked(f.message, askedNames)),
   );
 }
@@ -799,4 +801,8 @@ function exclusionNotices(request: ParsedRequest, uses: readonly UseExclusion[])
     });
   }
   return out;
+}
+
+function unpreservedMessage(typeName: string): string {
+  return `Without a preservative, a water-based ${typeName.toLowerCase()} grows bacteria and mould within weeks of opening, so it is not made that way. A preservative-free product has to be water-free (a balm, a butter or an oil), or packed sterile in single doses.`;
 }
