@@ -6,6 +6,7 @@
  * is checked against every constraint afterwards. Whatever could not be honoured is a notice.
  */
 import type { CategorySlug } from "../categories";
+import { CHEMISTRY_RULES, chemistryConflicts, REACTIVE_ROLES, roleLabel } from "../chemistry/gate";
 import { CMR_INGREDIENTS, capHundredths, formatLimit } from "../cmr";
 import { INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
@@ -74,6 +75,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       [
         ...banned,
         ...medicinalNotices(request),
+        ...namedConflicts(request),
         {
           code: "not-understood",
           message: makeable.length
@@ -240,6 +242,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     );
   }
   checkHonoured(formulation, request, required, excluded, notices);
+  notices.push(...onePackNotices(formulation, `${input.productName ?? ""} ${input.description ?? ""}`));
   notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
   const phMiss = phNotice(formulation, request, targetPh);
   if (phMiss) notices.push(phMiss);
@@ -805,4 +808,60 @@ function exclusionNotices(request: ParsedRequest, uses: readonly UseExclusion[])
 
 function unpreservedMessage(typeName: string): string {
   return `Without a preservative, a water-based ${typeName.toLowerCase()} grows bacteria and mould within weeks of opening, so it is not made that way. A preservative-free product has to be water-free (a balm, a butter or an oil), or packed sterile in single doses.`;
+}
+
+/** "One bottle", "premixed", "already mixed with the developer": a request for one pack. */
+const ONE_PACK =
+  /\b(?:one|single|1)[- ]?(?:bottle|pack|tube|component|jar|pot|step)\b|\bpre-?mixed\b|\b(?:already|ready)[- ]mixed\b|\bmixed together\b|\ball[- ]in[- ]one\b/i;
+
+/**
+ * A request for one pack of something that must be two (an oxidation dye "already mixed with the
+ * developer"): the formula is the one pack that can be sold, and the answer says why the other
+ * part stays apart, with the rule's own words.
+ */
+function onePackNotices(formulation: GeneratedFormulation, text: string): Notice[] {
+  if (!ONE_PACK.test(text)) return [];
+  const out: Notice[] = [];
+  const rows = formulation.ingredients.map((i) => ({ id: i.id, label: i.name, names: [i.name, i.inci], percent: 1 }));
+  for (const rule of CHEMISTRY_RULES) {
+    if (rule.severity !== "error" || rule.when.length !== 2) continue;
+    const [a, b] = rule.when as [string, string];
+    const partner = REACTIVE_ROLES.find((r) => r.id === b);
+    const held = rows.find((r) => REACTIVE_ROLES.find((x) => x.id === a)?.ids.includes(r.id));
+    if (!partner || !held || rows.some((r) => partner.ids.includes(r.id))) continue;
+    if (!partner.regex.test(text)) continue;
+    const message = rule.message.replace("{a}", held.label).replace("{b}", roleLabel(b));
+    out.push({
+      code: "incompatible",
+      message: `${message.charAt(0).toUpperCase()}${message.slice(1)}, so it is not put in the same pack. Instead, ${rule.instead}.`,
+      citation: rule.source,
+    });
+  }
+  return out;
+}
+
+/** Named ingredients that must not share a pack, said even when the product was not understood. */
+function namedConflicts(request: ParsedRequest): Notice[] {
+  const named = request.ingredients.filter((n) => n.id);
+  if (named.length < 2) return [];
+  const dry = request.formats.some((f) => f === "powder" || f === "tablet" || f === "granules");
+  const rows = [
+    ...named.map((n) => {
+      const i = ingredientById(n.id as string);
+      return {
+        id: n.id,
+        label: i?.name ?? n.name,
+        names: [i?.name ?? n.name, i?.inci ?? ""],
+        percent: n.level?.percent ?? 5,
+      };
+    }),
+    ...(dry ? [] : [{ id: "water", label: "Water", names: ["Water"], percent: 50, water: true }]),
+  ];
+  return chemistryConflicts(rows)
+    .filter((c) => c.rule.severity === "error")
+    .map((c) => ({
+      code: "incompatible" as const,
+      message: `${c.message}. Instead, ${c.rule.instead}.`,
+      citation: c.rule.source,
+    }));
 }
