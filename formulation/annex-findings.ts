@@ -93,10 +93,12 @@ function rowFindings(row: ResolvedRow, ctx: ProductContext): Finding[] {
     // Annex IV) is the exception. When one of them allows this use, it governs.
     if ((kind === "exception" || m.group) && (governing.some(permits) || namedAsException(m.entry, row))) continue;
     if (kind === "conditional") {
+      // Only some grades are banned ("if it contains > 0.005 % benzo[a]pyrene"): the formula is
+      // lawful only with a grade that meets the condition, which the supplier must show.
       out.push({
-        severity: "info",
+        severity: "warning",
         code: "annex-ii-grade",
-        message: `${row.label}: Annex II prohibits some grades or contents (${m.entry.name}); use a grade that meets the condition`,
+        message: `${row.label}: Annex II prohibits some of its grades or contents (${m.entry.name}); ask the supplier for a certificate that this grade meets the condition before use`,
         ingredient: row.label,
         citation: citation(m.entry),
       });

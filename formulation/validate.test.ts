@@ -371,3 +371,19 @@ test("two sources of one regulated substance are one amount against one limit", 
   expect(found?.message).toMatch(/Benzoic Acid and Sodium Benzoate together make 0\.64% as acid/);
   expect(codes(rows("0.2%"), face)).not.toContain("error:annex-v-max-total");
 });
+
+test("an Annex II entry that bans only some grades asks for the supplier's proof, as a warning", () => {
+  const spray = {
+    ingredients: [
+      { name: "Alcohol Denat.", percentage: "q.s." },
+      { name: "Butane", inci: "Butane", cas: "106-97-8", percentage: "40%" },
+      { name: "Parfum", percentage: "1%" },
+    ],
+  };
+  const found = validate(spray, {
+    category: "mens-care-style-formulations",
+    productType: "aerosol deodorant spray",
+  }).findings.find((f) => f.code === "annex-ii-grade");
+  expect(found?.severity).toBe("warning");
+  expect(found?.message).toMatch(/Butadiene.*certificate/);
+});

@@ -8,6 +8,7 @@
  * is counted as hazardous.
  */
 import { parsePercentage } from "../percent";
+import { TEMPLATES } from "../templates";
 import type { FormulateOutcome } from "./formulate";
 import { generateFromDemo, generateFromWizard } from "./index";
 
@@ -59,24 +60,28 @@ export function runRequest(item: CustomerRequest): FormulateOutcome {
 
 const lower = (t: string) => t.toLowerCase();
 
-/** "powder" is met by a powder; "spray" by a product sprayed; "anhydrous" by a formula without water. */
+/**
+ * "powder" is met by a powder; "spray" by a product sprayed; "anhydrous" by a formula without
+ * water. The template's declared form counts first, the product's own words after.
+ */
 function formOk(form: string, outcome: Extract<FormulateOutcome, { status: "formulated" }>): boolean {
   const f = outcome.formulation;
+  const t = TEMPLATES.find((x) => x.id === f.archetype);
   const said = lower(`${f.name} ${f.productType} ${f.viscosity}`);
   const water = f.ingredients.some((i) => /^(aqua|water)\b/i.test(i.inci) || i.id === "water");
   switch (form) {
     case "powder":
-      return /powder|granul/.test(said) && !/tablet/.test(said);
+      return (t?.consistency === "powder" && !t.tablet) || (/powder|granul/.test(said) && !/tablet/.test(said));
     case "tablet":
-      return /tablet|\btabs?\b|cube/.test(said);
+      return Boolean(t?.tablet) || /tablet|\btabs?\b|cube/.test(said);
     case "liquid":
-      return !/powder|tablet|\bbar\b|stick|paste/.test(said);
+      return t ? t.consistency === "liquid" : !/powder|tablet|\bbar\b|stick|paste/.test(said);
     case "gel":
-      return /gel|jelly/.test(said);
+      return t?.consistency === "gel" || /gel|jelly/.test(said);
     case "cream":
-      return /cream|lotion|butter|balm/.test(said);
+      return t?.consistency === "cream" || /cream|lotion|butter|balm/.test(said);
     case "bar":
-      return /\bbar\b|soap/.test(said) && !/liquid/.test(said);
+      return Boolean(t?.soap) || (/\bbar\b|soap|block|stick|stone/.test(said) && !/liquid/.test(said));
     case "paste":
       return /paste|putty|mortar|grout|compound|toothpaste/.test(said);
     case "spray":
