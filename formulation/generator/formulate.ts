@@ -7,13 +7,14 @@
  */
 import type { CategorySlug } from "../categories";
 import { CHEMISTRY_RULES, chemistryConflicts, REACTIVE_ROLES, roleLabel } from "../chemistry/gate";
+import { acidBaseOf } from "../chemistry/ph";
 import { CMR_INGREDIENTS, capHundredths, formatLimit } from "../cmr";
 import { INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, SUBSTANCES } from "../request/substances";
-import { validate } from "../validate";
+import { type Finding, validate } from "../validate";
 import {
   type BuildInput,
   balanceFor,
@@ -195,8 +196,52 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
         : templates.filter(fits)
       : templates.filter(formFits),
   );
-  const template = chooseTemplate({ candidates, prefer: fits, random: options.random });
-  if (!template) return refused([{ code: "no-template", message: `No template fits ${type.name.toLowerCase()}.` }]);
+  const first = chooseTemplate({ candidates, prefer: fits, random: options.random });
+  if (!first) return refused([{ code: "no-template", message: `No template fits ${type.name.toLowerCase()}.` }]);
+  notices.push(...medicinalNotices(request));
+
+  // The gate: what was built is checked as every formula is. When the request's own ingredients
+  // clash with the chosen template's working ingredient (bleach named for an acid toilet
+  // cleaner), another template of the type that can hold them is tried before refusing.
+  const others = templates.filter((t) => t !== first && fits(t) && formFits(t));
+  let built: Built | undefined;
+  let blocked: { unsafe: Finding[]; notices: Notice[] } | undefined;
+  for (const candidate of [first, ...others].slice(0, 4)) {
+    const attempt: Notice[] = [];
+    const targetPh = chooseTargetPh(candidate, request);
+    const required = requiredIngredients(request, candidate, excluded, attempt);
+    const formulation = buildFormulation({
+      ...options.build(candidate, targetPh),
+      phRequested: request.ph !== undefined,
+      constraints: { excluded, required, caps },
+      usage: usageOf(type, request),
+    });
+    const unsafe = gateErrors(formulation, new Set(required.map((r) => r.ingredient.id)));
+    if (!unsafe.length) {
+      built = { template: candidate, targetPh, required, formulation, notices: attempt };
+      break;
+    }
+    blocked ??= { unsafe, notices: attempt };
+  }
+  if (!built) {
+    // What the build could not settle (the request itself asks for incompatible chemistry) is
+    // refused with the reason and what a chemist would make instead — never handed out. Said
+    // once per rule, after what still holds of the other notices (bans, regimes): nothing that
+    // speaks of a formula, since none is given.
+    const reasons = [...new Map((blocked?.unsafe ?? []).map((f) => [f.code, f])).values()];
+    return refused(
+      [
+        ...[...notices, ...(blocked?.notices ?? [])].filter((n) => REFUSAL_KEEPS.has(n.code)),
+        ...reasons.map((f) => ({
+          code: f.code.startsWith("chemistry-") ? ("incompatible" as const) : ("refused-unsafe" as const),
+          message: f.code === "no-preservative" ? unpreservedMessage(type.name) : f.message,
+          ...(f.citation ? { citation: f.citation } : {}),
+        })),
+      ],
+      [],
+    );
+  }
+  const { template, targetPh, required, formulation } = built;
   if (asked && !asked.fits(template)) {
     notices.push({
       code: "format",
@@ -209,38 +254,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       message: `An anhydrous ${type.name.toLowerCase()} is not in the library yet: this version is water-based.`,
     });
   }
-
-  const targetPh = chooseTargetPh(template, request);
-  const base = options.build(template, targetPh);
-  notices.push(...medicinalNotices(request));
-  const required = requiredIngredients(request, template, excluded, notices);
-  const formulation = buildFormulation({
-    ...base,
-    phRequested: request.ph !== undefined,
-    constraints: { excluded, required, caps },
-    usage: usageOf(type, request),
-  });
-  // The gate: what was built is checked as every formula is. What the build could not settle
-  // (the request itself asks for incompatible chemistry) is refused with the reason and what a
-  // chemist would make instead — never handed out.
-  const named = new Set(required.map((r) => r.ingredient.id));
-  const unsafe = gateErrors(formulation, named);
-  if (unsafe.length) {
-    // Said once per rule, after what still holds of the other notices (bans, regimes): nothing
-    // that speaks of a formula, since none is given.
-    const reasons = [...new Map(unsafe.map((f) => [f.code, f])).values()];
-    return refused(
-      [
-        ...notices.filter((n) => REFUSAL_KEEPS.has(n.code)),
-        ...reasons.map((f) => ({
-          code: f.code.startsWith("chemistry-") ? ("incompatible" as const) : ("refused-unsafe" as const),
-          message: f.code === "no-preservative" ? unpreservedMessage(type.name) : f.message,
-          ...(f.citation ? { citation: f.citation } : {}),
-        })),
-      ],
-      [],
-    );
-  }
+  notices.push(...built.notices);
   checkHonoured(formulation, request, required, excluded, notices);
   notices.push(...onePackNotices(formulation, `${input.productName ?? ""} ${input.description ?? ""}`));
   notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
@@ -521,7 +535,26 @@ function requiredIngredients(
       });
       continue;
     }
-    const asked = named.level ? levelAsIngredient(named.level.percent, named.level.basis, ingredient) : undefined;
+    let asked = named.level ? levelAsIngredient(named.level.percent, named.level.basis, ingredient) : undefined;
+    // "4.5 % sodium hypochlorite" means 4.5 % of the substance: a raw material sold as a solution
+    // is weighed as supplied, so its amount is divided by the grade's strength, and said.
+    const grade = solutionStrength(ingredient);
+    let reason = named.level ? "asked for by name at this level" : "asked for by name";
+    if (
+      asked !== undefined &&
+      named.level &&
+      !named.level.basis &&
+      grade &&
+      !/solution|\bsoln\b/i.test(named.matched)
+    ) {
+      const substance = asked;
+      asked = substance / grade;
+      reason = `asked for as ${formatLevel(substance)} ${ingredient.inci.toLowerCase()}: weighed as ${formatLevel(asked)} of the ${formatLevel(grade * 100)} grade`;
+      notices.push({
+        code: "level-basis",
+        message: `${formatLevel(substance)} ${ingredient.inci.toLowerCase()} is read as the substance itself: it is weighed as ${formatLevel(asked)} of ${ingredient.name} (${formatLevel(grade * 100)} active).`,
+      });
+    }
     // Annex maxima for this product type are enforced by the build's validate-and-repair loop;
     // checkHonoured() then says what was lowered.
     let percent = asked ?? (ingredient.typicalMin + ingredient.typicalMax) / 2;
@@ -536,7 +569,7 @@ function requiredIngredients(
       ingredient,
       hundredths: Math.max(1, Math.round(percent * 100)),
       role: roleOf(ingredient),
-      reason: named.level ? "asked for by name at this level" : "asked for by name",
+      reason,
       exact: Boolean(named.level),
     });
   }
@@ -717,6 +750,14 @@ function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice
   }
 }
 
+type Built = {
+  template: Archetype;
+  targetPh: number | undefined;
+  required: RequiredIngredient[];
+  formulation: GeneratedFormulation;
+  notices: Notice[];
+};
+
 const REFUSAL_KEEPS: ReadonlySet<string> = new Set(["prohibited", "regime", "medicinal-claim", "professional-only"]);
 
 /**
@@ -864,4 +905,15 @@ function namedConflicts(request: ParsedRequest): Notice[] {
       message: `${c.message}. Instead, ${c.rule.instead}.`,
       citation: c.rule.source,
     }));
+}
+
+/**
+ * The strength of a raw material the knowledge base holds as a solution of its substance
+ * ("Sodium hypochlorite solution 12–14%", "Hydrochloric acid 30–33%"), from the acid–base data;
+ * undefined for neat materials and for grades stated on another basis (available chlorine).
+ */
+function solutionStrength(ingredient: Ingredient): number | undefined {
+  const active = acidBaseOf(ingredient.id)?.active;
+  if (active === undefined || active >= 0.9) return undefined;
+  return /solution|\d\s*%(?!\s*available)/i.test(ingredient.name) ? active : undefined;
 }

@@ -36,6 +36,7 @@ export type NoticeCode =
   | "surfactant-load"
   | "cmr-limit"
   | "incompatible"
+  | "level-basis"
   | "refused-unsafe";
 
 const REGIME_NOTICES: Record<string, (typeName: string, biocideType?: string) => string | undefined> = {

@@ -1,0 +1,272 @@
+/**
+ * Requests written in German, French, Spanish, Italian or Polish, read through a curator-edited
+ * glossary (data/glossary.json): the words and phrases small manufacturers write are rewritten
+ * into the English the parser already understands, before the English reading.
+ *
+ * - Matching is on folded words (lower case, diacritics removed, ß → ss, ł → l), longest phrase
+ *   first, on word boundaries; a phrase may run over spaces, hyphens and apostrophes, never over
+ *   other punctuation. A key may list inflected forms separated by "|" ("kofeina|kofeiną|kofeiny").
+ * - German compounds: a word that ends in a listed compound head ("…waschmittel", "…frei") and
+ *   starts with a listed modifier or glossary word (with a linking -s-, -n-, -en- …) reads as
+ *   "modifier head"; heads marked open take any start ("parabenfrei" → "paraben-free").
+ * - The language is the one whose glossary matches the most words that English does not use too
+ *   (`english` in the data); nothing is rewritten when no language shows, so English text passes
+ *   through unchanged.
+ */
+import raw from "./data/glossary.json";
+import type { RequestInput } from "./types";
+
+export type GlossaryLanguage = "de" | "fr" | "es" | "it" | "pl";
+
+type RawCompounds = {
+  heads: Record<string, string>;
+  modifiers: Record<string, string>;
+  open?: string[];
+  links?: string[];
+};
+
+type RawLanguage = {
+  name: string;
+  phrases: Record<string, string>;
+  compounds?: RawCompounds;
+};
+
+type RawGlossary = {
+  english: string[];
+  languages: Record<GlossaryLanguage, RawLanguage>;
+};
+
+type Phrase = { words: string[]; english: string; marker: boolean };
+
+type Compounds = {
+  heads: [string, string][];
+  modifiers: Map<string, string>;
+  open: Set<string>;
+  links: string[];
+};
+
+type Language = {
+  id: GlossaryLanguage;
+  /** First word → phrases starting with it, longest first. */
+  byFirst: Map<string, Phrase[]>;
+  /** One-word phrases, for the parts of compounds. */
+  single: Map<string, string>;
+  compounds?: Compounds;
+};
+
+const SPECIAL: Record<string, string> = { ß: "ss", ł: "l", đ: "d", ø: "o", æ: "ae", œ: "oe", ı: "i" };
+
+/** Lower case, diacritics removed, ß → ss, ł → l: the form glossary keys and text are compared in. */
+export function foldWord(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/[ßłđøæœı]/g, (c) => SPECIAL[c] ?? c)
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "");
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const words = (phrase: string) => [...foldWord(phrase).matchAll(WORD)].map((m) => m[0]);
+
+/** "flüssig" is also written "fluessig". */
+const transliterated = (key: string) =>
+  key.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/Ä/g, "Ae").replace(/Ö/g, "Oe").replace(/Ü/g, "Ue");
+
+/** Each "|"-separated form of a key, plus the ae/oe/ue spelling of German umlauts. */
+function forms(key: string, id: GlossaryLanguage): string[] {
+  const list = key
+    .split("|")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (id !== "de") return list;
+  return [...new Set(list.flatMap((k) => [k, transliterated(k)]))];
+}
+
+const DATA = raw as unknown as RawGlossary;
+const ENGLISH = new Set(DATA.english.flatMap((w) => words(w)));
+
+function build(id: GlossaryLanguage, lang: RawLanguage): Language {
+  const byFirst = new Map<string, Phrase[]>();
+  const single = new Map<string, string>();
+  for (const [key, english] of Object.entries(lang.phrases)) {
+    for (const form of forms(key, id)) {
+      const w = words(form);
+      const first = w[0];
+      if (!first) continue;
+      // A phrase shows the language unless English uses all its words too, or it is English already.
+      const marker = !w.every((x) => ENGLISH.has(x)) && w.join(" ") !== words(english).join(" ");
+      const list = byFirst.get(first) ?? [];
+      list.push({ words: w, english, marker });
+      byFirst.set(first, list);
+      if (w.length === 1) single.set(first, english);
+    }
+  }
+  for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
+  let compounds: Compounds | undefined;
+  if (lang.compounds) {
+    const c = lang.compounds;
+    const heads: [string, string][] = [];
+    const open = new Set<string>();
+    for (const [key, english] of Object.entries(c.heads)) {
+      for (const form of forms(key, id)) {
+        const f = words(form).join("");
+        heads.push([f, english]);
+        if (c.open?.some((o) => forms(o, id).some((x) => words(x).join("") === f))) open.add(f);
+      }
+    }
+    heads.sort((a, b) => b[0].length - a[0].length);
+    // A head is a word of its own too ("Waschmittel"), unless it only ends words ("-frei").
+    for (const [f, english] of heads) {
+      if (single.has(f) || english.startsWith("-")) continue;
+      single.set(f, english);
+      const list = byFirst.get(f) ?? [];
+      list.push({ words: [f], english, marker: !ENGLISH.has(f) && f !== words(english).join(" ") });
+      list.sort((a, b) => b.words.length - a.words.length);
+      byFirst.set(f, list);
+    }
+    const modifiers = new Map<string, string>();
+    for (const [key, english] of Object.entries(c.modifiers))
+      for (const form of forms(key, id)) modifiers.set(words(form).join(""), english);
+    compounds = { heads, modifiers, open, links: (c.links ?? []).map((l) => foldWord(l)) };
+  }
+  return { id, byFirst, single, ...(compounds ? { compounds } : {}) };
+}
+
+const LANGUAGES: Language[] = (Object.entries(DATA.languages) as [GlossaryLanguage, RawLanguage][]).map(([id, l]) =>
+  build(id, l),
+);
+
+type Word = { folded: string; start: number; end: number };
+
+function splitWords(text: string): Word[] {
+  return [...text.matchAll(WORD)].map((m) => ({
+    folded: foldWord(m[0]),
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+}
+
+/** Only spaces, hyphens and apostrophes may stand inside a phrase. */
+const joinable = (between: string) => /^[\s\-'’]*$/.test(between);
+
+/** The English reading of a compound word, if its parts are listed. */
+function readCompound(word: string, lang: Language, depth = 0): string | undefined {
+  const c = lang.compounds;
+  if (!c || depth > 2) return undefined;
+  const head = lang.single.get(word) ?? (depth > 0 ? c.modifiers.get(word) : undefined);
+  if (head !== undefined && depth > 0) return head;
+  for (const [h, english] of c.heads) {
+    if (word.length <= h.length || !word.endsWith(h)) continue;
+    const rest = word.slice(0, -h.length);
+    const first = readModifier(rest, lang, depth) ?? (c.open.has(h) && rest.length >= 3 ? rest : undefined);
+    if (first === undefined) continue;
+    if (english.startsWith("-")) return `${first}${english}`;
+    return first ? `${first} ${english}` : english;
+  }
+  return undefined;
+}
+
+function readModifier(rest: string, lang: Language, depth: number): string | undefined {
+  const c = lang.compounds;
+  if (!c) return undefined;
+  const candidates = [rest, ...c.links.filter((l) => rest.endsWith(l)).map((l) => rest.slice(0, -l.length))];
+  for (const cand of candidates) {
+    if (cand.length < 2) continue;
+    const direct = c.modifiers.get(cand) ?? lang.single.get(cand);
+    if (direct !== undefined) return direct;
+  }
+  for (const cand of candidates) {
+    if (cand.length < 4) continue;
+    const nested = readCompound(cand, lang, depth + 1);
+    if (nested !== undefined) return nested;
+  }
+  return undefined;
+}
+
+type Piece = { start: number; end: number; english: string; marker: boolean; span: number };
+
+/** The glossary's reading of the text: the spans it rewrites. */
+function scan(text: string, ws: readonly Word[], lang: Language): Piece[] {
+  const out: Piece[] = [];
+  let i = 0;
+  while (i < ws.length) {
+    const w = ws[i] as Word;
+    let hit: Piece | undefined;
+    for (const p of lang.byFirst.get(w.folded) ?? []) {
+      const n = p.words.length;
+      if (i + n > ws.length) continue;
+      let ok = true;
+      for (let k = 1; k < n && ok; k++) {
+        const prev = ws[i + k - 1] as Word;
+        const cur = ws[i + k] as Word;
+        ok = cur.folded === p.words[k] && joinable(text.slice(prev.end, cur.start));
+      }
+      if (ok) {
+        hit = { start: w.start, end: (ws[i + n - 1] as Word).end, english: p.english, marker: p.marker, span: n };
+        break;
+      }
+    }
+    if (!hit && w.folded.length >= 5 && !ENGLISH.has(w.folded)) {
+      const english = readCompound(w.folded, lang);
+      if (english !== undefined) hit = { start: w.start, end: w.end, english, marker: true, span: 1 };
+    }
+    if (hit) {
+      out.push(hit);
+      i += hit.span;
+    } else i++;
+  }
+  return out;
+}
+
+/** The glossary language a text is written in, if any: the one with the most words English does not share. */
+export function detectLanguage(text: string): GlossaryLanguage | undefined {
+  const ws = splitWords(text);
+  let best: { id: GlossaryLanguage; markers: number; words: number } | undefined;
+  for (const lang of LANGUAGES) {
+    const pieces = scan(text, ws, lang);
+    const markers = pieces.filter((p) => p.marker).reduce((n, p) => n + p.span, 0);
+    const matched = pieces.reduce((n, p) => n + p.span, 0);
+    if (!markers) continue;
+    if (!best || markers > best.markers || (markers === best.markers && matched > best.words))
+      best = { id: lang.id, markers, words: matched };
+  }
+  return best?.id;
+}
+
+/** Rewrites the text into English with the glossary of `language`; words it does not list stay as written. */
+export function translateText(text: string, language: GlossaryLanguage): string {
+  const lang = LANGUAGES.find((l) => l.id === language);
+  if (!lang) return text;
+  let out = "";
+  let last = 0;
+  for (const p of scan(text, splitWords(text), lang)) {
+    out += text.slice(last, p.start) + p.english;
+    last = p.end;
+  }
+  out += text.slice(last);
+  // Letters the parser's folding cannot read (ł, ß …) in the words left as written.
+  return out.replace(/[ßłŁđĐøØæÆœŒı]/g, (c) => {
+    const lower = SPECIAL[c.toLowerCase()] ?? c;
+    return c === c.toLowerCase() ? lower : lower.toUpperCase();
+  });
+}
+
+/**
+ * The request with its free text (description, product name, wizard notes) in English. The same
+ * object comes back when no glossary language shows, so English requests are read exactly as before.
+ */
+export function translateRequest(input: RequestInput): RequestInput {
+  const texts = [input.productName, input.description, input.wizard?.productName, input.wizard?.additionalNotes];
+  const language = detectLanguage(texts.filter(Boolean).join(". "));
+  if (!language) return input;
+  const tr = (s: string | undefined) => (s === undefined ? s : translateText(s, language));
+  const out: RequestInput = { ...input, description: translateText(input.description, language) };
+  if (input.productName !== undefined) out.productName = tr(input.productName) as string;
+  if (input.wizard) {
+    out.wizard = { ...input.wizard };
+    if (input.wizard.productName !== undefined) out.wizard.productName = tr(input.wizard.productName) as string;
+    if (input.wizard.additionalNotes !== undefined)
+      out.wizard.additionalNotes = tr(input.wizard.additionalNotes) as string;
+  }
+  return out;
+}
