@@ -70,7 +70,13 @@ const words = (phrase: string) => [...foldWord(phrase).matchAll(WORD)].map((m) =
 
 /** "flüssig" is also written "fluessig". */
 const transliterated = (key: string) =>
-  key.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/Ä/g, "Ae").replace(/Ö/g, "Oe").replace(/Ü/g, "Ue");
+  key
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/Ä/g, "Ae")
+    .replace(/Ö/g, "Oe")
+    .replace(/Ü/g, "Ue");
 
 /** Each "|"-separated form of a key, plus the ae/oe/ue spelling of German umlauts. */
 function forms(key: string, id: GlossaryLanguage): string[] {
