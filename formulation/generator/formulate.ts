@@ -256,7 +256,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   }
   notices.push(...built.notices);
   checkHonoured(formulation, request, required, excluded, notices);
-  notices.push(...onePackNotices(formulation, `${input.productName ?? ""} ${input.description ?? ""}`));
+  notices.push(...mentionedConflicts(formulation, `${input.productName ?? ""} ${input.description ?? ""}`));
   notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
   const phMiss = phNotice(formulation, request, targetPh);
   if (phMiss) notices.push(phMiss);
@@ -851,32 +851,40 @@ function unpreservedMessage(typeName: string): string {
   return `Without a preservative, a water-based ${typeName.toLowerCase()} grows bacteria and mould within weeks of opening, so it is not made that way. A preservative-free product has to be water-free (a balm, a butter or an oil), or packed sterile in single doses.`;
 }
 
-/** "One bottle", "premixed", "already mixed with the developer": a request for one pack. */
-const ONE_PACK =
-  /\b(?:one|single|1)[- ]?(?:bottle|pack|tube|component|jar|pot|step)\b|\bpre-?mixed\b|\b(?:already|ready)[- ]mixed\b|\bmixed together\b|\ball[- ]in[- ]one\b/i;
-
 /**
- * A request for one pack of something that must be two (an oxidation dye "already mixed with the
- * developer"): the formula is the one pack that can be sold, and the answer says why the other
- * part stays apart, with the rule's own words.
+ * The request names something that must not share a pack with what the formula holds (an
+ * oxidation dye "already mixed with the developer", a bleach "+ ammonium chloride for extra
+ * kill", even a substance the knowledge base does not hold): the formula is the pack that can be
+ * made, and the answer says why the other stays out, in the rule's own words.
  */
-function onePackNotices(formulation: GeneratedFormulation, text: string): Notice[] {
-  if (!ONE_PACK.test(text)) return [];
+function mentionedConflicts(formulation: GeneratedFormulation, text: string): Notice[] {
   const out: Notice[] = [];
-  const rows = formulation.ingredients.map((i) => ({ id: i.id, label: i.name, names: [i.name, i.inci], percent: 1 }));
-  for (const rule of CHEMISTRY_RULES) {
-    if (rule.severity !== "error" || rule.when.length !== 2) continue;
-    const [a, b] = rule.when as [string, string];
-    const partner = REACTIVE_ROLES.find((r) => r.id === b);
-    const held = rows.find((r) => REACTIVE_ROLES.find((x) => x.id === a)?.ids.includes(r.id));
-    if (!partner || !held || rows.some((r) => partner.ids.includes(r.id))) continue;
-    if (!partner.regex.test(text)) continue;
-    const message = rule.message.replace("{a}", held.label).replace("{b}", roleLabel(b));
-    out.push({
-      code: "incompatible",
-      message: `${message.charAt(0).toUpperCase()}${message.slice(1)}, so it is not put in the same pack. Instead, ${rule.instead}.`,
-      citation: rule.source,
+  const holds = (role: string) =>
+    formulation.ingredients.find((i) => {
+      const r = REACTIVE_ROLES.find((x) => x.id === role);
+      return r && (r.ids.includes(i.id) || r.regex.test(i.name) || r.regex.test(i.inci));
     });
+  for (const rule of CHEMISTRY_RULES) {
+    if (rule.when.length !== 2) continue;
+    const [a, b] = rule.when as [string, string];
+    for (const [mine, theirs] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const held = holds(mine);
+      const partner = REACTIVE_ROLES.find((r) => r.id === theirs);
+      if (!held || !partner || holds(theirs) || !partner.regex.test(text)) continue;
+      const message =
+        mine === a
+          ? rule.message.replace("{a}", held.name).replace("{b}", roleLabel(theirs))
+          : rule.message.replace("{a}", roleLabel(theirs)).replace("{b}", held.name);
+      out.push({
+        code: "incompatible",
+        message: `${message.charAt(0).toUpperCase()}${message.slice(1)}, so the ${roleLabel(theirs)} the request names is not in this pack. Instead, ${rule.instead}.`,
+        citation: rule.source,
+      });
+      break;
+    }
   }
   return out;
 }
@@ -898,13 +906,11 @@ function namedConflicts(request: ParsedRequest): Notice[] {
     }),
     ...(dry ? [] : [{ id: "water", label: "Water", names: ["Water"], percent: 50, water: true }]),
   ];
-  return chemistryConflicts(rows)
-    .filter((c) => c.rule.severity === "error")
-    .map((c) => ({
-      code: "incompatible" as const,
-      message: `${c.message}. Instead, ${c.rule.instead}.`,
-      citation: c.rule.source,
-    }));
+  return chemistryConflicts(rows).map((c) => ({
+    code: "incompatible" as const,
+    message: `${c.message}. Instead, ${c.rule.instead}.`,
+    citation: c.rule.source,
+  }));
 }
 
 /**

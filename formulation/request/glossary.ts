@@ -13,7 +13,9 @@
  *   (`english` in the data); nothing is rewritten when no language shows, so English text passes
  *   through unchanged.
  */
+import { INGREDIENTS } from "../knowledge";
 import raw from "./data/glossary.json";
+import { PRODUCT_TYPES } from "./taxonomy";
 import type { RequestInput } from "./types";
 
 export type GlossaryLanguage = "de" | "fr" | "es" | "it" | "pl";
@@ -88,8 +90,18 @@ function forms(key: string, id: GlossaryLanguage): string[] {
   return [...new Set(list.flatMap((k) => [k, transliterated(k)]))];
 }
 
+/** Compound parts keep German umlauts apart ("öl" is "oel", never the end of "xylitol"). */
+const foldPart = (word: string) => foldWord(transliterated(word.toLowerCase()));
+
 const DATA = raw as unknown as RawGlossary;
-const ENGLISH = new Set(DATA.english.flatMap((w) => words(w)));
+/** Words that show no language by themselves: the glossary's list and the parser's own English names. */
+const ENGLISH = new Set(
+  [
+    ...DATA.english,
+    ...PRODUCT_TYPES.flatMap((t) => [t.name, ...t.synonyms]),
+    ...INGREDIENTS.map((i) => i.name),
+  ].flatMap((w) => words(w)),
+);
 
 function build(id: GlossaryLanguage, lang: RawLanguage): Language {
   const byFirst = new Map<string, Phrase[]>();
@@ -115,24 +127,27 @@ function build(id: GlossaryLanguage, lang: RawLanguage): Language {
     const open = new Set<string>();
     for (const [key, english] of Object.entries(c.heads)) {
       for (const form of forms(key, id)) {
-        const f = words(form).join("");
+        const f = foldPart(form).replace(/[^\p{L}\p{N}]+/gu, "");
         heads.push([f, english]);
-        if (c.open?.some((o) => forms(o, id).some((x) => words(x).join("") === f))) open.add(f);
+        if (c.open?.some((o) => foldPart(o) === foldPart(form))) open.add(f);
       }
     }
     heads.sort((a, b) => b[0].length - a[0].length);
     // A head is a word of its own too ("Waschmittel"), unless it only ends words ("-frei").
-    for (const [f, english] of heads) {
-      if (single.has(f) || english.startsWith("-")) continue;
-      single.set(f, english);
-      const list = byFirst.get(f) ?? [];
-      list.push({ words: [f], english, marker: !ENGLISH.has(f) && f !== words(english).join(" ") });
-      list.sort((a, b) => b.words.length - a.words.length);
-      byFirst.set(f, list);
+    for (const [key, english] of Object.entries(c.heads)) {
+      for (const form of forms(key, id)) {
+        const f = words(form).join("");
+        if (single.has(f) || english.startsWith("-")) continue;
+        single.set(f, english);
+        const list = byFirst.get(f) ?? [];
+        list.push({ words: [f], english, marker: !ENGLISH.has(f) && f !== words(english).join(" ") });
+        list.sort((a, b) => b.words.length - a.words.length);
+        byFirst.set(f, list);
+      }
     }
     const modifiers = new Map<string, string>();
     for (const [key, english] of Object.entries(c.modifiers))
-      for (const form of forms(key, id)) modifiers.set(words(form).join(""), english);
+      for (const form of forms(key, id)) modifiers.set(foldPart(form).replace(/[^\p{L}\p{N}]+/gu, ""), english);
     compounds = { heads, modifiers, open, links: (c.links ?? []).map((l) => foldWord(l)) };
   }
   return { id, byFirst, single, ...(compounds ? { compounds } : {}) };
@@ -142,11 +157,12 @@ const LANGUAGES: Language[] = (Object.entries(DATA.languages) as [GlossaryLangua
   build(id, l),
 );
 
-type Word = { folded: string; start: number; end: number };
+type Word = { folded: string; part: string; start: number; end: number };
 
 function splitWords(text: string): Word[] {
   return [...text.matchAll(WORD)].map((m) => ({
     folded: foldWord(m[0]),
+    part: foldPart(m[0]),
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
   }));
@@ -213,7 +229,7 @@ function scan(text: string, ws: readonly Word[], lang: Language): Piece[] {
       }
     }
     if (!hit && w.folded.length >= 5 && !ENGLISH.has(w.folded)) {
-      const english = readCompound(w.folded, lang);
+      const english = readCompound(w.part, lang);
       if (english !== undefined) hit = { start: w.start, end: w.end, english, marker: true, span: 1 };
     }
     if (hit) {

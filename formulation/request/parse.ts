@@ -7,6 +7,7 @@
 import { ingredientById } from "../knowledge";
 import { findAudience, findColours, findFormats, findMedicinalClaims, isWaterFree } from "./attributes";
 import { parseClaims } from "./claims";
+import { translateRequest } from "./glossary";
 import { type ParsedLevel, parseLevels, parsePh, parseSpf } from "./levels";
 import { CONFIDENCE_THRESHOLD, claimWordsInTypeNames, matchProductType, type TypeCandidate } from "./match-type";
 import {
@@ -72,7 +73,13 @@ const suggestion = (c: TypeCandidate): TypeSuggestion => ({
   confidence: c.confidence,
 });
 
+/** Reads a request; one written in German, French, Spanish, Italian or Polish is first put into English (glossary.ts). */
 export function parseRequest(input: RequestInput): ParsedRequest {
+  return parseEnglishRequest(translateRequest(input));
+}
+
+/** The English reading alone, without the glossary step. */
+export function parseEnglishRequest(input: RequestInput): ParsedRequest {
   const { text, nameSpan } = joinText(input);
   const folded = foldText(text);
   const tokens = tokenize(text);
