@@ -28,7 +28,7 @@ import { capitalise, formatLevel, type Notice, regimeNotice } from "./notices";
 import type { Random } from "./random";
 import { LYE_ID } from "./soap";
 import type { Archetype } from "./types";
-import { exclusionsForUse, type UseExclusion } from "./use-exclusions";
+import { exclusionsForUse, productNotForAudience, type UseExclusion } from "./use-exclusions";
 
 export type FormulateOutcome =
   | { status: "formulated"; formulation: GeneratedFormulation; notices: Notice[]; request: ParsedRequest }
@@ -267,6 +267,14 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const load = surfactantLoadNotice(formulation, template);
   if (load) notices.push(load);
   addClaimNotices(request, type.id, notices);
+  const notFor = productNotForAudience(request, type.id);
+  if (notFor) {
+    notices.push({
+      code: "audience",
+      message: `${capitalise(type.name)} is not a product for ${notFor.label}: ${notFor.reason}.`,
+      citation: notFor.citation,
+    });
+  }
   return { status: "formulated", formulation, notices, request };
 }
 

@@ -37,6 +37,7 @@ export type NoticeCode =
   | "cmr-limit"
   | "incompatible"
   | "level-basis"
+  | "audience"
   | "refused-unsafe";
 
 const REGIME_NOTICES: Record<string, (typeName: string, biocideType?: string) => string | undefined> = {

@@ -20,7 +20,13 @@ const Rule = z.object({
 });
 const Data = z.object({
   $comment: z.string(),
-  audiences: z.array(Rule.extend({ audience: z.string(), label: z.string() })),
+  audiences: z.array(
+    Rule.extend({
+      audience: z.string(),
+      label: z.string(),
+      products: z.object({ types: z.array(z.string()), reason: z.string(), citation: z.string() }).optional(),
+    }),
+  ),
   surfaces: z.array(Rule.extend({ surface: z.string(), words: z.string() })),
 });
 const DATA = Data.parse(data);
@@ -59,6 +65,15 @@ function surfaceRegex(words: string): RegExp {
 }
 
 const SURFACES = DATA.surfaces.map((s) => ({ ...s, set: idsOf(s), regex: surfaceRegex(s.words) }));
+
+/** A product type that is not for the request's audience at all (a mouth rinse for toddlers). */
+export function productNotForAudience(
+  request: ParsedRequest,
+  typeId: string,
+): { label: string; reason: string; citation: string } | undefined {
+  const a = AUDIENCES.find((x) => request.audience.includes(x.audience) && x.products?.types.includes(typeId));
+  return a?.products ? { label: a.label, reason: a.products.reason, citation: a.products.citation } : undefined;
+}
 
 export function exclusionsForUse(request: ParsedRequest, text: string): UseExclusion[] {
   const out: UseExclusion[] = [];

@@ -264,6 +264,8 @@ export function translateText(text: string, language: GlossaryLanguage): string 
   for (const p of scan(text, splitWords(text), lang)) {
     out += text.slice(last, p.start) + p.english;
     last = p.end;
+    // A dropped word takes its apostrophe and spaces with it ("l'huile" → "oil").
+    if (!p.english) last += /^['’\s]*/.exec(text.slice(last))?.[0].length ?? 0;
   }
   out += text.slice(last);
   // Letters the parser's folding cannot read (ł, ß …) in the words left as written.
