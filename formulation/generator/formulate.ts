@@ -260,6 +260,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
   const phMiss = phNotice(formulation, request, targetPh);
   if (phMiss) notices.push(phMiss);
+  const neutraliser = neutraliserNotice(formulation, `${input.productName ?? ""} ${input.description ?? ""}`);
+  if (neutraliser) notices.push(neutraliser);
   const hazard = corrosionNotice(formulation, type.regime);
   if (hazard) notices.push(hazard);
   const fluoride = fluorideNotice(formulation, type.id);
@@ -930,4 +932,24 @@ function solutionStrength(ingredient: Ingredient): number | undefined {
   const active = acidBaseOf(ingredient.id)?.active;
   if (active === undefined || active >= 0.9) return undefined;
   return /solution|\d\s*%(?!\s*available)/i.test(ingredient.name) ? active : undefined;
+}
+
+const NO_NEUTRALISER =
+  /\b(?:no|without|free of|unneutrali[sz]ed|un-?buffered|not? buffered)\b[^.;,]{0,25}\b(?:neutrali[sz]\w*|base|bases|buffer\w*|ph adjusters?|sodium hydroxide|alkali)\b|\bun-?neutrali[sz]ed\b|\bun-?buffered\b/i;
+
+/**
+ * A request that rules out the neutraliser the formula needs to be safe ("no neutraliser",
+ * "unbuffered"): the neutraliser stays, and the answer says why.
+ */
+function neutraliserNotice(formulation: GeneratedFormulation, text: string): Notice | undefined {
+  const raises = (id: string) => {
+    const d = acidBaseOf(id);
+    return d !== undefined && d.strongCharge + d.z0 > 0;
+  };
+  const adjuster = formulation.ingredients.find((i) => /ph adjuster/i.test(i.function) && raises(i.id));
+  if (!adjuster || !NO_NEUTRALISER.test(text)) return undefined;
+  return {
+    code: "ph-adjusted",
+    message: `${adjuster.name} is used all the same: it brings the formula to pH ${formulation.phLevel}; without it the acids would leave the product at a pH that burns the skin.`,
+  };
 }
