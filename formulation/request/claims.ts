@@ -4,7 +4,7 @@
  * and the knowledge-base ingredients it rules out, so a formulation step can honour it.
  */
 import { INGREDIENTS, type Ingredient } from "../knowledge";
-import { NAME_INDEX } from "./name-index";
+import { bracketedOxidationState, breaksName, NAME_INDEX } from "./name-index";
 import { LOWERCASE_ACRONYMS } from "./substances";
 import type { Token } from "./text";
 import { phraseWords } from "./text";
@@ -281,7 +281,7 @@ const isUpper = (t: Token | undefined) => !!t && t.original === t.original.toUpp
 /** Longest known subject ending at `end` (reading backwards from "-free"). */
 function subjectEndingAt(tokens: readonly Token[], end: number): Subj | undefined {
   for (let from = Math.max(0, end - MAX_SUBJECT_WORDS + 1); from <= end; from++) {
-    if (tokens.slice(from + 1, end + 1).some((t) => /[.,;:()/]/.test(t.punctBefore))) continue;
+    if (tokens.slice(from + 1, end + 1).some((t) => breaksName(t, /[.,;:()/]/))) continue;
     const s = subjectAt(tokens, from, end);
     if (s) return s;
   }
@@ -291,7 +291,7 @@ function subjectEndingAt(tokens: readonly Token[], end: number): Subj | undefine
 /** Longest known subject starting at `start` (reading forwards from "no", "free of"). */
 function subjectStartingAt(tokens: readonly Token[], start: number): Subj | undefined {
   for (let to = Math.min(tokens.length - 1, start + MAX_SUBJECT_WORDS - 1); to >= start; to--) {
-    if (tokens.slice(start + 1, to + 1).some((t) => /[.,;:()/]/.test(t.punctBefore))) continue;
+    if (tokens.slice(start + 1, to + 1).some((t) => breaksName(t, /[.,;:()/]/))) continue;
     const s = subjectAt(tokens, start, to);
     if (s) return s;
   }
@@ -344,6 +344,8 @@ export function parseClaims(text: string, tokens: readonly Token[]): ClaimResult
   };
 
   for (let i = 0; i < tokens.length; i++) {
+    // "oxo-biodegradable" plastic is not a biodegradability claim: it is what the law bans.
+    if (tokens[i]?.norm === "biodegradable" && tokens[i - 1]?.norm === "oxo") continue;
     for (const p of POSITIVE) {
       if (p.words.every((w, k) => tokens[i + k]?.norm === w)) addPositive(p.subject, i, i + p.words.length - 1);
     }
@@ -379,8 +381,9 @@ export function parseClaims(text: string, tokens: readonly Token[]): ClaimResult
         readForwardList(i + 2, i);
         continue;
       }
-      // "sulfate-free", "paraben, sulfate and silicone free"
-      if (!/[.,;:()]/.test(t.punctBefore)) readBackwardList(i);
+      // "sulfate-free", "paraben, sulfate and silicone free", "Cr(VI)-free"
+      const closesOxidationState = t.punctBefore === ")" && bracketedOxidationState(tokens[i - 1]);
+      if (!/[.,;:()]/.test(t.punctBefore) || closesOxidationState) readBackwardList(i);
       continue;
     }
 

@@ -10,12 +10,13 @@ import {
   ANNEX_II_INDEX,
   type AnnexIIRule,
   annexIIByCas,
+  breaksName,
   MAX_ANNEX_WORDS,
   MAX_NAME_WORDS,
   NAME_INDEX,
   type NameEntry,
 } from "./name-index";
-import { LOWERCASE_ACRONYMS } from "./substances";
+import { LOWERCASE_ACRONYMS, NOT_RESTRICTED_AFTER, NOT_RESTRICTED_BEFORE } from "./substances";
 import { FILLER, type Token } from "./text";
 
 export type Mention = {
@@ -54,7 +55,7 @@ function scan<T>(
       const to = i + n - 1;
       if (spanBlocked(blocked, i, to)) continue;
       // A name does not run across a sentence or list break.
-      if (tokens.slice(i + 1, to + 1).some((t) => /[.,;:()]/.test(t.punctBefore))) continue;
+      if (tokens.slice(i + 1, to + 1).some((t) => breaksName(t, /[.,;:()]/))) continue;
       const key = tokens
         .slice(i, to + 1)
         .map((t) => t.raw)
@@ -80,13 +81,15 @@ export function findIngredientMentions(
     MAX_NAME_WORDS,
     (k) => NAME_INDEX.get(k),
     (_, v) => v.acronym,
-  ).map((m) => ({
-    from: m.from,
-    to: m.to,
-    key: m.key,
-    via: "name",
-    entry: m.value,
-  }));
+  )
+    .filter((m) => !partOfAnotherName(tokens, m.from, m.to, m.value))
+    .map((m) => ({
+      from: m.from,
+      to: m.to,
+      key: m.key,
+      via: "name",
+      entry: m.value,
+    }));
   for (const c of parseCasNumbers(folded)) {
     const [from, to] = tokenRange(tokens, c.start, c.end);
     if (from < 0 || spanBlocked(blocked, from, to)) continue;
@@ -103,6 +106,19 @@ export function findIngredientMentions(
   return names.sort((a, b) => a.from - b.from);
 }
 
+/**
+ * "toluene sulfonate", "alkyl benzene", "toluene diisocyanate": a restricted substance's name
+ * inside another substance's name is not that substance; nor is "a DCM replacement" a request for DCM.
+ */
+function partOfAnotherName(tokens: readonly Token[], from: number, to: number, entry: NameEntry): boolean {
+  if (entry.ref.kind !== "substance" || entry.ref.substanceKind !== "restricted") return false;
+  const next = tokens[to + 1];
+  if (next && !/[.,;:()!?/]/.test(next.punctBefore) && NOT_RESTRICTED_BEFORE.has(next.norm)) return true;
+  const prev = tokens[from - 1];
+  const here = tokens[from];
+  return !!prev && !!here && !/[.,;:()!?/]/.test(here.punctBefore) && NOT_RESTRICTED_AFTER.has(prev.norm);
+}
+
 export function findProhibitedMentions(
   folded: string,
   tokens: readonly Token[],
@@ -117,7 +133,13 @@ export function findProhibitedMentions(
     (k) => k.length <= 3,
   )
     // "chromium" inside "chromium oxide green": the longer knowledge-base name is what is meant.
-    .filter((m) => !ingredients.some((i) => i.from <= m.from && i.to >= m.to && i.to - i.from > m.to - m.from))
+    // A restricted substance's name ("cadmium red", "nonylphenol ethoxylate") keeps the Annex II reading.
+    .filter(
+      (m) =>
+        !ingredients.some(
+          (i) => i.entry?.ref.kind === "kb" && i.from <= m.from && i.to >= m.to && i.to - i.from > m.to - m.from,
+        ),
+    )
     .map((m) => ({ from: m.from, to: m.to, key: m.key, via: "name" as const, annex: m.value }));
   for (const c of parseCasNumbers(folded)) {
     const [from, to] = tokenRange(tokens, c.start, c.end);

@@ -21,6 +21,7 @@ import {
   SUBSTANCES,
   type SubstanceKind,
 } from "./substances";
+import type { Token } from "./text";
 
 export type NameRef =
   | { kind: "kb"; id: string }
@@ -68,6 +69,16 @@ for (const s of SUBSTANCES) {
   for (const n of [s.name, ...s.aliases]) add(normaliseName(n), ref, n);
 }
 add("fluoride", { kind: "element", id: "fluoride", name: "fluoride", basis: "F" });
+
+/** "chromium(VI)", "Cr(VI)", "chromium (VI)": an oxidation state in brackets belongs to the name before it. */
+export function bracketedOxidationState(t: Token | undefined): boolean {
+  return !!t && t.punctBefore === "(" && /^(?:i{1,3}|iv|vi{0,3})$/.test(t.raw);
+}
+
+/** True when punctuation (one of `chars`) before the token ends a name, oxidation states in brackets aside. */
+export function breaksName(t: Token, chars: RegExp): boolean {
+  return chars.test(t.punctBefore) && !bracketedOxidationState(t);
+}
 
 export const MAX_NAME_WORDS = Math.min(8, Math.max(...[...NAME_INDEX.keys()].map((k) => k.split(" ").length)));
 
