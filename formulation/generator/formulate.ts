@@ -9,7 +9,7 @@ import type { CategorySlug } from "../categories";
 import { CHEMISTRY_RULES, chemistryConflicts, REACTIVE_ROLES, roleLabel } from "../chemistry/gate";
 import { acidBaseOf } from "../chemistry/ph";
 import { CMR_INGREDIENTS, capHundredths, formatLimit } from "../cmr";
-import { INGREDIENTS, ingredientById } from "../knowledge";
+import { findIngredient, INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
@@ -257,6 +257,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   notices.push(...built.notices);
   checkHonoured(formulation, request, required, excluded, notices);
   notices.push(...mentionedConflicts(formulation, `${input.productName ?? ""} ${input.description ?? ""}`));
+  notices.push(...unrecognisedNotices(formulation, request, `${input.productName ?? ""} ${input.description ?? ""}`));
   notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
   const phMiss = phNotice(formulation, request, targetPh);
   if (phMiss) notices.push(phMiss);
@@ -952,4 +953,49 @@ function neutraliserNotice(formulation: GeneratedFormulation, text: string): Not
     code: "ph-adjusted",
     message: `${adjuster.name} is used all the same: it brings the formula to pH ${formulation.phLevel}; without it the acids would leave the product at a pH that burns the skin.`,
   };
+}
+
+/**
+ * A named raw material the engine does not know ("tannic acid", "with karanja oil") is never
+ * dropped in silence: the answer says it could not be used. Acids are recognised by their name
+ * (-ic, -ous acid); oils, extracts and butters only where the request adds them ("with …",
+ * "and …"), since "hot oil treatment" or "diffuser oil" name products, not materials.
+ */
+function unrecognisedNotices(formulation: GeneratedFormulation, request: ParsedRequest, text: string): Notice[] {
+  const out: Notice[] = [];
+  const seen = new Set<string>();
+  const known = [...request.ingredients.map((n) => n.matched), ...formulation.ingredients.map((i) => i.name)]
+    .join(" ")
+    .toLowerCase();
+  const inKnowledgeBase = (phrase: string) => {
+    const words = phrase.split(/\s+/);
+    return (
+      Boolean(findIngredient({ name: phrase })) ||
+      INGREDIENTS.some((i) =>
+        [i.name, i.inci, ...(i.aliases ?? [])].some((n) => words.every((w) => n.toLowerCase().includes(w))),
+      )
+    );
+  };
+  const pattern =
+    /(?:\b(with|and|plus|or)\s+|[+&,]\s*)?((?:\p{L}[\p{L}-]+\s+){0,2}?\p{L}[\p{L}-]{2,})\s+(acid|oil|extract|butter)\b(\s*-?\s*free)?/giu;
+  for (const m of text.matchAll(pattern)) {
+    const [, leading, matchedName = "", kind = "", free] = m;
+    // "with sugar and coconut oil": the material is what follows the last joining word.
+    const words = matchedName.split(/\s+/);
+    const last = words.map((w) => w.toLowerCase()).findLastIndex((w) => ["and", "or", "with", "plus"].includes(w));
+    const name = words.slice(last + 1).join(" ");
+    const joiner = last >= 0 ? words[last] : leading;
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
+    if (free || /\b(no|without|free of|free from)\s*$/.test(before)) continue;
+    const isAcid = kind.toLowerCase() === "acid";
+    if (isAcid ? !/(ic|ous)$/i.test(name) : !joiner && !/[+&,]/.test(m[0].slice(0, 2))) continue;
+    const phrase = `${isAcid ? (name.split(/\s+/).at(-1) ?? name) : name} ${kind}`.toLowerCase();
+    if (seen.has(phrase) || known.includes(phrase) || inKnowledgeBase(phrase)) continue;
+    seen.add(phrase);
+    out.push({
+      code: "ingredient-unavailable",
+      message: `${capitalise(phrase)} is not in our ingredient knowledge base, so it could not be used.`,
+    });
+  }
+  return out;
 }
