@@ -264,8 +264,12 @@ export function translateText(text: string, language: GlossaryLanguage): string 
   for (const p of scan(text, splitWords(text), lang)) {
     out += text.slice(last, p.start) + p.english;
     last = p.end;
-    // A dropped word takes its apostrophe and spaces with it ("l'huile" → "oil").
-    if (!p.english) last += /^['’\s]*/.exec(text.slice(last))?.[0].length ?? 0;
+    // An elided word's apostrophe goes with it: "l'huile" → "oil", "all'olio" → "with oil".
+    const elision = /^['’]\s*/.exec(text.slice(last))?.[0] ?? "";
+    if (elision) {
+      last += elision.length;
+      if (p.english) out += " ";
+    } else if (!p.english) last += /^\s*/.exec(text.slice(last))?.[0].length ?? 0;
   }
   out += text.slice(last);
   // Letters the parser's folding cannot read (ł, ß …) in the words left as written.
@@ -280,7 +284,13 @@ export function translateText(text: string, language: GlossaryLanguage): string 
  * object comes back when no glossary language shows, so English requests are read exactly as before.
  */
 export function translateRequest(input: RequestInput): RequestInput {
-  const texts = [input.productName, input.description, input.wizard?.productName, input.wizard?.additionalNotes];
+  const texts = [
+    input.productName,
+    input.description,
+    input.wizard?.productName,
+    input.wizard?.additionalNotes,
+    ...(input.wizard?.specialProperties ?? []),
+  ];
   const language = detectLanguage(texts.filter(Boolean).join(". "));
   if (!language) return input;
   const tr = (s: string | undefined) => (s === undefined ? s : translateText(s, language));
@@ -291,6 +301,8 @@ export function translateRequest(input: RequestInput): RequestInput {
     if (input.wizard.productName !== undefined) out.wizard.productName = tr(input.wizard.productName) as string;
     if (input.wizard.additionalNotes !== undefined)
       out.wizard.additionalNotes = tr(input.wizard.additionalNotes) as string;
+    if (input.wizard.specialProperties)
+      out.wizard.specialProperties = input.wizard.specialProperties.map((p) => translateText(p, language));
   }
   return out;
 }
