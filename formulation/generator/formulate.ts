@@ -13,7 +13,7 @@ import { findIngredient, INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
-import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, SUBSTANCES } from "../request/substances";
+import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
 import { type Finding, validate } from "../validate";
 import {
   type BuildInput,
@@ -527,7 +527,11 @@ function requiredIngredients(
       continue;
     }
     if (named.source === "product-type" || !named.id) {
-      if (named.substance && !request.prohibited.some((p) => p.matched === named.matched)) {
+      // Medicinal and restricted substances are said with their regime (medicinalNotices).
+      const regulated = SUBSTANCES.some(
+        (x) => x.id === named.substance && (x.kind === "medicinal-active" || x.kind === "restricted"),
+      );
+      if (named.substance && !regulated && !request.prohibited.some((p) => p.matched === named.matched)) {
         notices.push({
           code: "ingredient-unavailable",
           message: `${capitalise(named.name)} is not in our ingredient knowledge base, so it could not be used.`,
@@ -808,14 +812,42 @@ function namesAsked(message: string, asked: ReadonlySet<string>): boolean {
   return [...asked].some((name) => message.includes(name));
 }
 
-/** Medicinal actives named in the request: said with their real regime, and not used. */
+/**
+ * Medicinal actives and substances the law bans or restricts (POPs, REACH restrictions, explosives
+ * precursors, unapproved pesticides) named in the request: said with their real regime and
+ * citation, and not used — a restriction on supply to the public only where the product is not
+ * for professionals, a cosmetics-only ban only in a cosmetic.
+ */
 function medicinalNotices(request: ParsedRequest): Notice[] {
   const out: Notice[] = [];
+  const cosmetic =
+    request.productType?.regime === "eu-cosmetics-1223-2009" || request.regime?.id === "eu-cosmetics-1223-2009";
+  const professional =
+    request.audience.includes("professional") || (request.productType?.audience ?? []).includes("professional");
+  const said = new Set<string>();
   for (const named of request.ingredients) {
     const substance = SUBSTANCES.find((s) => s.id === named.substance);
-    if (substance?.kind !== "medicinal-active") continue;
-    if (request.prohibited.some((p) => p.matched === named.matched)) continue;
-    const regime = MEDICINAL_REGIMES[substance.id] ?? MEDICINAL_DEFAULT(substance.name);
+    if (!substance || said.has(substance.id)) continue;
+    // Already refused by its Annex II entry: one notice is enough.
+    const banned = request.prohibited.some(
+      (p) =>
+        p.appliesToProduct &&
+        (p.matched === named.matched || named.matched.includes(p.matched) || p.matched.includes(named.matched)),
+    );
+    let regime: { message: string; citation: string } | undefined;
+    if (substance.kind === "medicinal-active")
+      regime = MEDICINAL_REGIMES[substance.id] ?? MEDICINAL_DEFAULT(substance.name);
+    else if (substance.kind === "restricted") {
+      const restricted = RESTRICTED_REGIMES[substance.id];
+      const applies =
+        restricted &&
+        (restricted.scope === "all" ||
+          (restricted.scope === "consumer" && !professional) ||
+          (restricted.scope === "cosmetic" && cosmetic));
+      regime = applies ? restricted : undefined;
+    }
+    if (!regime || (banned && cosmetic)) continue;
+    said.add(substance.id);
     out.push({ code: "prohibited", message: `${regime.message}, so it is not used.`, citation: regime.citation });
   }
   return out;
