@@ -272,11 +272,14 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   addClaimNotices(request, type.id, notices);
   const notFor = productNotForAudience(request, type.id);
   if (notFor) {
-    notices.push({
+    const notice: Notice = {
       code: "audience",
       message: `${capitalise(type.name)} is not a product for ${notFor.label}: ${notFor.reason}.`,
       citation: notFor.citation,
-    });
+    };
+    // What would hurt them is not handed out at all; a labelling matter is said beside the formula.
+    if (notFor.refuse) return refused([notice], []);
+    notices.push(notice);
   }
   return { status: "formulated", formulation, notices, request };
 }

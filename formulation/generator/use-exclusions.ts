@@ -24,7 +24,14 @@ const Data = z.object({
     Rule.extend({
       audience: z.string(),
       label: z.string(),
-      products: z.object({ types: z.array(z.string()), reason: z.string(), citation: z.string() }).optional(),
+      products: z
+        .object({
+          types: z.array(z.string()),
+          reason: z.string(),
+          citation: z.string(),
+          refuse: z.boolean().default(false),
+        })
+        .optional(),
     }),
   ),
   surfaces: z.array(Rule.extend({ surface: z.string(), words: z.string() })),
@@ -70,9 +77,11 @@ const SURFACES = DATA.surfaces.map((s) => ({ ...s, set: idsOf(s), regex: surface
 export function productNotForAudience(
   request: ParsedRequest,
   typeId: string,
-): { label: string; reason: string; citation: string } | undefined {
+): { label: string; reason: string; citation: string; refuse: boolean } | undefined {
   const a = AUDIENCES.find((x) => request.audience.includes(x.audience) && x.products?.types.includes(typeId));
-  return a?.products ? { label: a.label, reason: a.products.reason, citation: a.products.citation } : undefined;
+  return a?.products
+    ? { label: a.label, reason: a.products.reason, citation: a.products.citation, refuse: a.products.refuse }
+    : undefined;
 }
 
 export function exclusionsForUse(request: ParsedRequest, text: string): UseExclusion[] {
