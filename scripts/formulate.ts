@@ -9,7 +9,7 @@
  * A requests file is a JSON array of { category, request } (demo) or { wizard: { … } } items.
  */
 import { readFileSync } from "node:fs";
-import { type FormulateOutcome, generateFromDemo, generateFromWizard, validate } from "../formulation";
+import { analyseGenerated, type FormulateOutcome, generateFromDemo, generateFromWizard } from "../formulation";
 import { modelPhOf } from "../formulation/chemistry/model-ph";
 
 type Item = { id?: string; category?: string; request?: string; wizard?: Record<string, unknown> };
@@ -26,21 +26,7 @@ function summarise(item: Item) {
     return { id: item.id, request: item.request ?? item.wizard, status: "refused", notices };
   }
   const f = outcome.formulation;
-  const check = validate(
-    {
-      ingredients: f.ingredients.map((i) => ({
-        name: i.name,
-        inci: i.inci,
-        percentage: i.percentage,
-        function: i.function,
-      })),
-      instructions: f.instructions,
-      temperature: f.temperature,
-      processingTime: f.processingTime,
-      phLevel: f.phLevel,
-    },
-    { category: f.category, productType: f.productType, leaveOn: f.leaveOn, ...f.usage },
-  );
+  const check = analyseGenerated(f);
   return {
     id: item.id,
     request: item.request ?? item.wizard,

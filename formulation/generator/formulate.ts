@@ -5,6 +5,8 @@
  * constraints go into the build (exclusions, named ingredients at their level); and the result
  * is checked against every constraint afterwards. Whatever could not be honoured is a notice.
  */
+
+import { analyseGenerated } from "../analyse";
 import type { CategorySlug } from "../categories";
 import { CHEMISTRY_RULES, chemistryConflicts, REACTIVE_ROLES, roleLabel } from "../chemistry/gate";
 import { acidBaseOf } from "../chemistry/ph";
@@ -14,7 +16,7 @@ import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
-import { type Finding, validate } from "../validate";
+import type { Finding } from "../validate";
 import {
   type BuildInput,
   balanceFor,
@@ -786,23 +788,8 @@ const REFUSAL_KEEPS: ReadonlySet<string> = new Set(["prohibited", "regime", "med
  * strong acid): the build settles those it made itself.
  */
 function gateErrors(formulation: GeneratedFormulation, asked: ReadonlySet<string>) {
-  const result = validate(
-    {
-      ingredients: formulation.ingredients.map((i) => ({
-        name: i.name,
-        inci: i.inci,
-        percentage: i.percentage,
-        function: i.function,
-      })),
-      phLevel: formulation.phLevel,
-    },
-    {
-      category: formulation.category,
-      productType: formulation.productType,
-      leaveOn: formulation.leaveOn,
-      ...formulation.usage,
-    },
-  );
+  // The same mapping to the validator as the app's own analysis of a generated formulation.
+  const result = analyseGenerated(formulation);
   const askedNames = new Set(formulation.ingredients.filter((i) => asked.has(i.id)).map((i) => i.name));
   return result.findings.filter(
     (f) =>
