@@ -5,6 +5,7 @@
  */
 import type { CategorySlug } from "../categories";
 import { chemistryConflicts, type GateRow } from "../chemistry/gate";
+import { modelPh, UNBUFFERED_MOLAL } from "../chemistry/model-ph";
 import { adjusterFor, bufferMolal, estimatePh, type PhRow } from "../chemistry/ph";
 import { estimateCost } from "../derived";
 import { INGREDIENTS, ingredientById } from "../knowledge";
@@ -232,12 +233,6 @@ const SOLID_GRADE = /solid|flakes|noodles|needles|powder/i;
 /** Acrylic thickeners are acids: they only thicken once neutralised, so they call for a base. */
 const NEEDS_NEUTRALISING = new Set(["carbomer", "acrylates-c10-30-alkyl-acrylate-crosspolymer", "acrylates-copolymer"]);
 
-/**
- * Below this much acid or base (mol per kg of water) a formula has no buffer worth modelling:
- * its pH is set by traces the model does not know, so no amount is computed for it.
- */
-const UNBUFFERED_MOLAL = 0.01;
-
 /** The rows as the chemistry gate sees them, with the water the balance will bring. */
 function gateRows(rows: readonly Row[], archetype: Archetype): GateRow[] {
   const out: GateRow[] = rows.map((r) => ({
@@ -298,11 +293,7 @@ export type PhOutcome = { row?: Row; stated?: number };
 
 /** The acid–base model's pH of finished rows (water as the rows hold it), when it can tell. */
 function modelledPh(rows: readonly Row[]): number | undefined {
-  const water = rows.filter((r) => r.ingredient.id === "water").reduce((s, r) => s + r.hundredths / 100, 0);
-  const phRows: PhRow[] = rows
-    .filter((r) => r.ingredient.id !== "water")
-    .map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 }));
-  return bufferMolal(phRows, water) >= UNBUFFERED_MOLAL ? estimatePh(phRows, water) : undefined;
+  return modelPh(rows.map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 }))).ph;
 }
 
 /**
