@@ -16,7 +16,11 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: "e2e",
-  timeout: 30_000,
+  // A test here is a whole journey (an admin publishes, a visitor reads, shares and finds it in RSS):
+  // up to twenty page loads and four accessibility scans. With two workers, workerd and Chromium
+  // sharing a 2-CPU machine such a journey measured 30-50 s, so 30 s failed tests that were right.
+  // Each single wait stays short (expect: 7 s), so a real hang still fails fast where it happens.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
