@@ -6,7 +6,7 @@
  */
 import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { type ChatMessage, RATE_LIMIT_MESSAGE } from "~/lib/chat-protocol";
+import { CHAT_SEARCH_MAX, type ChatMessage, RATE_LIMIT_MESSAGE } from "~/lib/chat-protocol";
 import * as chatSessionRoute from "~/routes/api/admin/chat-session";
 import * as statusRoute from "~/routes/api/admin/chat-session-status";
 import * as inboxRoute from "~/routes/api/admin/chat-sessions";
@@ -339,6 +339,22 @@ describe("the support inbox", () => {
     );
     expect(closed.status).toBe(200);
     expect((await row())?.status).toBe("closed");
+    visitor.ws.close(1000);
+  });
+
+  test("a search as long as the box allows answers (D1 refuses LIKE patterns over 50 bytes), and its text is literal", async () => {
+    const session = roomId();
+    const visitor = await connect(session);
+    const long = `100% natural_waxes, ${"and a long question about emulsifiers ".repeat(3)}`.slice(0, CHAT_SEARCH_MAX);
+    expect(long).toHaveLength(CHAT_SEARCH_MAX);
+    visitor.say(`Hello: ${long}!`, "Lena Longform");
+    await visitor.heard(`Hello: ${long}!`);
+    await mirrored(session);
+    expect((await inbox(long)).some((s) => s.id === session)).toBe(true);
+    expect((await inbox(long.toUpperCase())).some((s) => s.id === session)).toBe(true);
+    // "%" and "_" are the characters typed, not wildcards.
+    expect((await inbox("100% natural_waxes")).some((s) => s.id === session)).toBe(true);
+    expect((await inbox("100%_natural")).some((s) => s.id === session)).toBe(false);
     visitor.ws.close(1000);
   });
 

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { IngredientRowSchema, InstructionPhaseSchema } from "../../formulation";
 import type { Database } from "./db/client.server";
 import { categories, formulationFacets, formulations } from "./db/schema";
+import { containsText } from "./fields.server";
 import { formulationMatches, hasWords, rankedFormulationHits } from "./search.server";
 
 export type FormulationRow = typeof formulations.$inferSelect;
@@ -251,8 +252,7 @@ export const PRODUCT_NAME_SUGGESTIONS = 6;
 
 /**
  * Wizard product-name suggestions (spec §5): names of live formulations that contain the typed
- * text, in any case, without the exact name itself; at most six. `instr` rather than LIKE: any
- * typed text is a literal, and no pattern length limit applies.
+ * text, in any case, without the exact name itself; at most six. The typed text is a literal.
  */
 export async function productNameSuggestions(db: Database, typed: string): Promise<string[]> {
   const term = typed.trim().toLowerCase();
@@ -265,7 +265,7 @@ export async function productNameSuggestions(db: Database, typed: string): Promi
       and(
         isActive,
         ne(categories.isActive, false),
-        sql`instr(lower(${formulations.name}), ${term}) > 0`,
+        containsText(formulations.name, term),
         sql`lower(${formulations.name}) <> ${term}`,
       ),
     )

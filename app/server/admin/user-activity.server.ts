@@ -11,6 +11,7 @@ import { z } from "zod";
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_TABS, SEARCH_MAX_LENGTH } from "~/lib/user-activity";
 import type { Database } from "../db/client.server";
 import { formulations, userDownloads, userFavorites, users } from "../db/schema";
+import { containsText } from "../fields.server";
 import { defineUseCase } from "../use-case.server";
 
 const pageField = z.coerce
@@ -55,15 +56,11 @@ function pagination(page: number, limit: number, totalItems: number): Pagination
   return { currentPage: page, totalPages: Math.max(1, Math.ceil(totalItems / limit)), totalItems, itemsPerPage: limit };
 }
 
-/**
- * The user matches when the term occurs in their e-mail or "first last" name, ignoring ASCII case.
- * instr() takes the term as a literal: no LIKE wildcards for a visitor to control, and none of
- * D1's "LIKE pattern too complex" failures on long terms.
- */
+/** The user matches when the term occurs in their e-mail or "first last" name, ignoring ASCII case. */
 function userMatches(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const name = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
-  return sql`(instr(lower(${users.email}), lower(${q})) > 0 or instr(lower(${name}), lower(${q})) > 0)`;
+  return or(containsText(users.email, q), containsText(name, q));
 }
 
 /** Rows strictly after `cursor` in newest-first order, for exports that walk the whole list. */

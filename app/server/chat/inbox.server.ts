@@ -19,6 +19,7 @@ import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
 import { chatSessions, users } from "../db/schema";
 import { listDownloads, listFavorites } from "../favorites.server";
+import { containsText } from "../fields.server";
 import { defineUseCase, type UserContext } from "../use-case.server";
 import { chatRoom } from "./room.server";
 
@@ -37,10 +38,6 @@ export type InboxSession = {
 export const InboxQuerySchema = z.object({
   q: z.string().trim().max(CHAT_SEARCH_MAX, `Search is at most ${CHAT_SEARCH_MAX} characters`).default(""),
 });
-
-function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Open: nobody from the team has answered yet. Waiting: the visitor wrote after our answer. */
 export function chatStatus(row: {
@@ -62,10 +59,9 @@ export const listInbox = defineUseCase(InboxQuerySchema, async ({ db }: { db: Da
     AND m.sender_type = 'admin')`;
   let where: SQL | undefined = isNotNull(chatSessions.lastMessageAt);
   if (q) {
-    const pattern = likePattern(q);
-    where = sql`${where} AND (lower(coalesce(${chatSessions.visitorName}, '')) LIKE ${pattern} ESCAPE '\\'
+    where = sql`${where} AND (${containsText(sql`coalesce(${chatSessions.visitorName}, '')`, q)}
       OR EXISTS (SELECT 1 FROM chat_messages m WHERE m.session_id = chat_sessions.id
-        AND lower(m.message) LIKE ${pattern} ESCAPE '\\'))`;
+        AND ${containsText(sql`m.message`, q)}))`;
   }
   const rows = await db
     .select({
