@@ -304,6 +304,19 @@ describe("slugs", () => {
     expect(second.formulation.slug).toBe("creme-legere-2-2");
   });
 
+  test("a long name's suffixed slug is still a well-formed slug within the maximum", async () => {
+    // The name's slug cut to make room for "-2" ends in a hyphen: the suffix must not double it.
+    const name = `${"a".repeat(109)} Cream`;
+    const first = await created(cream({ name, slug: "" }));
+    const second = await created(cream({ name, slug: "" }));
+    expect(first.formulation.slug).toBe(`${"a".repeat(109)}-cream`);
+    expect(second.formulation.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(second.formulation.slug.length).toBeLessThanOrEqual(120);
+    expect(second.formulation.slug).not.toBe(first.formulation.slug);
+    const edited = await update(second.formulation.id, cream({ name, slug: "" }));
+    expect(((await edited.json()) as Saved).formulation.slug).toBe(second.formulation.slug);
+  });
+
   test("a slug that is given must be free and well-formed", async () => {
     const clash = await create(cream({ name: "Another Cream", slug: "creme-legere-2" }));
     expect(clash.status).toBe(409);

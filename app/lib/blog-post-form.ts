@@ -6,6 +6,7 @@
  * `publishedAt` is never taken from the client: the server sets it when a post is published.
  */
 import { z } from "zod";
+import { isSlug, optional, required, SLUG_RULE } from "./fields";
 import { DESCRIPTION_MAX } from "./seo";
 
 export const DEFAULT_AUTHOR = "Formulab Team";
@@ -15,9 +16,6 @@ export const BLOG_EXCERPT_MAX = 500;
 export const BLOG_CONTENT_MAX = 100_000;
 /** Paths beside /blog/{slug} and /api/blog/{slug} that a post must not shadow. */
 export const RESERVED_BLOG_SLUGS = ["published", "rss", "new"] as const;
-export const BLOG_SLUG_RULE = "Slug: lowercase letters, digits and hyphens only";
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Spec §5: lowercase, drop every other character, spaces to hyphens, repeated hyphens merged.
@@ -35,23 +33,8 @@ export function blogSlugFromTitle(title: string): string {
     .replace(/-$/, "");
 }
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { message: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
-
-const optional = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
-
 const slugField = optional("Slug", BLOG_SLUG_MAX)
-  .refine((slug) => slug === null || SLUG_PATTERN.test(slug), BLOG_SLUG_RULE)
+  .refine((slug) => slug === null || isSlug(slug), SLUG_RULE)
   .refine(
     (slug) => slug === null || !(RESERVED_BLOG_SLUGS as readonly string[]).includes(slug),
     "This slug is reserved for the blog's own pages; choose another",

@@ -6,6 +6,7 @@
  * system-defined, so only an existing one can be edited.
  */
 import { z } from "zod";
+import { optional, required } from "./fields";
 import { idOrSlug } from "./identifiers";
 import { DESCRIPTION_MAX, TITLE_MAX } from "./seo";
 
@@ -15,22 +16,6 @@ export const CATEGORY_NAME_MAX = 100;
 export const CATEGORY_DESCRIPTION_MAX = 1000;
 export const CATEGORY_KEYWORDS_MAX = 500;
 export const DEFAULT_CATEGORY_ICON = "fas fa-flask";
-
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    // Once empty, the other rules have nothing to say: one message per field.
-    .min(1, { message: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
-
-const optional = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
 
 export const CategoryFields = z.object({
   name: required("Name", CATEGORY_NAME_MAX),

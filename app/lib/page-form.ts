@@ -5,29 +5,18 @@
  * render; what is typed here is never trusted.
  */
 import { z } from "zod";
+import { optional, required, SLUG_PATTERN } from "./fields";
 import { DESCRIPTION_MAX } from "./seo";
 
 export const REQUIRED_FIELDS = "Please fill in all required fields";
 export const PAGE_SLUG_RULE = "Slug must be lowercase letters, digits and hyphens, with no spaces";
 export const PAGE_CONTENT_MAX = 100_000;
 
-const required = (max: number, label: string) =>
-  z
-    .string({ error: REQUIRED_FIELDS })
-    .trim()
-    .min(1, { message: REQUIRED_FIELDS, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
-
 export const PageFields = z.object({
-  slug: required(100, "Slug").regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, PAGE_SLUG_RULE),
-  title: required(200, "Title"),
-  content: required(PAGE_CONTENT_MAX, "Content"),
-  metaDescription: z
-    .string({ error: "Meta description must be text" })
-    .trim()
-    .max(DESCRIPTION_MAX, `Meta description must be at most ${DESCRIPTION_MAX} characters`)
-    .nullish()
-    .transform((v) => v || null),
+  slug: required("Slug", 100, REQUIRED_FIELDS).regex(SLUG_PATTERN, PAGE_SLUG_RULE),
+  title: required("Title", 200, REQUIRED_FIELDS),
+  content: required("Content", PAGE_CONTENT_MAX, REQUIRED_FIELDS),
+  metaDescription: optional("Meta description", DESCRIPTION_MAX),
   // Omitted: a new page is active (spec §3 default), an edited one keeps its state.
   isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
 });

@@ -7,7 +7,7 @@
  */
 import { count, desc, eq, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { type FormulationForm, FormulationFormSchema, slugify } from "~/lib/formulation-form";
+import { type FormulationForm, FormulationFormSchema, formulationSlug, SLUG_MAX } from "~/lib/formulation-form";
 import { idOrSlug } from "~/lib/identifiers";
 import { analyseFormula, isCategorySlug } from "../../../formulation";
 import { AppError } from "../app-error";
@@ -15,6 +15,7 @@ import { FORBIDDEN } from "../authorize.server";
 import { bumpContentVersion } from "../content-version.server";
 import type { Database } from "../db/client.server";
 import { categories, formulations } from "../db/schema";
+import { freeSlug } from "../fields.server";
 import { findFormulation, type PublicFormulation, toPublicFormulation } from "../formulations.server";
 import { deleteReplacedImage } from "../images/stored-images.server";
 import { refreshFacets } from "../search/facets.server";
@@ -192,17 +193,12 @@ async function chooseSlug(db: Database, input: FormulationForm, ownId?: string):
     if (owner && owner.id !== ownId) throw new AppError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] });
     return input.slug;
   }
-  const base = slugify(input.name);
+  const base = formulationSlug(input.name);
   if (!base) {
     const message = "Enter a slug: the name has no letters or digits to make one from";
     throw new AppError(400, message, { slug: [message] });
   }
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
-    const owner = await slugOwner(db, candidate);
-    if (!owner || owner.id === ownId) return candidate;
-  }
-  throw new AppError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+  return freeSlug(db, formulations, base, { max: SLUG_MAX, own: ownId });
 }
 
 async function categoryOf(db: Database, categoryId: string) {

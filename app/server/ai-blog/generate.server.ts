@@ -13,7 +13,7 @@ import type { LlmClient } from "../../../formulation";
 import type { JobQueue } from "../admin/bulk-formulations.server";
 import { AppError, parseInput } from "../app-error";
 import { FORBIDDEN } from "../authorize.server";
-import { type BlogPost, freeSlug, storeGeneratedPost, toBlogPost } from "../blog.server";
+import { type BlogPost, freePostSlug, storeGeneratedPost, toBlogPost } from "../blog.server";
 import { blogPosts, jobItems, jobs } from "../db/schema";
 import { getBindings } from "../env.server";
 import { BLOG_POST_KIND, type BlogItemInput } from "../jobs/blog-post.server";
@@ -65,7 +65,7 @@ export async function generateAiBlogPostWith(
   if (input.shouldPublish) return storedAnswer(await storeGeneratedPost(ctx.db, fields), article, facts);
   return {
     ...fields,
-    slug: await freeSlug(ctx.db, fields.slug),
+    slug: await freePostSlug(ctx.db, fields.slug),
     source: article.source,
     ...(article.fallbackReason ? { fallbackReason: article.fallbackReason } : {}),
     grounding: groundingOf(facts),

@@ -15,7 +15,7 @@
  */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { FormulationFormSchema, slugify } from "~/lib/formulation-form";
+import { FormulationFormSchema, formulationSlug } from "~/lib/formulation-form";
 import {
   CATEGORY_SLUGS,
   type CategorySlug,
@@ -218,7 +218,7 @@ export function bulkFormulationHandler(options: BulkHandlerOptions = {}): JobHan
         skipped.push(`${f.name}: ${error.message}`);
         continue;
       }
-      const slug = slugify(f.name);
+      const slug = formulationSlug(f.name);
       if (!slug) {
         skipped.push(`${f.name}: no slug`);
         continue;

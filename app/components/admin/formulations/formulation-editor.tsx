@@ -13,7 +13,7 @@ import { DemoNotices } from "~/components/demo/demo-result";
 import { FormMessage } from "~/components/forms/form-message";
 import { useValidatedForm } from "~/components/forms/use-validated-form";
 import { Button } from "~/components/ui/button";
-import { FormulationEditorSchema, META_DESCRIPTION_MAX, SEO_TITLE_MAX, slugify } from "~/lib/formulation-form";
+import { FormulationEditorSchema, formulationSlug, META_DESCRIPTION_MAX, SEO_TITLE_MAX } from "~/lib/formulation-form";
 import { Markup } from "~/lib/markup";
 import type { FormReply } from "~/server/forms.server";
 import type { PublicFormulation } from "~/server/formulations.server";
@@ -117,7 +117,7 @@ export function FormulationEditor({ categories, formulation, defaultCategoryId, 
   const [image, setImage] = useState(defaults.image ?? "");
   const [imageFilename, setImageFilename] = useState(defaults.imageFilename ?? "");
   const [imageAlt, setImageAlt] = useState(defaults.imageAlt ?? "");
-  const shownSlug = slugTouched ? slug : slugify(name);
+  const shownSlug = slugTouched ? slug : formulationSlug(name);
 
   useEffect(() => {
     const element = dialog.current;
