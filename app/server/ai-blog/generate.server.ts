@@ -5,14 +5,13 @@
  *   unsaved, with a slug no post has yet, for the post form to open as a draft.
  * - `startBlogBatch`: 1–10 topics as a `blog-post` queue job (one message per topic);
  *   `createdPosts` lists what a job made, for `?wait=1`.
- * Callers must be administrators; the routes check that first and each use case again.
+ * Callers must be administrators: the routes' policy is that rule, enforced before a use case runs.
  */
 import { eq, inArray } from "drizzle-orm";
 import { AiBlogBatchSchema, AiBlogRequestSchema, BATCH_FAILED, type GeneratedBlogPost } from "~/lib/ai-blog";
 import type { LlmClient } from "../../../formulation";
 import type { JobQueue } from "../admin/bulk-formulations.server";
 import { AppError, parseInput } from "../app-error";
-import { FORBIDDEN } from "../authorize.server";
 import { type BlogPost, freePostSlug, storeGeneratedPost, toBlogPost } from "../blog.server";
 import { blogPosts, jobItems, jobs } from "../db/schema";
 import { getBindings } from "../env.server";
@@ -22,10 +21,6 @@ import { backOfficeLlm } from "../llm/configured.server";
 import type { UserContext } from "../use-case.server";
 import { type Article, articleToPostFields, writeArticle } from "./article.server";
 import { type BlogFacts, gatherFacts } from "./grounding.server";
-
-function requireAdmin(ctx: UserContext) {
-  if (!ctx.isAdmin) throw new AppError(403, FORBIDDEN);
-}
 
 function groundingOf(facts: BlogFacts): GeneratedBlogPost["grounding"] {
   return {
@@ -57,7 +52,6 @@ export async function generateAiBlogPostWith(
   raw: unknown,
   llm: LlmClient | undefined,
 ): Promise<GeneratedBlogPost> {
-  requireAdmin(ctx);
   const input = parseInput(AiBlogRequestSchema, raw);
   const facts = await gatherFacts(ctx.db, input.topic, input.targetKeywords);
   const article = await writeArticle(facts, llm);
@@ -80,7 +74,6 @@ export async function startBlogBatch(
   raw: unknown,
   queue: JobQueue = getBindings().JOBS,
 ): Promise<{ jobId: string; count: number; status: "queued" }> {
-  requireAdmin(ctx);
   const input = parseInput(AiBlogBatchSchema, raw);
   const jobId = crypto.randomUUID();
   const total = input.topics.length;
@@ -113,7 +106,6 @@ export async function startBlogBatch(
 
 /** The posts a blog job made so far, in topic order. */
 export async function createdPosts(ctx: UserContext, jobId: string): Promise<BlogPost[]> {
-  requireAdmin(ctx);
   const items = await ctx.db
     .select({ index: jobItems.itemIndex, resultId: jobItems.resultId })
     .from(jobItems)
