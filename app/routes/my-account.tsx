@@ -20,8 +20,9 @@ import { getProvider } from "~/server/auth/providers.server";
 import { hasProviderAccount, publicUser } from "~/server/auth/users.server";
 import { publicOrigin } from "~/server/env.server";
 import { listDownloads, listFavorites } from "~/server/favorites.server";
-import { authorizePage, type FormReply, submitForm } from "~/server/forms.server";
+import { type FormReply, submitForm } from "~/server/forms.server";
 import { readFormData } from "~/server/http.server";
+import { authorizePage } from "~/server/page-loader.server";
 import type { Route } from "./+types/my-account";
 
 export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;

@@ -65,19 +65,3 @@ export async function submitForm<P extends RoutePolicy, S extends z.ZodType, R>(
     throw error;
   }
 }
-
-/**
- * Page loaders of protected pages: enforce the policy, and on refusal throw a route error
- * response the error boundary shows as "Access Denied" with its status (401 or 403).
- */
-export async function authorizePage<P extends RoutePolicy>(
-  policy: P,
-  request: Request,
-): Promise<Authorized<P["access"]>> {
-  try {
-    return await authorize(policy.access as P["access"], request);
-  } catch (error) {
-    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
-}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, href, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
 import { AdminLayout } from "~/components/admin/admin-layout";
 import { ChatThread } from "~/components/admin/support/chat-thread";
@@ -9,7 +9,7 @@ import { VisitorContextPanel } from "~/components/admin/support/visitor-context"
 import { Button, buttonClass } from "~/components/ui/button";
 import { CHAT_SEARCH_MAX } from "~/lib/chat-protocol";
 import type { RoutePolicy } from "~/lib/route-policy";
-import { authorizeAdminPage } from "~/server/admin/admin-page.server";
+import { loadAdminPage } from "~/server/admin/admin-page.server";
 import { AppError } from "~/server/app-error";
 import { listInbox, openChat } from "~/server/chat/inbox.server";
 import type { Route } from "./+types/support";
@@ -26,9 +26,8 @@ function supportUrl({ q, chat }: { q: string; chat?: string | null }): string {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx, admin } = await authorizeAdminPage(request);
   const params = new URL(request.url).searchParams;
-  try {
+  return loadAdminPage(request, async ({ ctx, admin }) => {
     const chatId = params.get("chat");
     let chat: Awaited<ReturnType<typeof openChat>> | null = null;
     let chatMissing = false;
@@ -43,10 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Listed after opening: the open chat is read now, and the list says so.
     const inbox = await listInbox(ctx, { q: params.get("q") ?? "" });
     return { admin, ...inbox, chat, chatMissing };
-  } catch (error) {
-    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export const ErrorBoundary = AdminErrorBoundary;
