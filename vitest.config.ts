@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         // Pure modules (the formulation engine, isomorphic helpers, scripts) in plain Node.
-        resolve: { alias: { "~": appDir } },
+        resolve: { alias: { "#app": appDir } },
         test: {
           name: "unit",
           include: [
@@ -29,7 +29,7 @@ export default defineConfig({
       {
         // React components in a simulated DOM with Testing Library: what a visitor sees and does,
         // no snapshots. app/lib stays in "unit" (its tests are isomorphic and run in plain Node).
-        resolve: { alias: { "~": appDir } },
+        resolve: { alias: { "#app": appDir } },
         test: {
           name: "component",
           include: ["app/**/*.test.tsx"],
@@ -55,7 +55,7 @@ export default defineConfig({
             },
           })),
         ],
-        resolve: { alias: { "~": appDir } },
+        resolve: { alias: { "#app": appDir } },
         test: {
           name: "runtime",
           include: ["tests/**/*.test.ts"],

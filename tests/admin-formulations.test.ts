@@ -6,15 +6,15 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import * as statusRoute from "~/routes/api/admin/formulation-status";
-import * as adminListRoute from "~/routes/api/admin/formulations";
-import * as categoryRoute from "~/routes/api/category";
-import * as oneRoute from "~/routes/api/formulation";
-import * as listRoute from "~/routes/api/formulations";
-import { createSession } from "~/server/auth/session.server";
-import { forgetContentVersion, getContentVersion } from "~/server/content-version.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
+import * as statusRoute from "#app/routes/api/admin/formulation-status";
+import * as adminListRoute from "#app/routes/api/admin/formulations";
+import * as categoryRoute from "#app/routes/api/category";
+import * as oneRoute from "#app/routes/api/formulation";
+import * as listRoute from "#app/routes/api/formulations";
+import { createSession } from "#app/server/auth/session.server";
+import { forgetContentVersion, getContentVersion } from "#app/server/content-version.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
 import { call, countRows, get, runSeed } from "./helpers";
 
 type Finding = { severity: string; code: string; message: string; rows: number[] };

@@ -5,17 +5,17 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, expect, test } from "vitest";
-import { blogSlugFromTitle, DEFAULT_AUTHOR } from "~/lib/blog-post-form";
-import * as adminBlog from "~/routes/admin/blog";
-import * as blogRoute from "~/routes/api/blog";
-import * as postRoute from "~/routes/api/blog-post";
-import * as publishedRoute from "~/routes/api/blog-published";
-import * as blogPostPage from "~/routes/blog-post";
-import * as rssRoute from "~/routes/blog-rss";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
-import { buildSitemap } from "~/server/sitemap.server";
+import { blogSlugFromTitle, DEFAULT_AUTHOR } from "#app/lib/blog-post-form";
+import * as adminBlog from "#app/routes/admin/blog";
+import * as blogRoute from "#app/routes/api/blog";
+import * as postRoute from "#app/routes/api/blog-post";
+import * as publishedRoute from "#app/routes/api/blog-published";
+import * as blogPostPage from "#app/routes/blog-post";
+import * as rssRoute from "#app/routes/blog-rss";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
+import { buildSitemap } from "#app/server/sitemap.server";
 import { call, get } from "./helpers";
 
 type Post = {

@@ -4,8 +4,8 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import * as categoryPage from "~/routes/category";
-import { CATEGORY_PAGE_SIZE } from "~/server/category-page.server";
+import * as categoryPage from "#app/routes/category";
+import { CATEGORY_PAGE_SIZE } from "#app/server/category-page.server";
 import { get, runSeed } from "./helpers";
 
 type Loaded = {

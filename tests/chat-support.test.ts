@@ -6,16 +6,16 @@
  */
 import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { CHAT_SEARCH_MAX, type ChatMessage, RATE_LIMIT_MESSAGE } from "~/lib/chat-protocol";
-import * as chatSessionRoute from "~/routes/api/admin/chat-session";
-import * as statusRoute from "~/routes/api/admin/chat-session-status";
-import * as inboxRoute from "~/routes/api/admin/chat-sessions";
-import * as availabilityRoute from "~/routes/api/chat-availability";
-import * as postRoute from "~/routes/api/chat-messages";
-import * as historyRoute from "~/routes/api/chat-session-messages";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { userFavorites, users } from "~/server/db/schema";
+import { CHAT_SEARCH_MAX, type ChatMessage, RATE_LIMIT_MESSAGE } from "#app/lib/chat-protocol";
+import * as chatSessionRoute from "#app/routes/api/admin/chat-session";
+import * as statusRoute from "#app/routes/api/admin/chat-session-status";
+import * as inboxRoute from "#app/routes/api/admin/chat-sessions";
+import * as availabilityRoute from "#app/routes/api/chat-availability";
+import * as postRoute from "#app/routes/api/chat-messages";
+import * as historyRoute from "#app/routes/api/chat-session-messages";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { userFavorites, users } from "#app/server/db/schema";
 import type { ChatRoom } from "../workers/chat-room";
 import { type ChatClient, connect, incoming, ORIGIN, roomId } from "./chat-client";
 import { call, runSeed } from "./helpers";

@@ -4,10 +4,10 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import * as formulationApi from "~/routes/api/formulation";
-import * as formulationPage from "~/routes/formulation";
-import { getDb } from "~/server/db/client.server";
-import { formulations } from "~/server/db/schema";
+import * as formulationApi from "#app/routes/api/formulation";
+import * as formulationPage from "#app/routes/formulation";
+import { getDb } from "#app/server/db/client.server";
+import { formulations } from "#app/server/db/schema";
 import { call, get, runSeed } from "./helpers";
 
 const SLUG = "aha-exfoliating-toner-glycolic-lactic";

@@ -4,13 +4,13 @@
  * once for every page.
  */
 import { describe, expect, test } from "vitest";
-import * as supportPage from "~/routes/admin/support";
-import * as activityPage from "~/routes/admin/user-activity";
-import { AppError } from "~/server/app-error";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
-import { loadPage } from "~/server/page-loader.server";
+import * as supportPage from "#app/routes/admin/support";
+import * as activityPage from "#app/routes/admin/user-activity";
+import { AppError } from "#app/server/app-error";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
+import { loadPage } from "#app/server/page-loader.server";
 
 const ORIGIN = "http://localhost";
 const ADMIN_PAGE = { access: "admin", cache: "none" } as const;

@@ -5,13 +5,13 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, expect, test } from "vitest";
-import { REQUIRED_FIELDS } from "~/lib/page-form";
-import * as aboutPage from "~/routes/about";
-import * as pageRoute from "~/routes/api/page";
-import * as pagesRoute from "~/routes/api/pages";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
+import { REQUIRED_FIELDS } from "#app/lib/page-form";
+import * as aboutPage from "#app/routes/about";
+import * as pageRoute from "#app/routes/api/page";
+import * as pagesRoute from "#app/routes/api/pages";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
 import { call, get } from "./helpers";
 
 type Page = {

@@ -3,7 +3,7 @@
  * server-build-shaped manifest of them, so tests exercise the same policy lookup the worker uses.
  */
 import type { ServerBuild } from "react-router";
-import routes from "~/routes";
+import routes from "#app/routes";
 
 export type RouteModule = {
   policy?: unknown;

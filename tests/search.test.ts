@@ -5,13 +5,13 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import * as formulationsRoute from "~/routes/api/formulations";
-import * as suggestionsRoute from "~/routes/api/search-suggestions";
-import * as browsePage from "~/routes/browse";
-import * as homePage from "~/routes/home";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
+import * as formulationsRoute from "#app/routes/api/formulations";
+import * as suggestionsRoute from "#app/routes/api/search-suggestions";
+import * as browsePage from "#app/routes/browse";
+import * as homePage from "#app/routes/home";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
 import { call, get, runSeed } from "./helpers";
 
 type Item = {

@@ -6,9 +6,9 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, test } from "vitest";
-import { regionOf } from "~/lib/regions";
-import * as trendingRoute from "~/routes/api/trending-formulations";
-import { getDb } from "~/server/db/client.server";
+import { regionOf } from "#app/lib/regions";
+import * as trendingRoute from "#app/routes/api/trending-formulations";
+import { getDb } from "#app/server/db/client.server";
 import {
   categories,
   formulations,
@@ -16,8 +16,8 @@ import {
   userFavorites,
   userFormulationRequests,
   users,
-} from "~/server/db/schema";
-import { trendingFormulations } from "~/server/trending.server";
+} from "#app/server/db/schema";
+import { trendingFormulations } from "#app/server/trending.server";
 import { call, get, runSeed } from "./helpers";
 
 type Library = { id: string; name: string; categoryId: string; slug: string };

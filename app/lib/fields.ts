@@ -1,10 +1,10 @@
 /**
  * The field rules every feature's form shares, written once. Isomorphic: the browser form and the
  * server use case import the same helpers (the server half, with the database, is
- * `~/server/fields.server`).
+ * `#app/server/fields.server`).
  */
 import { z } from "zod";
-import { slugify as engineSlugify } from "../../formulation/browser";
+import { slugify as engineSlugify } from "#formulation/browser";
 
 /** Lowercase letters and digits in hyphen-separated words: "creme-legere-2". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -10,7 +10,7 @@ import {
   REGULATORY_OPTIONS,
   type RegulatoryOption,
   STORAGE_OPTIONS,
-} from "../../formulation/browser";
+} from "#formulation/browser";
 import type { LogoSettings } from "./logo-settings";
 
 export { BUDGETS, PRODUCTION_VOLUMES, STORAGE_OPTIONS };

@@ -1,10 +1,10 @@
-import { ProsePage, ProseSection } from "~/components/static/prose-page";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { originOf, seoMeta } from "~/lib/seo";
-import { siteClaims } from "~/server/claims.server";
-import { findActivePage } from "~/server/cms.server";
-import { getDb } from "~/server/db/client.server";
-import { COSING_ATTRIBUTION as ATTRIBUTION } from "../../formulation/browser";
+import { ProsePage, ProseSection } from "#app/components/static/prose-page";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { originOf, seoMeta } from "#app/lib/seo";
+import { siteClaims } from "#app/server/claims.server";
+import { findActivePage } from "#app/server/cms.server";
+import { getDb } from "#app/server/db/client.server";
+import { COSING_ATTRIBUTION as ATTRIBUTION } from "#formulation/browser";
 import type { Route } from "./+types/about";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;

@@ -1,14 +1,14 @@
 import { data, href, Link } from "react-router";
-import { ShareButton } from "~/components/blog/share-button";
-import { StaticHtml } from "~/components/ui/static-html";
-import { formatLongDate } from "~/lib/dates";
-import { isIdOrSlug } from "~/lib/identifiers";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { originOf, SITE_NAME, seoMeta } from "~/lib/seo";
-import { findPublishedPost, postBodyHtml } from "~/server/blog.server";
-import { renderArticleBody } from "~/server/blog-sections.server";
-import { getDb } from "~/server/db/client.server";
-import { serverHtml } from "~/server/server-html.server";
+import { ShareButton } from "#app/components/blog/share-button";
+import { StaticHtml } from "#app/components/ui/static-html";
+import { formatLongDate } from "#app/lib/dates";
+import { isIdOrSlug } from "#app/lib/identifiers";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { originOf, SITE_NAME, seoMeta } from "#app/lib/seo";
+import { findPublishedPost, postBodyHtml } from "#app/server/blog.server";
+import { renderArticleBody } from "#app/server/blog-sections.server";
+import { getDb } from "#app/server/db/client.server";
+import { serverHtml } from "#app/server/server-html.server";
 import type { Route } from "./+types/blog-post";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;

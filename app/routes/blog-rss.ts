@@ -1,8 +1,8 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { listPublishedPosts } from "~/server/blog.server";
-import { getDb } from "~/server/db/client.server";
-import { publicOrigin } from "~/server/env.server";
-import { buildRss } from "~/server/rss.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { listPublishedPosts } from "#app/server/blog.server";
+import { getDb } from "#app/server/db/client.server";
+import { publicOrigin } from "#app/server/env.server";
+import { buildRss } from "#app/server/rss.server";
 import type { Route } from "./+types/blog-rss";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;

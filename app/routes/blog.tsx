@@ -1,14 +1,14 @@
 import { href, Link } from "react-router";
-import { BlogHero, BlogLoadError } from "~/components/blog/blog-hero";
-import { TrendingWidget } from "~/components/blog/trending-widget";
-import { buttonClass } from "~/components/ui/button";
-import { StaticHtml } from "~/components/ui/static-html";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { originOf, seoMeta } from "~/lib/seo";
-import { listPublishedPosts } from "~/server/blog.server";
-import { renderPostGrid } from "~/server/blog-sections.server";
-import { getDb } from "~/server/db/client.server";
-import { serverHtml } from "~/server/server-html.server";
+import { BlogHero, BlogLoadError } from "#app/components/blog/blog-hero";
+import { TrendingWidget } from "#app/components/blog/trending-widget";
+import { buttonClass } from "#app/components/ui/button";
+import { StaticHtml } from "#app/components/ui/static-html";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { originOf, seoMeta } from "#app/lib/seo";
+import { listPublishedPosts } from "#app/server/blog.server";
+import { renderPostGrid } from "#app/server/blog-sections.server";
+import { getDb } from "#app/server/db/client.server";
+import { serverHtml } from "#app/server/server-html.server";
 import type { Route } from "./+types/blog";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;

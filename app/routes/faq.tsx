@@ -1,10 +1,10 @@
-import { ProsePage } from "~/components/static/prose-page";
-import { OPEN_CHAT_EVENT } from "~/lib/events";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { originOf, seoMeta } from "~/lib/seo";
-import { siteClaims } from "~/server/claims.server";
-import { getDb } from "~/server/db/client.server";
-import { getConfig } from "~/server/env.server";
+import { ProsePage } from "#app/components/static/prose-page";
+import { OPEN_CHAT_EVENT } from "#app/lib/events";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { originOf, seoMeta } from "#app/lib/seo";
+import { siteClaims } from "#app/server/claims.server";
+import { getDb } from "#app/server/db/client.server";
+import { getConfig } from "#app/server/env.server";
 import type { Route } from "./+types/faq";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;

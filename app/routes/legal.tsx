@@ -1,8 +1,8 @@
-import { ProsePage, ProseSection } from "~/components/static/prose-page";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { originOf, seoMeta } from "~/lib/seo";
-import { getConfig } from "~/server/env.server";
-import { COSING_ATTRIBUTION as ATTRIBUTION } from "../../formulation/browser";
+import { ProsePage, ProseSection } from "#app/components/static/prose-page";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { originOf, seoMeta } from "#app/lib/seo";
+import { getConfig } from "#app/server/env.server";
+import { COSING_ATTRIBUTION as ATTRIBUTION } from "#formulation/browser";
 import type { Route } from "./+types/legal";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;

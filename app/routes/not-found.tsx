@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { HomePage } from "~/components/home/home-page";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { homeContentHtml } from "~/server/home.server";
-import { serverHtml } from "~/server/server-html.server";
+import { HomePage } from "#app/components/home/home-page";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { homeContentHtml } from "#app/server/home.server";
+import { serverHtml } from "#app/server/server-html.server";
 import type { Route } from "./+types/not-found";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;

@@ -3,8 +3,8 @@
  * markup here, so their code never ships to the browser; pages show them with <StaticHtml>.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { ArticleBody, type ArticleBodyProps } from "~/components/blog/article-body";
-import { PostGrid } from "~/components/blog/post-grid";
+import { ArticleBody, type ArticleBodyProps } from "#app/components/blog/article-body";
+import { PostGrid } from "#app/components/blog/post-grid";
 import type { BlogPostSummary } from "./blog.server";
 
 export const renderPostGrid = (posts: readonly BlogPostSummary[]) => renderToStaticMarkup(<PostGrid posts={posts} />);

@@ -10,8 +10,8 @@
  */
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
-import { BLOG_SLUG_MAX, BlogPostFields, blogSlugFromTitle, RESERVED_BLOG_SLUGS } from "~/lib/blog-post-form";
-import { sanitizeHtml } from "~/lib/sanitize-html";
+import { BLOG_SLUG_MAX, BlogPostFields, blogSlugFromTitle, RESERVED_BLOG_SLUGS } from "#app/lib/blog-post-form";
+import { sanitizeHtml } from "#app/lib/sanitize-html";
 import { AppError, fieldErrorsOf } from "./app-error";
 import { bumpContentVersion } from "./content-version.server";
 import type { Database } from "./db/client.server";

@@ -5,7 +5,7 @@
  * Read leniently: a bad value is ignored, never an error page.
  */
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
+import { idOrSlug } from "#app/lib/identifiers";
 import { categoryCard } from "./category-picture.server";
 import { memoForContent } from "./content-memo.server";
 import type { Database } from "./db/client.server";

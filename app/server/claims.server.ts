@@ -2,7 +2,7 @@
  * The numbers the site claims (spec §1), computed from the data rather than hard-coded.
  */
 
-import { INGREDIENTS, REGULATORY_ENTRIES } from "../../formulation";
+import { INGREDIENTS, REGULATORY_ENTRIES } from "#formulation";
 import { listCategories } from "./catalog.server";
 import type { Database } from "./db/client.server";
 

@@ -4,7 +4,7 @@
  * so a page can never carry scripts, event handlers or javascript: links.
  */
 import { and, eq, ne } from "drizzle-orm";
-import { sanitizeHtml } from "~/lib/sanitize-html";
+import { sanitizeHtml } from "#app/lib/sanitize-html";
 import type { Database } from "./db/client.server";
 import { pages } from "./db/schema";
 

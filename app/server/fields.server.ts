@@ -1,10 +1,10 @@
 /**
- * The server half of the shared field rules (the isomorphic half is `~/lib/fields`): how a typed
+ * The server half of the shared field rules (the isomorphic half is `#app/lib/fields`): how a typed
  * term is searched for inside stored text, and how a free slug is found.
  */
 import { and, eq, gte, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { firstFreeSlug, slugStem } from "~/lib/fields";
+import { firstFreeSlug, slugStem } from "#app/lib/fields";
 import type { Database } from "./db/client.server";
 
 /**

@@ -17,7 +17,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { type RoutePolicy, type WriteAccess, writeAccess } from "~/lib/route-policy";
+import { type RoutePolicy, type WriteAccess, writeAccess } from "#app/lib/route-policy";
 import { AppError } from "./app-error";
 import { type Authorized, authorize } from "./authorize.server";
 import { readFormData } from "./http.server";

@@ -3,9 +3,9 @@
  * citations, the INCI label list, the allergen declaration, a cost estimate and the picture.
  */
 
-import { cleaningPicture } from "~/lib/cleaning-picture";
-import { toCsv } from "~/lib/csv";
-import { analyseFormula, type FormulaAnalysis, isCategorySlug } from "../../formulation";
+import { cleaningPicture } from "#app/lib/cleaning-picture";
+import { toCsv } from "#app/lib/csv";
+import { analyseFormula, type FormulaAnalysis, isCategorySlug } from "#formulation";
 import { AppError } from "./app-error";
 import { memoForContent } from "./content-memo.server";
 import type { Database } from "./db/client.server";

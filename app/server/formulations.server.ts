@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, gte, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { IngredientRowSchema, InstructionPhaseSchema } from "../../formulation";
+import { IngredientRowSchema, InstructionPhaseSchema } from "#formulation";
 import type { Database } from "./db/client.server";
 import { categories, formulationFacets, formulations } from "./db/schema";
 import { containsText } from "./fields.server";

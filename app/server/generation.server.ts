@@ -10,7 +10,7 @@ import {
   findDemoCategory,
   generateFromDemo,
   propertiesForProduct,
-} from "../../formulation";
+} from "#formulation";
 import { recordActivity } from "./activity.server";
 import { AppError } from "./app-error";
 import { enforce, LIMITS } from "./auth/rate-limit.server";

@@ -12,7 +12,7 @@
  * failure — passes through unchanged.
  */
 import { data } from "react-router";
-import type { RoutePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "#app/lib/route-policy";
 import { AppError } from "./app-error";
 import { type Authorized, authorize } from "./authorize.server";
 

@@ -5,8 +5,8 @@
  */
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
-import { parsePercentage, scaleBatch } from "../../formulation";
+import { idOrSlug } from "#app/lib/identifiers";
+import { parsePercentage, scaleBatch } from "#formulation";
 import { activityEventRow } from "./activity.server";
 import { AppError } from "./app-error";
 import { activityEvents, userDownloads } from "./db/schema";

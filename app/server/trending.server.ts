@@ -8,8 +8,8 @@
  * downloaded or favourited it; its score is its weighted count as a share of the top one (0–100).
  */
 import { and, count, eq, gte, inArray, isNotNull, ne } from "drizzle-orm";
-import type { Region } from "~/lib/region-names";
-import { regionOf } from "~/lib/regions";
+import type { Region } from "#app/lib/region-names";
+import { regionOf } from "#app/lib/regions";
 import type { Database } from "./db/client.server";
 import { categories, formulations, userDownloads, userFavorites, userFormulationRequests, users } from "./db/schema";
 import { parseIngredients } from "./formulations.server";

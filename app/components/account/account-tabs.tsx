@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { href, Link, useFetcher } from "react-router";
-import { favoriteAction, useFavoriteForm } from "~/components/favorites/use-favorite-form";
-import { formatDate } from "~/lib/dates";
+import { favoriteAction, useFavoriteForm } from "#app/components/favorites/use-favorite-form";
+import { formatDate } from "#app/lib/dates";
 
 type Download = {
   id: string;

@@ -4,7 +4,7 @@
  * shown. Never rendered on /admin routes (the layout leaves it out there).
  */
 import { useEffect, useRef, useState } from "react";
-import { anyOverlayOpen } from "~/lib/overlays";
+import { anyOverlayOpen } from "#app/lib/overlays";
 
 type Activity = { message: string; userName: string; country: string | null; formulationName: string; timeAgo: string };
 

@@ -14,9 +14,9 @@ import {
   useRevalidator,
   useRouteError,
 } from "react-router";
-import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import { loginReturningTo } from "~/lib/redirect";
+import { Button } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
+import { loginReturningTo } from "#app/lib/redirect";
 
 export const REDIRECT_DELAY_MS = 1000;
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { href, Link, NavLink, useLocation } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "#app/components/ui/button";
 
 // Every tab has its content: a tab joins the list with the issue that builds it.
 export const ADMIN_TABS = [

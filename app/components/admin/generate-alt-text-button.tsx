@@ -5,8 +5,8 @@
  *   <GenerateAltTextButton name={name} category={categoryName} onGenerated={setImageAlt} />
  */
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
+import { Button } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
 
 export type GenerateAltTextButtonProps = {
   name: string;

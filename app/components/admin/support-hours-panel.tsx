@@ -5,11 +5,11 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { type SupportHours, SupportHoursSchema, WEEKDAYS } from "~/lib/support-hours";
-import type { FormReply } from "~/server/forms.server";
+import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { Button } from "#app/components/ui/button";
+import { TextField } from "#app/components/ui/field";
+import { type SupportHours, SupportHoursSchema, WEEKDAYS } from "#app/lib/support-hours";
+import type { FormReply } from "#app/server/forms.server";
 
 export function SupportHoursPanel({ hours }: { hours: SupportHours }) {
   const fetcher = useFetcher<FormReply>();

@@ -4,7 +4,7 @@
  * category's (it needs the category id) or a formulation's — and get back the object path to
  * show and save. Each failing step rejects with the spec's toast for that step.
  */
-import type { ImageKind } from "~/lib/image-uploads";
+import type { ImageKind } from "#app/lib/image-uploads";
 
 export type UploadToast = { title: string; description?: string };
 

@@ -4,7 +4,7 @@
  * (server/blog-sections.server.tsx). `bodyHtml` is the allow-list-sanitised content.
  */
 import { href } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "#app/components/ui/button";
 
 export type ArticleBodyProps = {
   title: string;

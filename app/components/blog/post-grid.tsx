@@ -4,8 +4,8 @@
  * (server/blog-sections.server.tsx): plain links, no state, no JavaScript shipped.
  */
 import { href } from "react-router";
-import { formatLongDate } from "~/lib/dates";
-import type { BlogPostSummary } from "~/server/blog.server";
+import { formatLongDate } from "#app/lib/dates";
+import type { BlogPostSummary } from "#app/server/blog.server";
 
 export function PostGrid({ posts }: { posts: readonly BlogPostSummary[] }) {
   if (!posts.length) {

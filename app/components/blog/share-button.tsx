@@ -4,7 +4,7 @@
  * a cancelled sheet) are only logged, as the spec says; a successful copy is confirmed for 2 s.
  */
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 export function ShareButton({ title }: { title: string }) {
   const [copied, setCopied] = useState(false);

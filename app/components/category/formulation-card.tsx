@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
 import { href, Link } from "react-router";
-import { Badge } from "~/components/ui/card";
+import { Badge } from "#app/components/ui/card";
 
 export type FormulationCardData = {
   id: string;

@@ -3,8 +3,8 @@
  * pages stay light; the FAQ's Contact Support opens it through OPEN_CHAT_EVENT.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { ASSISTANT_OPENED_EVENT, CHAT_OPENED_EVENT, OPEN_CHAT_EVENT } from "~/lib/events";
-import { useOverlay } from "~/lib/overlays";
+import { ASSISTANT_OPENED_EVENT, CHAT_OPENED_EVENT, OPEN_CHAT_EVENT } from "#app/lib/events";
+import { useOverlay } from "#app/lib/overlays";
 
 const ChatPanel = lazy(() => import("./chat-panel"));
 

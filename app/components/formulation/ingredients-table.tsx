@@ -1,4 +1,4 @@
-import type { PublicFormulation } from "~/server/formulations.server";
+import type { PublicFormulation } from "#app/server/formulations.server";
 
 /**
  * Sr.No, Ingredient, INCI Name, Percentage, Function — and the fixed Total row (spec §2). On

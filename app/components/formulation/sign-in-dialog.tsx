@@ -3,9 +3,9 @@
  * signed in tries to download or save: its code stays out of the page's first load.
  */
 import { href } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { loginReturningTo } from "~/lib/redirect";
+import { buttonClass } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { loginReturningTo } from "#app/lib/redirect";
 
 export default function SignInDialog({
   reason,

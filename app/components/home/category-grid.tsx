@@ -1,5 +1,5 @@
 import { href } from "react-router";
-import { CategoryTile, type CategoryTileData } from "~/components/categories/category-tile";
+import { CategoryTile, type CategoryTileData } from "#app/components/categories/category-tile";
 
 export type CategoryCardData = CategoryTileData & { formulationCount: number };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { href, Link, NavLink, useLocation } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "#app/components/ui/button";
 import { Logo } from "./logo";
 
 // No link here may lead to a 404: a page joins once it exists.

@@ -5,8 +5,8 @@
  * server's rate limit and, when configured, Turnstile do that (ADR 0019).
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { buttonClass } from "~/components/ui/button";
-import { newChallenge } from "~/lib/wizard";
+import { buttonClass } from "#app/components/ui/button";
+import { newChallenge } from "#app/lib/wizard";
 
 export const CAPTCHA_RETRY_MS = 2000;
 

@@ -6,9 +6,9 @@
  */
 import { lazy, Suspense, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import type { WizardNotice } from "~/lib/wizard";
-import type { loader as rootLoader } from "~/root";
+import { buttonClass } from "#app/components/ui/button";
+import type { WizardNotice } from "#app/lib/wizard";
+import type { loader as rootLoader } from "#app/root";
 
 const loadWizard = () => import("./wizard");
 const Wizard = lazy(loadWizard);

@@ -1,6 +1,6 @@
 /**
  * The wizard's first three steps (spec §2): product type, specifications, requirements. Each is
- * a view of the form; the wizard owns the state and the rules (`~/lib/wizard`).
+ * a view of the form; the wizard owns the state and the rules (`#app/lib/wizard`).
  */
 import { useId, useState } from "react";
 import {
@@ -18,7 +18,7 @@ import {
   VISCOSITY_OPTIONS,
   VISCOSITY_SCALE,
   type WizardForm,
-} from "~/lib/wizard";
+} from "#app/lib/wizard";
 import { ChoiceCards } from "./choice-cards";
 import { ProductNameField } from "./product-name-field";
 import type { PropertiesState } from "./use-product-properties";

@@ -5,9 +5,9 @@
  * PDF and hands the result (with the engine's notices) back to the landing card.
  */
 import { useEffect, useRef, useState } from "react";
-import { buttonClass } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import { loadLogoSettings } from "~/lib/logo-settings";
+import { buttonClass } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
+import { loadLogoSettings } from "#app/lib/logo-settings";
 import {
   autoProperties,
   consistencyFor,
@@ -19,7 +19,7 @@ import {
   volumeFor,
   WIZARD_STEPS,
   type WizardForm,
-} from "~/lib/wizard";
+} from "#app/lib/wizard";
 import { CAPTCHA_RETRY_MS } from "./captcha";
 import type { GeneratedReport } from "./custom-formula-card";
 import { GenerateStep } from "./generate-step";

@@ -1,10 +1,10 @@
 import { href } from "react-router";
-import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { AdminLayout } from "~/components/admin/admin-layout";
-import { DemoTester } from "~/components/demo/demo-tester";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { authorizeAdminPage } from "~/server/admin/admin-page.server";
-import { demoCategoryOptions } from "~/server/generation.server";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { AdminLayout } from "#app/components/admin/admin-layout";
+import { DemoTester } from "#app/components/demo/demo-tester";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { authorizeAdminPage } from "#app/server/admin/admin-page.server";
+import { demoCategoryOptions } from "#app/server/generation.server";
 import type { Route } from "./+types/test-ai";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;

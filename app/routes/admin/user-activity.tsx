@@ -1,19 +1,19 @@
 import { Form, href, Link, redirect, useNavigation } from "react-router";
-import { AdminLayout } from "~/components/admin/admin-layout";
-import { Pager } from "~/components/admin/pager";
-import { UserActivityErrorBoundary } from "~/components/admin/user-activity/access-denied";
+import { AdminLayout } from "#app/components/admin/admin-layout";
+import { Pager } from "#app/components/admin/pager";
+import { UserActivityErrorBoundary } from "#app/components/admin/user-activity/access-denied";
 import {
   DownloadsTable,
   FavoritesTable,
   TableSkeleton,
   UsersTable,
-} from "~/components/admin/user-activity/activity-tables";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { ACTIVITY_PAGE_SIZE, type ActivityTab, SEARCH_MAX_LENGTH } from "~/lib/user-activity";
-import { loadAdminPage } from "~/server/admin/admin-page.server";
-import { userActivityPage } from "~/server/admin/user-activity.server";
+} from "#app/components/admin/user-activity/activity-tables";
+import { Button, buttonClass } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { ACTIVITY_PAGE_SIZE, type ActivityTab, SEARCH_MAX_LENGTH } from "#app/lib/user-activity";
+import { loadAdminPage } from "#app/server/admin/admin-page.server";
+import { userActivityPage } from "#app/server/admin/user-activity.server";
 import type { Route } from "./+types/user-activity";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;

@@ -1,7 +1,7 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { pdf, readJson } from "~/server/http.server";
-import { generateCustomFormulation } from "~/server/wizard/custom-formulation.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { pdf, readJson } from "#app/server/http.server";
+import { generateCustomFormulation } from "#app/server/wizard/custom-formulation.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { AppError, parseInput } from "~/server/app-error";
-import { BlogPostId, deletePost, findPublishedPost, POST_NOT_FOUND, updatePost } from "~/server/blog.server";
-import { readJsonObject } from "~/server/content-api.server";
-import { publicOrigin } from "~/server/env.server";
-import { json } from "~/server/http.server";
+import { idOrSlug } from "#app/lib/identifiers";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { AppError, parseInput } from "#app/server/app-error";
+import { BlogPostId, deletePost, findPublishedPost, POST_NOT_FOUND, updatePost } from "#app/server/blog.server";
+import { readJsonObject } from "#app/server/content-api.server";
+import { publicOrigin } from "#app/server/env.server";
+import { json } from "#app/server/http.server";
 
 // Anyone may read a published post by its slug; only administrators may change or delete one (by id).
 export const policy = { access: "public", write: "admin", cache: "edge" } as const satisfies RoutePolicy;

@@ -1,9 +1,9 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { createPost, listAdminPosts } from "~/server/blog.server";
-import { readJsonObject } from "~/server/content-api.server";
-import { publicOrigin } from "~/server/env.server";
-import { json } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { createPost, listAdminPosts } from "#app/server/blog.server";
+import { readJsonObject } from "#app/server/content-api.server";
+import { publicOrigin } from "#app/server/env.server";
+import { json } from "#app/server/http.server";
 
 // The Blog tab's API (spec §7): every post, drafts included, and creating one — administrators only.
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;

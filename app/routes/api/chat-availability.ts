@@ -1,8 +1,8 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { type ChatAvailability, describeHours, isWithinSupportHours } from "~/lib/support-hours";
-import { apiRoute } from "~/server/api.server";
-import { getSupportHours } from "~/server/chat/support-hours.server";
-import { json } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { type ChatAvailability, describeHours, isWithinSupportHours } from "#app/lib/support-hours";
+import { apiRoute } from "#app/server/api.server";
+import { getSupportHours } from "#app/server/chat/support-hours.server";
+import { json } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 

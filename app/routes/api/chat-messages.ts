@@ -1,8 +1,8 @@
-import { CHAT_FRAME_MAX_BYTES } from "~/lib/chat-protocol";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { postChatMessage } from "~/server/chat/messages.server";
-import { json, readJson } from "~/server/http.server";
+import { CHAT_FRAME_MAX_BYTES } from "#app/lib/chat-protocol";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { postChatMessage } from "#app/server/chat/messages.server";
+import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 

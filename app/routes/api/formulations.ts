@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { answerSave, FORMULATION_BODY_LIMIT } from "~/server/admin/formulation-api.server";
-import { createFormulation } from "~/server/admin/formulations.server";
-import { apiRoute } from "~/server/api.server";
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, listPublicFormulations } from "~/server/formulations.server";
-import { json, readJson, readQuery } from "~/server/http.server";
-import { SearchTerm } from "~/server/search.server";
+import { idOrSlug } from "#app/lib/identifiers";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { answerSave, FORMULATION_BODY_LIMIT } from "#app/server/admin/formulation-api.server";
+import { createFormulation } from "#app/server/admin/formulations.server";
+import { apiRoute } from "#app/server/api.server";
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, listPublicFormulations } from "#app/server/formulations.server";
+import { json, readJson, readQuery } from "#app/server/http.server";
+import { SearchTerm } from "#app/server/search.server";
 
 export const policy = {
   access: "public",

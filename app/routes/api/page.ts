@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { deletePage, PAGE_NOT_FOUND, updatePage } from "~/server/admin/pages.server";
-import { apiRoute } from "~/server/api.server";
-import { AppError, parseInput } from "~/server/app-error";
-import { findActivePage } from "~/server/cms.server";
-import { readJsonObject } from "~/server/content-api.server";
-import { json } from "~/server/http.server";
+import { idOrSlug } from "#app/lib/identifiers";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { deletePage, PAGE_NOT_FOUND, updatePage } from "#app/server/admin/pages.server";
+import { apiRoute } from "#app/server/api.server";
+import { AppError, parseInput } from "#app/server/app-error";
+import { findActivePage } from "#app/server/cms.server";
+import { readJsonObject } from "#app/server/content-api.server";
+import { json } from "#app/server/http.server";
 
 // Anyone may read an active page by slug (e.g. /api/pages/about); only administrators change one (by id).
 export const policy = { access: "public", write: "admin", cache: "edge" } as const satisfies RoutePolicy;

@@ -1,8 +1,8 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { createPage, listAdminPages } from "~/server/admin/pages.server";
-import { apiRoute } from "~/server/api.server";
-import { readJsonObject } from "~/server/content-api.server";
-import { json } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { createPage, listAdminPages } from "#app/server/admin/pages.server";
+import { apiRoute } from "#app/server/api.server";
+import { readJsonObject } from "#app/server/content-api.server";
+import { json } from "#app/server/http.server";
 
 // The Content tab's API (spec §7): every page, inactive ones included, never cached; admins only.
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;

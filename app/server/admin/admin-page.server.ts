@@ -3,7 +3,7 @@
  * own refusals, thrown as route errors the admin error boundary explains, by the page-loader
  * adapter), and what every admin page shows in its header.
  */
-import type { RoutePolicy } from "~/lib/route-policy";
+import type { RoutePolicy } from "#app/lib/route-policy";
 import { loadPage } from "../page-loader.server";
 import type { UserContext } from "../use-case.server";
 

@@ -13,8 +13,8 @@ import {
   type JobItemView,
   type JobProgress,
   type JobStatus,
-} from "~/lib/bulk-formulations";
-import { bulkVariantNames, isCategorySlug } from "../../../formulation";
+} from "#app/lib/bulk-formulations";
+import { bulkVariantNames, isCategorySlug } from "#formulation";
 import { AppError, parseInput } from "../app-error";
 import { listCategories } from "../catalog.server";
 import type { Database } from "../db/client.server";

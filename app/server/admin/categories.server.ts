@@ -6,7 +6,7 @@
  */
 import { and, count, eq, ne, notExists, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DeleteCategorySchema, SYSTEM_CATEGORY_COUNT, UpdateCategorySchema } from "~/lib/category-form";
+import { DeleteCategorySchema, SYSTEM_CATEGORY_COUNT, UpdateCategorySchema } from "#app/lib/category-form";
 import { AppError } from "../app-error";
 import { type CategoryRow, listCategories } from "../catalog.server";
 import { bumpContentVersion } from "../content-version.server";

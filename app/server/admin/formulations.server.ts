@@ -7,9 +7,9 @@
  */
 import { count, desc, eq, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { type FormulationForm, FormulationFormSchema, formulationSlug, SLUG_MAX } from "~/lib/formulation-form";
-import { idOrSlug } from "~/lib/identifiers";
-import { analyseFormula, isCategorySlug } from "../../../formulation";
+import { type FormulationForm, FormulationFormSchema, formulationSlug, SLUG_MAX } from "#app/lib/formulation-form";
+import { idOrSlug } from "#app/lib/identifiers";
+import { analyseFormula, isCategorySlug } from "#formulation";
 import { AppError } from "../app-error";
 import { bumpContentVersion } from "../content-version.server";
 import type { Database } from "../db/client.server";

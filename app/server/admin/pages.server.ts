@@ -6,8 +6,8 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { PageFields } from "~/lib/page-form";
-import { sanitizeHtml } from "~/lib/sanitize-html";
+import { PageFields } from "#app/lib/page-form";
+import { sanitizeHtml } from "#app/lib/sanitize-html";
 import { AppError } from "../app-error";
 import { bumpContentVersion } from "../content-version.server";
 import type { Database } from "../db/client.server";

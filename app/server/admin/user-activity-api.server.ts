@@ -4,7 +4,7 @@
  * already checked that the caller is an administrator.
  */
 import { z } from "zod";
-import type { ActivityTab } from "~/lib/user-activity";
+import type { ActivityTab } from "#app/lib/user-activity";
 import { parseInput } from "../app-error";
 import type { Database } from "../db/client.server";
 import { json } from "../http.server";

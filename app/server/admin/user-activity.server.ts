@@ -8,7 +8,7 @@
 import { and, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
-import { ACTIVITY_PAGE_SIZE, ACTIVITY_TABS, SEARCH_MAX_LENGTH } from "~/lib/user-activity";
+import { ACTIVITY_PAGE_SIZE, ACTIVITY_TABS, SEARCH_MAX_LENGTH } from "#app/lib/user-activity";
 import type { Database } from "../db/client.server";
 import { formulations, userDownloads, userFavorites, users } from "../db/schema";
 import { containsText } from "../fields.server";

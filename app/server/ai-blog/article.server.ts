@@ -9,10 +9,10 @@
  * The lists, the table and the regulatory notes are always the engine's: they are the facts.
  */
 import { z } from "zod";
-import { blogSlugFromTitle, DEFAULT_AUTHOR } from "~/lib/blog-post-form";
-import { sanitizeHtml } from "~/lib/sanitize-html";
-import { DESCRIPTION_MAX } from "~/lib/seo";
-import type { LlmClient } from "../../../formulation";
+import { blogSlugFromTitle, DEFAULT_AUTHOR } from "#app/lib/blog-post-form";
+import { sanitizeHtml } from "#app/lib/sanitize-html";
+import { DESCRIPTION_MAX } from "#app/lib/seo";
+import type { LlmClient } from "#formulation";
 import { completeStructured } from "../llm/structured.server";
 import type { BlogFacts, IngredientFact } from "./grounding.server";
 

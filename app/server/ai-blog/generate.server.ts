@@ -8,8 +8,8 @@
  * Callers must be administrators: the routes' policy is that rule, enforced before a use case runs.
  */
 import { eq, inArray } from "drizzle-orm";
-import { AiBlogBatchSchema, AiBlogRequestSchema, BATCH_FAILED, type GeneratedBlogPost } from "~/lib/ai-blog";
-import type { LlmClient } from "../../../formulation";
+import { AiBlogBatchSchema, AiBlogRequestSchema, BATCH_FAILED, type GeneratedBlogPost } from "#app/lib/ai-blog";
+import type { LlmClient } from "#formulation";
 import type { JobQueue } from "../admin/bulk-formulations.server";
 import { AppError, parseInput } from "../app-error";
 import { type BlogPost, freePostSlug, storeGeneratedPost, toBlogPost } from "../blog.server";

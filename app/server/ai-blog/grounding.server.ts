@@ -7,7 +7,7 @@
  * only; a topic that matches nothing in the library or the knowledge base is refused (422).
  */
 import { and, eq, ne } from "drizzle-orm";
-import { findIngredient, INGREDIENTS } from "../../../formulation";
+import { findIngredient, INGREDIENTS } from "#formulation";
 
 type Ingredient = (typeof INGREDIENTS)[number];
 

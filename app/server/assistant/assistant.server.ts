@@ -6,7 +6,7 @@
  */
 import { and, eq, ne, or } from "drizzle-orm";
 import { z } from "zod";
-import type { AssistantReply } from "~/lib/assistant";
+import type { AssistantReply } from "#app/lib/assistant";
 import {
   type AssistantAnswer,
   answerPlan,
@@ -18,7 +18,7 @@ import {
   phrasingMessages,
   planQuestion,
   ungroundedReason,
-} from "../../../formulation";
+} from "#formulation";
 import { enforce, LIMITS } from "../auth/rate-limit.server";
 import type { Database } from "../db/client.server";
 import { categories, formulations } from "../db/schema";

@@ -13,8 +13,8 @@ import {
   GenerateCategorySchema,
   type GeneratedCategory,
   type StoredSuggestion,
-} from "~/lib/category-ai";
-import type { LlmClient } from "../../../formulation";
+} from "#app/lib/category-ai";
+import type { LlmClient } from "#formulation";
 import { backOfficeLlm } from "../llm/configured.server";
 import { logFallback } from "../llm/structured.server";
 import { defineUseCase, type UserContext } from "../use-case.server";

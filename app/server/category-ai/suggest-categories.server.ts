@@ -8,9 +8,9 @@
  */
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { SuggestedCategory } from "~/lib/category-ai";
-import { DEFAULT_CATEGORY_ICON } from "~/lib/category-form";
-import type { LlmClient } from "../../../formulation";
+import type { SuggestedCategory } from "#app/lib/category-ai";
+import { DEFAULT_CATEGORY_ICON } from "#app/lib/category-form";
+import type { LlmClient } from "#formulation";
 import { categorySuggestions } from "../db/schema";
 import { backOfficeLlm } from "../llm/configured.server";
 import { logFallback } from "../llm/structured.server";

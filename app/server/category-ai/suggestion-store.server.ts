@@ -6,7 +6,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { CategoryRef, StoredSuggestion } from "~/lib/category-ai";
+import type { CategoryRef, StoredSuggestion } from "#app/lib/category-ai";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
 import { categories, categorySuggestions } from "../db/schema";

@@ -6,8 +6,8 @@
  */
 import { eq, ne } from "drizzle-orm";
 import { z } from "zod";
-import type { TrendingSuggestion } from "~/lib/category-ai";
-import type { LlmClient } from "../../../formulation";
+import type { TrendingSuggestion } from "#app/lib/category-ai";
+import type { LlmClient } from "#formulation";
 import { categories, formulations } from "../db/schema";
 import { backOfficeLlm } from "../llm/configured.server";
 import { logFallback } from "../llm/structured.server";

@@ -13,8 +13,8 @@ import {
   type ChatStatus,
   ChatTextSchema,
   ClientMessageIdSchema,
-} from "~/lib/chat-protocol";
-import { displayName } from "~/lib/display-name";
+} from "#app/lib/chat-protocol";
+import { displayName } from "#app/lib/display-name";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
 import { chatSessions, users } from "../db/schema";

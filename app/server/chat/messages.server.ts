@@ -4,7 +4,12 @@
  * a posted message reaches the live sockets exactly as a frame would, under the same schema.
  */
 import { z } from "zod";
-import { type ChatMessage, ChatMessageInputSchema, ChatSessionIdSchema, RATE_LIMIT_MESSAGE } from "~/lib/chat-protocol";
+import {
+  type ChatMessage,
+  ChatMessageInputSchema,
+  ChatSessionIdSchema,
+  RATE_LIMIT_MESSAGE,
+} from "#app/lib/chat-protocol";
 import { AppError } from "../app-error";
 import { defineUseCase, type ServiceContext } from "../use-case.server";
 import { chatRoom } from "./room.server";

@@ -5,7 +5,7 @@
  * inbox lists and searches across rooms.
  */
 import type { BatchItem } from "drizzle-orm/batch";
-import type { ChatMessage } from "~/lib/chat-protocol";
+import type { ChatMessage } from "#app/lib/chat-protocol";
 import { createDb } from "../db/client.server";
 import { chatMessages, chatSessions } from "../db/schema";
 

@@ -4,7 +4,7 @@
  * message is built from them. Kept in site_settings as JSON; defaults until an admin saves.
  */
 import { eq } from "drizzle-orm";
-import { type SupportHours, SupportHoursSchema } from "~/lib/support-hours";
+import { type SupportHours, SupportHoursSchema } from "#app/lib/support-hours";
 import type { Database } from "../db/client.server";
 import { siteSettings } from "../db/schema";
 import { defineUseCase, type UserContext } from "../use-case.server";

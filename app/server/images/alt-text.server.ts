@@ -6,7 +6,7 @@
  */
 import { eq, or } from "drizzle-orm";
 import { z } from "zod";
-import type { LlmClient } from "../../../formulation";
+import type { LlmClient } from "#formulation";
 import type { Database } from "../db/client.server";
 import { categories } from "../db/schema";
 import { getConfig } from "../env.server";

@@ -7,8 +7,8 @@
  */
 import { and, count, eq, isNotNull, or } from "drizzle-orm";
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
-import { IMAGE_RULES, type ImageKind } from "~/lib/image-uploads";
+import { idOrSlug } from "#app/lib/identifiers";
+import { IMAGE_RULES, type ImageKind } from "#app/lib/image-uploads";
 import { AppError } from "../app-error";
 import { bumpContentVersion } from "../content-version.server";
 import type { Database } from "../db/client.server";

@@ -8,7 +8,7 @@
  */
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
-import { DEFAULT_UPLOAD_KIND, IMAGE_KINDS, IMAGE_RULES, type ImageKind } from "~/lib/image-uploads";
+import { DEFAULT_UPLOAD_KIND, IMAGE_KINDS, IMAGE_RULES, type ImageKind } from "#app/lib/image-uploads";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
 import { imageUploads } from "../db/schema";

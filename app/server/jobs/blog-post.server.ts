@@ -10,7 +10,7 @@
  *   the template with the reason recorded on the item. Tokens and cost go to the item.
  */
 import { z } from "zod";
-import { splitKeywords, TOPIC_MAX } from "~/lib/ai-blog";
+import { splitKeywords, TOPIC_MAX } from "#app/lib/ai-blog";
 import { articleToPostFields, writeArticle } from "../ai-blog/article.server";
 import { gatherFacts } from "../ai-blog/grounding.server";
 import { AppError } from "../app-error";

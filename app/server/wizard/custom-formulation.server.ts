@@ -7,7 +7,7 @@
  * are configured, guarded by Turnstile (ADR 0019).
  */
 import { z } from "zod";
-import { reportFilename } from "~/lib/wizard";
+import { reportFilename } from "#app/lib/wizard";
 import {
   analyseGenerated,
   BUDGETS,
@@ -18,7 +18,7 @@ import {
   PRODUCTION_VOLUMES,
   REGULATORY_OPTIONS,
   STORAGE_OPTIONS,
-} from "../../../formulation";
+} from "#formulation";
 import { recordActivity } from "../activity.server";
 import { AppError } from "../app-error";
 import { enforce } from "../auth/rate-limit.server";

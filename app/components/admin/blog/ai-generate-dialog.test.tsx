@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
-import { ToastProvider } from "~/components/ui/toast";
-import type { GeneratedBlogPost } from "~/lib/ai-blog";
+import { ToastProvider } from "#app/components/ui/toast";
+import type { GeneratedBlogPost } from "#app/lib/ai-blog";
 import { AiGenerateDialog } from "./ai-generate-dialog";
 
 const SUGGESTIONS = Array.from({ length: 6 }, (_, i) => ({

@@ -6,18 +6,18 @@
  * an id was stored and published; one without goes back to the page as a draft for the post form.
  */
 import { useEffect, useRef, useState } from "react";
-import { FormField } from "~/components/forms/form-field";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { useToast } from "~/components/ui/toast";
+import { FormField } from "#app/components/forms/form-field";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { useToast } from "#app/components/ui/toast";
 import {
   AiBlogRequestSchema,
   COPY_FAILED,
   GENERATE_FAILED,
   type GeneratedBlogPost,
   SUGGESTIONS_SHOWN,
-} from "~/lib/ai-blog";
-import type { TrendingSuggestion } from "~/lib/category-ai";
+} from "#app/lib/ai-blog";
+import type { TrendingSuggestion } from "#app/lib/category-ai";
 
 const COPIED_MS = 2000;
 const [COPY_FAILED_TITLE, COPY_FAILED_TEXT] = COPY_FAILED.split(" - ") as [string, string];

@@ -7,16 +7,16 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { HtmlEditor } from "~/components/admin/html-editor";
-import { ImageUploadField } from "~/components/admin/image-upload";
-import { FormField } from "~/components/forms/form-field";
-import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { useToast } from "~/components/ui/toast";
-import { BlogSaveForm, blogSlugFromTitle, DEFAULT_AUTHOR } from "~/lib/blog-post-form";
-import { DESCRIPTION_MAX } from "~/lib/seo";
-import type { BlogPost } from "~/server/blog.server";
+import { HtmlEditor } from "#app/components/admin/html-editor";
+import { ImageUploadField } from "#app/components/admin/image-upload";
+import { FormField } from "#app/components/forms/form-field";
+import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { useToast } from "#app/components/ui/toast";
+import { BlogSaveForm, blogSlugFromTitle, DEFAULT_AUTHOR } from "#app/lib/blog-post-form";
+import { DESCRIPTION_MAX } from "#app/lib/seo";
+import type { BlogPost } from "#app/server/blog.server";
 
 const textareaClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${invalid ? "border-danger-600" : "border-slate-300"}`;

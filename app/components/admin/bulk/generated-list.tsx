@@ -5,15 +5,15 @@
  */
 import { useState } from "react";
 import { href, Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
+import { Button } from "#app/components/ui/button";
+import { Badge, Card } from "#app/components/ui/card";
 import {
   cut,
   type FormulationPreview,
   type JobItemView,
   STEP_PREVIEW_CHARS,
   USAGE_PREVIEW_CHARS,
-} from "~/lib/bulk-formulations";
+} from "#app/lib/bulk-formulations";
 
 export const editorHref = (id: string) => `${href("/admin/formulations")}?edit=${encodeURIComponent(id)}`;
 

@@ -5,18 +5,18 @@
  */
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { FormMessage } from "~/components/forms/form-message";
-import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { FormMessage } from "#app/components/forms/form-message";
+import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
 import {
   BULK_COUNT_DEFAULT,
   BULK_COUNT_MAX,
   BULK_COUNT_MIN,
   BulkFormulationRequestSchema,
   KEYWORDS_MAX,
-} from "~/lib/bulk-formulations";
-import type { FormReply } from "~/server/forms.server";
+} from "#app/lib/bulk-formulations";
+import type { FormReply } from "#app/server/forms.server";
 
 export type BulkCategoryOption = { slug: string; name: string; description: string; planned: string[] };
 

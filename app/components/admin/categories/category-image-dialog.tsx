@@ -4,10 +4,10 @@
  * public pages show it on their next load.
  */
 import { useState } from "react";
-import { ImageUploadField } from "~/components/admin/image-upload";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { useToast } from "~/components/ui/toast";
+import { ImageUploadField } from "#app/components/admin/image-upload";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { useToast } from "#app/components/ui/toast";
 
 type Props = {
   category: { id: string; name: string; image: string | null };

@@ -8,14 +8,14 @@
  *   <BulkCategoryDialog open={open} onClose={() => setOpen(false)} />
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
 import {
   BULK_CATEGORY_DELAY_MS,
   BULK_CATEGORY_MAX,
   BulkDescriptionsSchema,
   type GeneratedCategory,
-} from "~/lib/category-ai";
+} from "#app/lib/category-ai";
 import { BulkCategoryResults, type BulkItem } from "./bulk-category-results";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,9 +6,9 @@
  */
 import { useId, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import { type StoredSuggestion, SUGGESTIONS_FAILED, type SuggestedCategory } from "~/lib/category-ai";
+import { Button } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
+import { type StoredSuggestion, SUGGESTIONS_FAILED, type SuggestedCategory } from "#app/lib/category-ai";
 import { addCategory } from "./add-category";
 import { SuggestionCard } from "./suggestion-card";
 

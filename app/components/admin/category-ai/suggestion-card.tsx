@@ -4,10 +4,10 @@
  * fits (with a link to edit that category) or kept as an accepted suggestion.
  */
 import { href, Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import { CategoryIcon } from "~/components/ui/icon";
-import type { StoredSuggestion, SuggestedCategory } from "~/lib/category-ai";
+import { Button } from "#app/components/ui/button";
+import { Badge, Card } from "#app/components/ui/card";
+import { CategoryIcon } from "#app/components/ui/icon";
+import type { StoredSuggestion, SuggestedCategory } from "#app/lib/category-ai";
 
 type SuggestionCardProps = {
   suggestion: SuggestedCategory;

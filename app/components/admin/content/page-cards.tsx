@@ -1,8 +1,8 @@
 /** The Content tab's card grid (spec §2): title, /slug, Active or Inactive, last change, edit and delete. */
-import { Button } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import { formatDate } from "~/lib/dates";
-import type { AdminPage } from "~/server/admin/pages.server";
+import { Button } from "#app/components/ui/button";
+import { Badge, Card } from "#app/components/ui/card";
+import { formatDate } from "#app/lib/dates";
+import type { AdminPage } from "#app/server/admin/pages.server";
 
 type Props = { pages: readonly AdminPage[]; onEdit: (p: AdminPage) => void; onDelete: (p: AdminPage) => void };
 

@@ -6,15 +6,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { HtmlEditor } from "~/components/admin/html-editor";
-import { FormField } from "~/components/forms/form-field";
-import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { useToast } from "~/components/ui/toast";
-import { PageSaveForm } from "~/lib/page-form";
-import { DESCRIPTION_MAX } from "~/lib/seo";
-import type { AdminPage } from "~/server/admin/pages.server";
+import { HtmlEditor } from "#app/components/admin/html-editor";
+import { FormField } from "#app/components/forms/form-field";
+import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { useToast } from "#app/components/ui/toast";
+import { PageSaveForm } from "#app/lib/page-form";
+import { DESCRIPTION_MAX } from "#app/lib/seo";
+import type { AdminPage } from "#app/server/admin/pages.server";
 
 const textareaClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${invalid ? "border-danger-600" : "border-slate-300"}`;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
+import { Button, buttonClass } from "#app/components/ui/button";
+import { Badge } from "#app/components/ui/card";
 import { StatusToggle } from "./status-toggle";
 import type { FormulationRowView } from "./types";
 

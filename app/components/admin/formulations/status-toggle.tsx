@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import type { FormReply } from "~/server/forms.server";
+import { Button } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
+import type { FormReply } from "#app/server/forms.server";
 
 type StatusReply = FormReply | { status: "success"; intent: "status"; isActive: boolean };
 

@@ -7,10 +7,10 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { ChatBubble } from "~/components/chat/chat-bubble";
-import { ChatComposer } from "~/components/chat/chat-composer";
-import { Button } from "~/components/ui/button";
-import type { ChatMessage, ServerFrame } from "~/lib/chat-protocol";
+import { ChatBubble } from "#app/components/chat/chat-bubble";
+import { ChatComposer } from "#app/components/chat/chat-composer";
+import { Button } from "#app/components/ui/button";
+import type { ChatMessage, ServerFrame } from "#app/lib/chat-protocol";
 
 const RECONNECT_MS = 3000;
 

@@ -4,8 +4,8 @@
  * redirect). A 400 (a hand-edited address) says what was wrong and offers the plain list.
  */
 import { href, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { loginReturningTo } from "~/lib/redirect";
+import { buttonClass } from "#app/components/ui/button";
+import { loginReturningTo } from "#app/lib/redirect";
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (

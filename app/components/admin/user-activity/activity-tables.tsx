@@ -3,7 +3,7 @@
  * date formats and empty texts, and the skeleton shown while the next page loads. Wide tables
  * scroll sideways inside their card on a phone, never the page.
  */
-import { formatDate, formatDateTime } from "~/lib/dates";
+import { formatDate, formatDateTime } from "#app/lib/dates";
 
 type Person = { firstName: string | null; lastName: string | null };
 export type ActivityUser = Person & {

@@ -1,8 +1,8 @@
-import { CHAT_FRAME_MAX_BYTES } from "~/lib/chat-protocol";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { openChat, replyAsAdmin } from "~/server/chat/inbox.server";
-import { json, readJson } from "~/server/http.server";
+import { CHAT_FRAME_MAX_BYTES } from "#app/lib/chat-protocol";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { openChat, replyAsAdmin } from "#app/server/chat/inbox.server";
+import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 

@@ -1,6 +1,6 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { activityApiResponse } from "~/server/admin/user-activity-api.server";
-import { apiRoute } from "~/server/api.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { activityApiResponse } from "#app/server/admin/user-activity-api.server";
+import { apiRoute } from "#app/server/api.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 

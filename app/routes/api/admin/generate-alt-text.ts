@@ -1,7 +1,7 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { json, readJson } from "~/server/http.server";
-import { generateAltText } from "~/server/images/alt-text.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { json, readJson } from "#app/server/http.server";
+import { generateAltText } from "#app/server/images/alt-text.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
