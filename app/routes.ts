@@ -1,7 +1,8 @@
 /**
  * Every URL of the product in one place (a newcomer finds any feature in one hop from here).
- * Pages live in routes/, the JSON API in routes/api/. The catch-alls come last: unknown API
- * paths answer 404 JSON, unknown pages show the home content with status 404 (spec §2).
+ * A feature that has its own folder keeps its route modules there (features/<name>/routes/, the
+ * JSON API in routes/api/); the others still live in routes/ and routes/api/. The catch-alls come
+ * last: unknown API paths answer 404 JSON, unknown pages show the home content with status 404.
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
@@ -25,10 +26,10 @@ export default [
   route("terms-of-service", "routes/legal.tsx", { id: "terms" }),
   route("privacy-policy", "routes/legal.tsx", { id: "privacy" }),
   route("disclaimer", "routes/legal.tsx", { id: "disclaimer" }),
-  route("blog", "routes/blog.tsx"),
+  route("blog", "features/blog/routes/blog.tsx"),
   // The module is not named *.xml.ts, like the PDFs below: the URL is mapped here.
-  route("blog/rss.xml", "routes/blog-rss.ts"),
-  route("blog/:slug", "routes/blog-post.tsx"),
+  route("blog/rss.xml", "features/blog/routes/blog-rss.ts"),
+  route("blog/:slug", "features/blog/routes/blog-post.tsx"),
 
   // The back office: each tab is its own URL (ADR 0025); every one declares admin access.
   route("admin", "routes/admin/overview.tsx"),
@@ -37,7 +38,7 @@ export default [
   route("admin/bulk-formulations", "routes/admin/bulk-formulations.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
   route("admin/content", "routes/admin/content.tsx"),
-  route("admin/blog", "routes/admin/blog.tsx"),
+  route("admin/blog", "features/blog/routes/admin-blog.tsx"),
   route("admin/test-ai", "routes/admin/test-ai.tsx"),
   route("admin/user-activity", "routes/admin/user-activity.tsx"),
   // The support inbox (ADR 0032): chats listed from the D1 mirror, answered through each room.
@@ -75,15 +76,15 @@ export default [
   route("api/chat/messages", "routes/api/chat-messages.ts"),
   route("api/chat/messages/:sessionId", "routes/api/chat-session-messages.ts"),
   route("api/chat/availability", "routes/api/chat-availability.ts"),
-  route("api/blog", "routes/api/blog.ts"),
-  route("api/blog/published", "routes/api/blog-published.ts"),
-  route("api/blog/:id", "routes/api/blog-post.ts"),
+  route("api/blog", "features/blog/routes/api/blog.ts"),
+  route("api/blog/published", "features/blog/routes/api/blog-published.ts"),
+  route("api/blog/:id", "features/blog/routes/api/blog-post.ts"),
   route("api/pages", "routes/api/pages.ts"),
   route("api/pages/:id", "routes/api/page.ts"),
-  route("api/ai-blog/trending-formulations", "routes/api/trending-formulations.ts"),
+  route("api/ai-blog/trending-formulations", "features/blog/routes/api/trending-formulations.ts"),
   // AI blog posts grounded in the library (ADR 0029); a batch runs on the JOBS queue (ADR 0027).
-  route("api/ai-blog/generate", "routes/api/ai-blog-generate.ts"),
-  route("api/ai-blog/generate-batch", "routes/api/ai-blog-generate-batch.ts"),
+  route("api/ai-blog/generate", "features/blog/routes/api/ai-blog-generate.ts"),
+  route("api/ai-blog/generate-batch", "features/blog/routes/api/ai-blog-generate-batch.ts"),
 
   route("api/signup", "routes/api/signup.ts"),
   route("api/login", "routes/api/login.ts"),

@@ -9,18 +9,18 @@
 import { env } from "cloudflare:test";
 import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, test } from "vitest";
-import { type GeneratedBlogPost, TOPIC_REQUIRED } from "#app/lib/ai-blog";
+import { BLOG_POST_KIND, blogPostHandler, postIdOfItem } from "#app/features/blog/ai/blog-post-job.server";
+import { generateAiBlogPostWith, startBlogBatch } from "#app/features/blog/ai/generate.server";
+import { NO_GROUNDING } from "#app/features/blog/ai/grounding.server";
+import { type GeneratedBlogPost, TOPIC_REQUIRED } from "#app/features/blog/ai-schema";
+import * as generateRoute from "#app/features/blog/routes/api/ai-blog-generate";
+import * as batchRoute from "#app/features/blog/routes/api/ai-blog-generate-batch";
 import { sanitizeHtml } from "#app/lib/sanitize-html";
 import * as jobRoute from "#app/routes/api/admin/job";
-import * as generateRoute from "#app/routes/api/ai-blog-generate";
-import * as batchRoute from "#app/routes/api/ai-blog-generate-batch";
-import { generateAiBlogPostWith, startBlogBatch } from "#app/server/ai-blog/generate.server";
-import { NO_GROUNDING } from "#app/server/ai-blog/grounding.server";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { blogPosts, formulations, users } from "#app/server/db/schema";
 import { parseIngredients } from "#app/server/formulations.server";
-import { BLOG_POST_KIND, blogPostHandler, postIdOfItem } from "#app/server/jobs/blog-post.server";
 import type { JobMessage } from "#app/server/jobs/messages";
 import { createOpenAiClient } from "#app/server/llm/openai-client.server";
 import { findIngredient } from "#formulation";
@@ -261,7 +261,7 @@ describe("POST /api/ai-blog/generate-batch", () => {
 
 describe("topic inside a sentence", () => {
   test("lowers title-cased words but keeps initials and acronyms", async () => {
-    const { inSentence } = await import("#app/server/ai-blog/article.server");
+    const { inSentence } = await import("#app/features/blog/ai/article.server");
     expect(inSentence(" Vitamin C Serums ")).toBe("vitamin C serums");
     expect(inSentence("SPF 30 Day Cream with pH 5.5")).toBe("SPF 30 day cream with pH 5.5");
     expect(inSentence("Sulfate-Free Shampoos")).toBe("sulfate-free shampoos");

@@ -5,13 +5,13 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, expect, test } from "vitest";
-import { blogSlugFromTitle, DEFAULT_AUTHOR } from "#app/lib/blog-post-form";
-import * as adminBlog from "#app/routes/admin/blog";
-import * as blogRoute from "#app/routes/api/blog";
-import * as postRoute from "#app/routes/api/blog-post";
-import * as publishedRoute from "#app/routes/api/blog-published";
-import * as blogPostPage from "#app/routes/blog-post";
-import * as rssRoute from "#app/routes/blog-rss";
+import * as adminBlog from "#app/features/blog/routes/admin-blog";
+import * as blogRoute from "#app/features/blog/routes/api/blog";
+import * as postRoute from "#app/features/blog/routes/api/blog-post";
+import * as publishedRoute from "#app/features/blog/routes/api/blog-published";
+import * as blogPostPage from "#app/features/blog/routes/blog-post";
+import * as rssRoute from "#app/features/blog/routes/blog-rss";
+import { blogSlugFromTitle, DEFAULT_AUTHOR } from "#app/features/blog/schema";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";

@@ -12,7 +12,12 @@ export type RouteModule = {
   default?: unknown;
 };
 
-const modules = import.meta.glob<RouteModule>("../app/routes/**/*.{ts,tsx}", { eager: true });
+const modules = import.meta.glob<RouteModule>(
+  ["../app/routes/**/*.{ts,tsx}", "../app/features/*/routes/**/*.{ts,tsx}"],
+  {
+    eager: true,
+  },
+);
 
 export type RouteEntry = { id: string; path: string; module: RouteModule };
 

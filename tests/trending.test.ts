@@ -6,8 +6,9 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, test } from "vitest";
+import * as trendingRoute from "#app/features/blog/routes/api/trending-formulations";
+import { trendingFormulations } from "#app/features/blog/trending.server";
 import { regionOf } from "#app/lib/regions";
-import * as trendingRoute from "#app/routes/api/trending-formulations";
 import { getDb } from "#app/server/db/client.server";
 import {
   categories,
@@ -17,7 +18,6 @@ import {
   userFormulationRequests,
   users,
 } from "#app/server/db/schema";
-import { trendingFormulations } from "#app/server/trending.server";
 import { call, get, runSeed } from "./helpers";
 
 type Library = { id: string; name: string; categoryId: string; slug: string };

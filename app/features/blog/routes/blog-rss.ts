@@ -1,8 +1,8 @@
+import { listPublishedPosts } from "#app/features/blog/posts.server";
+import { buildRss } from "#app/features/blog/rss.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { listPublishedPosts } from "#app/server/blog.server";
 import { getDb } from "#app/server/db/client.server";
 import { publicOrigin } from "#app/server/env.server";
-import { buildRss } from "#app/server/rss.server";
 import type { Route } from "./+types/blog-rss";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;

@@ -1,7 +1,7 @@
+import { trendingFormulations } from "#app/features/blog/trending.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
 import { json } from "#app/server/http.server";
-import { trendingFormulations } from "#app/server/trending.server";
 
 // Not in the edge cache: downloads and favourites do not bump the content version, so a cached
 // copy could be a day old. Browsers keep it for the hour spec §7 asks for instead.

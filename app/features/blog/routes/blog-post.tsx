@@ -1,12 +1,12 @@
 import { data, href, Link } from "react-router";
-import { ShareButton } from "#app/components/blog/share-button";
 import { StaticHtml } from "#app/components/ui/static-html";
+import { ShareButton } from "#app/features/blog/components/share-button";
+import { findPublishedPost, postBodyHtml } from "#app/features/blog/posts.server";
+import { renderArticleBody } from "#app/features/blog/sections.server";
 import { formatLongDate } from "#app/lib/dates";
 import { isIdOrSlug } from "#app/lib/identifiers";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, SITE_NAME, seoMeta } from "#app/lib/seo";
-import { findPublishedPost, postBodyHtml } from "#app/server/blog.server";
-import { renderArticleBody } from "#app/server/blog-sections.server";
 import { getDb } from "#app/server/db/client.server";
 import { serverHtml } from "#app/server/server-html.server";
 import type { Route } from "./+types/blog-post";

@@ -9,11 +9,11 @@
  * The lists, the table and the regulatory notes are always the engine's: they are the facts.
  */
 import { z } from "zod";
-import { blogSlugFromTitle, DEFAULT_AUTHOR } from "#app/lib/blog-post-form";
+import { blogSlugFromTitle, DEFAULT_AUTHOR } from "#app/features/blog/schema";
 import { sanitizeHtml } from "#app/lib/sanitize-html";
 import { DESCRIPTION_MAX } from "#app/lib/seo";
+import { completeStructured } from "#app/server/llm/structured.server";
 import type { LlmClient } from "#formulation";
-import { completeStructured } from "../llm/structured.server";
 import type { BlogFacts, IngredientFact } from "./grounding.server";
 
 export type Prose = { intro: string[]; guidance: string[]; closing: string[] };

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { BlogPostId, deletePost, findPublishedPost, POST_NOT_FOUND, updatePost } from "#app/features/blog/posts.server";
 import { idOrSlug } from "#app/lib/identifiers";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
 import { AppError, parseInput } from "#app/server/app-error";
-import { BlogPostId, deletePost, findPublishedPost, POST_NOT_FOUND, updatePost } from "#app/server/blog.server";
 import { readJsonObject } from "#app/server/content-api.server";
 import { publicOrigin } from "#app/server/env.server";
 import { json } from "#app/server/http.server";

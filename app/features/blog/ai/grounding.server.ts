@@ -11,10 +11,10 @@ import { findIngredient, INGREDIENTS } from "#formulation";
 
 type Ingredient = (typeof INGREDIENTS)[number];
 
-import { AppError } from "../app-error";
-import type { Database } from "../db/client.server";
-import { categories, formulations } from "../db/schema";
-import { parseIngredients } from "../formulations.server";
+import { AppError } from "#app/server/app-error";
+import type { Database } from "#app/server/db/client.server";
+import { categories, formulations } from "#app/server/db/schema";
+import { parseIngredients } from "#app/server/formulations.server";
 
 export const NO_GROUNDING =
   "Nothing in the library or the knowledge base matches this topic: try the name of a product, an ingredient or a category";

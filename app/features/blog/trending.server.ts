@@ -10,9 +10,16 @@
 import { and, count, eq, gte, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Region } from "#app/lib/region-names";
 import { regionOf } from "#app/lib/regions";
-import type { Database } from "./db/client.server";
-import { categories, formulations, userDownloads, userFavorites, userFormulationRequests, users } from "./db/schema";
-import { parseIngredients } from "./formulations.server";
+import type { Database } from "#app/server/db/client.server";
+import {
+  categories,
+  formulations,
+  userDownloads,
+  userFavorites,
+  userFormulationRequests,
+  users,
+} from "#app/server/db/schema";
+import { parseIngredients } from "#app/server/formulations.server";
 
 export const TRENDING_WINDOW_DAYS = 90;
 export const TRENDING_PER_REGION = 6;

@@ -6,8 +6,8 @@
  * ingredients and '+N more', and the details in a native <details>.
  */
 import { useEffect, useState } from "react";
+import type { TrendingFormulation } from "#app/features/blog/trending.server";
 import { REGIONS, type Region } from "#app/lib/region-names";
-import type { TrendingFormulation } from "#app/server/trending.server";
 
 const ALL = "All Regions" as const;
 const ENDPOINT = "/api/ai-blog/trending-formulations";

@@ -1,5 +1,5 @@
+import { createdPosts, startBlogBatch } from "#app/features/blog/ai/generate.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { createdPosts, startBlogBatch } from "#app/server/ai-blog/generate.server";
 import { apiRoute } from "#app/server/api.server";
 import { readJson } from "#app/server/http.server";
 import { answerStartedJob, wantsToWait } from "#app/server/jobs/job-response.server";

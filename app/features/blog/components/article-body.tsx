@@ -1,7 +1,7 @@
 /**
  * An article below its header (spec §2 article): title, optional excerpt, optional featured image,
  * the content and the closing 'Ready to Start Formulating?' block. Server-rendered only
- * (server/blog-sections.server.tsx). `bodyHtml` is the allow-list-sanitised content.
+ * (sections.server.tsx). `bodyHtml` is the allow-list-sanitised content.
  */
 import { href } from "react-router";
 import { buttonClass } from "#app/components/ui/button";

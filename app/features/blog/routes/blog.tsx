@@ -1,12 +1,12 @@
 import { href, Link } from "react-router";
-import { BlogHero, BlogLoadError } from "#app/components/blog/blog-hero";
-import { TrendingWidget } from "#app/components/blog/trending-widget";
 import { buttonClass } from "#app/components/ui/button";
 import { StaticHtml } from "#app/components/ui/static-html";
+import { BlogHero, BlogLoadError } from "#app/features/blog/components/blog-hero";
+import { TrendingWidget } from "#app/features/blog/components/trending-widget";
+import { listPublishedPosts } from "#app/features/blog/posts.server";
+import { renderPostGrid } from "#app/features/blog/sections.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";
-import { listPublishedPosts } from "#app/server/blog.server";
-import { renderPostGrid } from "#app/server/blog-sections.server";
 import { getDb } from "#app/server/db/client.server";
 import { serverHtml } from "#app/server/server-html.server";
 import type { Route } from "./+types/blog";

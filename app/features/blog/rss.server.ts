@@ -2,7 +2,7 @@
  * /blog/rss.xml: an RSS 2.0 feed of the published posts, newest first. Every text is XML-escaped
  * (titles and excerpts are administrator input) and dates are RFC 822, as the format requires.
  */
-import type { BlogPostSummary } from "./blog.server";
+import type { BlogPostSummary } from "./posts.server";
 
 export const FEED_TITLE = "Formulab Blog";
 export const FEED_DESCRIPTION =

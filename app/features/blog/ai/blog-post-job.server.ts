@@ -10,17 +10,17 @@
  *   the template with the reason recorded on the item. Tokens and cost go to the item.
  */
 import { z } from "zod";
-import { splitKeywords, TOPIC_MAX } from "#app/lib/ai-blog";
-import { articleToPostFields, writeArticle } from "../ai-blog/article.server";
-import { gatherFacts } from "../ai-blog/grounding.server";
-import { AppError } from "../app-error";
-import { findPostById, storeGeneratedPost } from "../blog.server";
-import type { Database } from "../db/client.server";
-import { getConfig, type LlmConfig } from "../env.server";
-import { createOpenAiClient } from "../llm/openai-client.server";
-import { llmCostMicroUsd } from "../llm/pricing";
-import type { ItemUsage, JobHandler, JobOutcome } from "./consumer.server";
-import type { JobMessage } from "./messages";
+import { splitKeywords, TOPIC_MAX } from "#app/features/blog/ai-schema";
+import { AppError } from "#app/server/app-error";
+import type { Database } from "#app/server/db/client.server";
+import { getConfig, type LlmConfig } from "#app/server/env.server";
+import type { ItemUsage, JobHandler, JobOutcome } from "#app/server/jobs/consumer.server";
+import type { JobMessage } from "#app/server/jobs/messages";
+import { createOpenAiClient } from "#app/server/llm/openai-client.server";
+import { llmCostMicroUsd } from "#app/server/llm/pricing";
+import { findPostById, storeGeneratedPost } from "../posts.server";
+import { articleToPostFields, writeArticle } from "./article.server";
+import { gatherFacts } from "./grounding.server";
 
 export const BLOG_POST_KIND = "blog-post";
 export const BLOG_LLM_TIMEOUT_MS = 15_000;

@@ -3,9 +3,9 @@
  * markup here, so their code never ships to the browser; pages show them with <StaticHtml>.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { ArticleBody, type ArticleBodyProps } from "#app/components/blog/article-body";
-import { PostGrid } from "#app/components/blog/post-grid";
-import type { BlogPostSummary } from "./blog.server";
+import { ArticleBody, type ArticleBodyProps } from "#app/features/blog/components/article-body";
+import { PostGrid } from "#app/features/blog/components/post-grid";
+import type { BlogPostSummary } from "./posts.server";
 
 export const renderPostGrid = (posts: readonly BlogPostSummary[]) => renderToStaticMarkup(<PostGrid posts={posts} />);
 

@@ -14,9 +14,9 @@ import { firstError, useValidatedForm } from "#app/components/forms/use-validate
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";
-import { BlogSaveForm, blogSlugFromTitle, DEFAULT_AUTHOR } from "#app/lib/blog-post-form";
+import type { BlogPost } from "#app/features/blog/posts.server";
+import { BlogSaveForm, blogSlugFromTitle, DEFAULT_AUTHOR } from "#app/features/blog/schema";
 import { DESCRIPTION_MAX } from "#app/lib/seo";
-import type { BlogPost } from "#app/server/blog.server";
 
 const textareaClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${invalid ? "border-danger-600" : "border-slate-300"}`;

@@ -1,6 +1,6 @@
+import { listPublishedPosts } from "#app/features/blog/posts.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
-import { listPublishedPosts } from "#app/server/blog.server";
 import { json } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;

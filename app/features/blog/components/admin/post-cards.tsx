@@ -1,8 +1,8 @@
 /** The Blog tab's card grid (spec §2): image, title, status, date ('Not published' when none), author, actions. */
 import { Button } from "#app/components/ui/button";
 import { Badge, Card } from "#app/components/ui/card";
+import type { BlogPost } from "#app/features/blog/posts.server";
 import { formatDate } from "#app/lib/dates";
-import type { BlogPost } from "#app/server/blog.server";
 
 type Props = { posts: readonly BlogPost[]; onEdit: (p: BlogPost) => void; onDelete: (p: BlogPost) => void };
 

@@ -1,5 +1,5 @@
+import { generateAiBlogPost } from "#app/features/blog/ai/generate.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { generateAiBlogPost } from "#app/server/ai-blog/generate.server";
 import { apiRoute } from "#app/server/api.server";
 import { json, readJson } from "#app/server/http.server";
 

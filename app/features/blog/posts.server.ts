@@ -10,15 +10,15 @@
  */
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { z } from "zod";
-import { BLOG_SLUG_MAX, BlogPostFields, blogSlugFromTitle, RESERVED_BLOG_SLUGS } from "#app/lib/blog-post-form";
+import { BLOG_SLUG_MAX, BlogPostFields, blogSlugFromTitle, RESERVED_BLOG_SLUGS } from "#app/features/blog/schema";
 import { sanitizeHtml } from "#app/lib/sanitize-html";
-import { AppError, fieldErrorsOf } from "./app-error";
-import { bumpContentVersion } from "./content-version.server";
-import type { Database } from "./db/client.server";
-import { blogPosts } from "./db/schema";
-import { freeSlug } from "./fields.server";
-import { deleteReplacedImage, requireStoredImage } from "./images/stored-images.server";
-import type { UserContext } from "./use-case.server";
+import { AppError, fieldErrorsOf } from "#app/server/app-error";
+import { bumpContentVersion } from "#app/server/content-version.server";
+import type { Database } from "#app/server/db/client.server";
+import { blogPosts } from "#app/server/db/schema";
+import { freeSlug } from "#app/server/fields.server";
+import { deleteReplacedImage, requireStoredImage } from "#app/server/images/stored-images.server";
+import type { UserContext } from "#app/server/use-case.server";
 
 export const POST_NOT_FOUND = "Blog post not found";
 export const POST_DELETED = "Blog post deleted";

@@ -16,7 +16,7 @@ import {
   GENERATE_FAILED,
   type GeneratedBlogPost,
   SUGGESTIONS_SHOWN,
-} from "#app/lib/ai-blog";
+} from "#app/features/blog/ai-schema";
 import type { TrendingSuggestion } from "#app/lib/category-ai";
 
 const COPIED_MS = 2000;

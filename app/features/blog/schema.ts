@@ -6,8 +6,8 @@
  * `publishedAt` is never taken from the client: the server sets it when a post is published.
  */
 import { z } from "zod";
-import { isSlug, optional, required, SLUG_RULE } from "./fields";
-import { DESCRIPTION_MAX } from "./seo";
+import { isSlug, optional, required, SLUG_RULE } from "#app/lib/fields";
+import { DESCRIPTION_MAX } from "#app/lib/seo";
 
 export const DEFAULT_AUTHOR = "Formulab Team";
 export const BLOG_SLUG_MAX = 120;
@@ -42,7 +42,7 @@ const slugField = optional("Slug", BLOG_SLUG_MAX)
 
 export const BlogPostFields = z.object({
   title: required("Title", BLOG_TITLE_MAX),
-  // Empty: derived from the title by the server (blog.server.ts), as the dialog does while typing.
+  // Empty: derived from the title by the server (posts.server.ts), as the dialog does while typing.
   slug: slugField,
   excerpt: optional("Excerpt", BLOG_EXCERPT_MAX),
   content: required("Content", BLOG_CONTENT_MAX),
@@ -50,7 +50,7 @@ export const BlogPostFields = z.object({
   metaDescription: optional("Meta description", DESCRIPTION_MAX),
   keywords: optional("Keywords", 500),
   authorName: optional("Author name", 100).transform((v) => v ?? DEFAULT_AUTHOR),
-  // Omitted: a new post stays a draft, an edited one keeps its state (see blog.server.ts).
+  // Omitted: a new post stays a draft, an edited one keeps its state (see posts.server.ts).
   isPublished: z.boolean({ error: "isPublished must be true or false" }).optional(),
 });
 export type BlogPostInput = z.output<typeof BlogPostFields>;

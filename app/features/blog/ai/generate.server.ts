@@ -8,18 +8,23 @@
  * Callers must be administrators: the routes' policy is that rule, enforced before a use case runs.
  */
 import { eq, inArray } from "drizzle-orm";
-import { AiBlogBatchSchema, AiBlogRequestSchema, BATCH_FAILED, type GeneratedBlogPost } from "#app/lib/ai-blog";
+import {
+  AiBlogBatchSchema,
+  AiBlogRequestSchema,
+  BATCH_FAILED,
+  type GeneratedBlogPost,
+} from "#app/features/blog/ai-schema";
+import type { JobQueue } from "#app/server/admin/bulk-formulations.server";
+import { AppError, parseInput } from "#app/server/app-error";
+import { blogPosts, jobItems, jobs } from "#app/server/db/schema";
+import { getBindings } from "#app/server/env.server";
+import type { JobMessage } from "#app/server/jobs/messages";
+import { backOfficeLlm } from "#app/server/llm/configured.server";
+import type { UserContext } from "#app/server/use-case.server";
 import type { LlmClient } from "#formulation";
-import type { JobQueue } from "../admin/bulk-formulations.server";
-import { AppError, parseInput } from "../app-error";
-import { type BlogPost, freePostSlug, storeGeneratedPost, toBlogPost } from "../blog.server";
-import { blogPosts, jobItems, jobs } from "../db/schema";
-import { getBindings } from "../env.server";
-import { BLOG_POST_KIND, type BlogItemInput } from "../jobs/blog-post.server";
-import type { JobMessage } from "../jobs/messages";
-import { backOfficeLlm } from "../llm/configured.server";
-import type { UserContext } from "../use-case.server";
+import { type BlogPost, freePostSlug, storeGeneratedPost, toBlogPost } from "../posts.server";
 import { type Article, articleToPostFields, writeArticle } from "./article.server";
+import { BLOG_POST_KIND, type BlogItemInput } from "./blog-post-job.server";
 import { type BlogFacts, gatherFacts } from "./grounding.server";
 
 function groundingOf(facts: BlogFacts): GeneratedBlogPost["grounding"] {

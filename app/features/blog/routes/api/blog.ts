@@ -1,6 +1,6 @@
+import { createPost, listAdminPosts } from "#app/features/blog/posts.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
-import { createPost, listAdminPosts } from "#app/server/blog.server";
 import { readJsonObject } from "#app/server/content-api.server";
 import { publicOrigin } from "#app/server/env.server";
 import { json } from "#app/server/http.server";

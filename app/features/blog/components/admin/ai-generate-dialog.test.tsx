@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
 import { ToastProvider } from "#app/components/ui/toast";
-import type { GeneratedBlogPost } from "#app/lib/ai-blog";
+import type { GeneratedBlogPost } from "#app/features/blog/ai-schema";
 import { AiGenerateDialog } from "./ai-generate-dialog";
 
 const SUGGESTIONS = Array.from({ length: 6 }, (_, i) => ({

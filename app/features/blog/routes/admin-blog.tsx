@@ -2,20 +2,26 @@ import { useState } from "react";
 import { data, useRevalidator } from "react-router";
 import { AdminLoadError } from "#app/components/admin/admin-error-boundary";
 import { AdminLayout } from "#app/components/admin/admin-layout";
-import { AiGenerateDialog } from "#app/components/admin/blog/ai-generate-dialog";
-import { PostCards } from "#app/components/admin/blog/post-cards";
-import { PostDialog, type PostDraft } from "#app/components/admin/blog/post-dialog";
 import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
 import { Button } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
-import { BlogPageAction } from "#app/lib/blog-post-form";
+import { AiGenerateDialog } from "#app/features/blog/components/admin/ai-generate-dialog";
+import { PostCards } from "#app/features/blog/components/admin/post-cards";
+import { PostDialog, type PostDraft } from "#app/features/blog/components/admin/post-dialog";
+import {
+  type BlogPost,
+  createPost,
+  deletePost,
+  listAdminPostsWithContent,
+  updatePost,
+} from "#app/features/blog/posts.server";
+import { BlogPageAction } from "#app/features/blog/schema";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { authorizeAdminPage } from "#app/server/admin/admin-page.server";
-import { type BlogPost, createPost, deletePost, listAdminPostsWithContent, updatePost } from "#app/server/blog.server";
 import { CONTENT_BODY_LIMIT } from "#app/server/content-api.server";
 import { publicOrigin } from "#app/server/env.server";
 import { type FormReply, submitForm } from "#app/server/forms.server";
-import type { Route } from "./+types/blog";
+import type { Route } from "./+types/admin-blog";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 

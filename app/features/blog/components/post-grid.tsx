@@ -1,11 +1,11 @@
 /**
  * The /blog grid of published posts (spec §2 Blog list): featured image, date, author, title,
  * excerpt and 'Read More'; 'Coming Soon' when there is none yet. Server-rendered only
- * (server/blog-sections.server.tsx): plain links, no state, no JavaScript shipped.
+ * (sections.server.tsx): plain links, no state, no JavaScript shipped.
  */
 import { href } from "react-router";
+import type { BlogPostSummary } from "#app/features/blog/posts.server";
 import { formatLongDate } from "#app/lib/dates";
-import type { BlogPostSummary } from "#app/server/blog.server";
 
 export function PostGrid({ posts }: { posts: readonly BlogPostSummary[] }) {
   if (!posts.length) {
