@@ -72,7 +72,7 @@ export default [
   route("api/formulations/:id/batch-record.pdf", "routes/api/formulation-batch-record.ts"),
   route("api/search/suggestions", "routes/api/search-suggestions.ts"),
   route("api/activity", "routes/api/activity.ts"),
-  // Chat over HTTP (spec §7): history and the fallback post, through the session's Durable Object.
+  // Chat over HTTP: history and the fallback post, through the session's Durable Object.
   route("api/chat/messages", "routes/api/chat-messages.ts"),
   route("api/chat/messages/:sessionId", "routes/api/chat-session-messages.ts"),
   route("api/chat/availability", "routes/api/chat-availability.ts"),

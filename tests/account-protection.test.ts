@@ -1,5 +1,5 @@
 /**
- * Account protection (issue 12 items 5, 6, 8; ADR 0021): strangers cannot lock an owner out,
+ * Account protection (ADR 0021): strangers cannot lock an owner out,
  * every 429 says when to retry, guessing the current password is throttled, weak passwords are
  * refused with the reason, and sessions have an absolute lifetime and can be listed and ended.
  */

@@ -1,5 +1,5 @@
 /**
- * The Categories tab's server side (spec §2, §5, §7 Admin, §8): editing a category through the
+ * The Categories tab's server side: editing a category through the
  * JSON API and the page form, deleting only empty categories, refusing creation, and refusing
  * everyone but administrators — with the content version bumped after every change, so the public
  * pages stop showing the old text.

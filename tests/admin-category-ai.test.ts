@@ -1,5 +1,5 @@
 /**
- * Categories by AI (spec §2, §5, §7 Admin, §8; ADR 0028): a description maps onto one of the 22
+ * Categories by AI (ADR 0028): a description maps onto one of the 22
  * system categories or is kept as a suggestion — never inserted as a category; 'Add Category'
  * records an accepted suggestion; suggestions and blog topics cite counted evidence from the
  * library and from what users asked the wizard for. Only administrators may call any of it.

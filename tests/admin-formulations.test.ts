@@ -1,5 +1,5 @@
 /**
- * The back office's formulations through the JSON API (spec §7 admin calls): the paged list with
+ * The back office's formulations through the JSON API: the paged list with
  * drafts, create/update checked by the engine (errors refuse, warnings come back), approval and
  * deactivation as the public site sees them, slugs, delete and its effect on users' history, and
  * the 401/403 answers of every admin method.
@@ -240,7 +240,7 @@ describe("create, approve, deactivate, edit", () => {
     expect((await setStatus("00000000-0000-4000-8000-000000000000", true)).status).toBe(404);
   });
 
-  test("ingredients and instructions may come as JSON text (spec §7)", async () => {
+  test("ingredients and instructions may come as JSON text", async () => {
     const body = cream({ name: "Json Text Cream" });
     const { formulation } = await created({
       ...body,

@@ -1,5 +1,5 @@
 /**
- * The admin user-activity lists (issue 13, spec §2/§3/§7): server-side pages in the spec's paged
+ * The admin user-activity lists: server-side pages in the spec's paged
  * shape, search by name or e-mail taken literally, the user's fields on downloads and favourites,
  * CSV exports that walk the whole list and defuse formulas, and admin-only access.
  */

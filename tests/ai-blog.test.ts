@@ -1,5 +1,5 @@
 /**
- * AI blog generation (spec §2 Blog management, §4, §5, §7, §8; ADR 0029): the article is grounded
+ * AI blog generation (ADR 0029): the article is grounded
  * — every /formulation/ link is an active library formulation, every ingredient it names is in
  * the knowledge base or a linked formulation —, sanitised, ~500 words; publish stores it with a
  * date, a draft stores nothing; the topic is required with the spec's message; the LLM writes

@@ -1,5 +1,5 @@
 /**
- * POST /api/assistant (issue 17, ADR 0031): answers from the EU annexes, the knowledge base and
+ * POST /api/assistant (ADR 0031): answers from the EU annexes, the knowledge base and
  * the seeded library, with citations and links; "this" on a formulation page is that formulation;
  * outside its knowledge it says "I don't know — ask a formulator"; zod-checked input with clear
  * 4xx messages; a per-address limit; an LLM's phrasing is used only when it keeps to the facts.

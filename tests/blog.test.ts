@@ -1,5 +1,5 @@
 /**
- * The blog (spec §2, §3, §4, §5, §7, §8): slugs made from titles, drafts invisible (404) until
+ * The blog: slugs made from titles, drafts invisible (404) until
  * published, publish dates set and cleared by the server, the spec's messages for bad posts,
  * administrators only for writes, and the RSS feed valid and escaped.
  */
@@ -74,7 +74,7 @@ async function created(body: Record<string, unknown>): Promise<Post> {
   return (await res.json()) as Post;
 }
 
-test("slugs are made from titles as spec §5 says", () => {
+test("slugs are made from titles: lowercase, other characters dropped, spaces to single hyphens", () => {
   expect(blogSlugFromTitle("Top 5 Trends: Clean Beauty!")).toBe("top-5-trends-clean-beauty");
   expect(blogSlugFromTitle("  Hello   World  ")).toBe("hello-world");
   expect(blogSlugFromTitle("pH -- and -- you")).toBe("ph-and-you");

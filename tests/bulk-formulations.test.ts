@@ -1,5 +1,5 @@
 /**
- * Bulk formulations on the JOBS queue (spec §2 Bulk Formulations, §5, §7; ADR 0027): the endpoint
+ * Bulk formulations on the JOBS queue (ADR 0027): the endpoint
  * queues one message per item and the real queue's consumer makes distinct, valid drafts; a
  * redelivered message or a crash between insert and record never makes a second row; a failing
  * item is retried then recorded with its reason; cancel skips what has not run; the LLM path

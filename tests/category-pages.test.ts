@@ -1,5 +1,5 @@
 /**
- * A category with many formulations renders a page of cards, not all of them (issue 17), in the
+ * A category with many formulations renders a page of cards, not all of them, in the
  * spec's order: the highlighted card first, then search matches, then the newest.
  */
 import { env } from "cloudflare:test";

@@ -1,5 +1,5 @@
 /**
- * Live chat that someone answers (issue 16; ADR 0032): the HTTP history and fallback through the
+ * Live chat that someone answers (ADR 0032): the HTTP history and fallback through the
  * room, support sockets that the server — not the frame — makes 'admin', queued messages stored
  * once, the D1 mirror that feeds the inbox (idempotent by id), the inbox's statuses, unread
  * counts and search, and the visitor's context beside the chat.

@@ -1,5 +1,5 @@
 /**
- * A generated formulation keeps what the engine changed and why (issue 14), and the public
+ * A generated formulation keeps what the engine changed and why, and the public
  * formulation shows it — the engine's notices, not the back office's LLM bookkeeping.
  */
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Images in R2 (issue 13, ADR 0026): the upload URL, the token-authorised PUT with type sniffing
+ * Images in R2 (ADR 0026): the upload URL, the token-authorised PUT with type sniffing
  * and the spec's size limits, serving with the sniffed type and immutable caching, marking a
  * category's or formulation's image (own uploads only; replaced uploads deleted), alt text, and
  * every admin call refused to anonymous callers (401) and non-admins (403).

@@ -1,5 +1,5 @@
 /**
- * Content-managed pages (spec §2 Content management and About, §3 Page, §5, §7 /api/pages*, §8):
+ * Content-managed pages:
  * the About page shows an active CMS page and falls back when it is inactive or gone; HTML is
  * sanitised on save; the spec's messages for bad pages; administrators only for writes.
  */

@@ -1,5 +1,5 @@
 /**
- * Forgot password (issue 12 item 7, ADR 0021): a one-time e-mailed link, hashed in D1, 30
+ * Forgot password (ADR 0021): a one-time e-mailed link, hashed in D1, 30
  * minutes, single use, ending every session; the same answer whether or not the e-mail exists.
  */
 import { env } from "cloudflare:test";

@@ -1,5 +1,5 @@
 /**
- * The one search service (issue 17) as visitors meet it: words in any order, prefixes as they
+ * The one search service as visitors meet it: words in any order, prefixes as they
  * type, accents folded, ingredient and INCI names, names ranked first, only public rows, and the
  * index kept in step by every write. Plus /browse's knowledge-base filters.
  */

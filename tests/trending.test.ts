@@ -1,5 +1,5 @@
 /**
- * The trending widget's data (spec §2, §3 Trending formulation; ADR 0029): derived from downloads,
+ * The trending widget's data (ADR 0029): derived from downloads,
  * favourites and wizard requests of the last 90 days, placed in regions by country, scored against
  * the top item — and empty when nobody did anything.
  */

@@ -1,5 +1,5 @@
 /**
- * Sign-up and log-in rules with the spec's messages (§5), shared by the pages (checked as the
+ * Sign-up and log-in rules with the spec's messages, shared by the pages (checked as the
  * visitor types) and the server (checked again, always).
  */
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * The live chat wire protocol (spec §7), shared by the browser widget and the ChatRoom Durable
+ * The live chat wire protocol, shared by the browser widget and the ChatRoom Durable
  * Object so both sides parse frames with the same schema. The chat_message shape is also the body
  * of the HTTP fallback (`ChatMessageInputSchema`), so a frame and a body are validated alike.
  * Decisions: ADR 0022.

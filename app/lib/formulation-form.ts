@@ -1,10 +1,10 @@
 /**
- * The administrator's formulation form (spec §2 Admin panels, §5): one zod schema shared by the
+ * The administrator's formulation form: one zod schema shared by the
  * back-office page (checked as the admin types, with Conform) and the server's use cases (checked
  * again, always, for the page action and the JSON API alike). Isomorphic: no server code, and of the engine only its small browser entrance.
  *
  * Ingredients and instructions arrive as lists from the page form and as lists or JSON text from
- * the JSON API (spec §7 sends them as JSON text); both become lists here.
+ * the JSON API (whose contract sends them as JSON text); both become lists here.
  */
 import { z } from "zod";
 import { isSlug, optional, required, SLUG_RULE, slugify } from "./fields";
@@ -101,7 +101,7 @@ export const FormulationFormSchema = z.object({
       .min(1, "Add at least one phase with its steps")
       .max(MAX_PHASES, `At most ${MAX_PHASES} phases`),
   ),
-  /** A new formulation is a draft unless the active switch is on (spec §4: approval makes it live). */
+  /** A new formulation is a draft unless the active switch is on (approval makes it live). */
   isActive: z.boolean({ error: "isActive must be true or false" }).default(false),
 });
 export type FormulationForm = z.output<typeof FormulationFormSchema>;

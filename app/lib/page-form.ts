@@ -1,5 +1,5 @@
 /**
- * The content-managed page form (spec §3 Page, §5): slug, title and content required ('Please
+ * The content-managed page form: slug, title and content required ('Please
  * fill in all required fields'), meta description ≤ 160, slug lowercase with no spaces. Shared by
  * the admin dialog and the server. The HTML content is sanitised by the server on save and on
  * render; what is typed here is never trusted.
@@ -17,7 +17,7 @@ export const PageFields = z.object({
   title: required("Title", 200, REQUIRED_FIELDS),
   content: required("Content", PAGE_CONTENT_MAX, REQUIRED_FIELDS),
   metaDescription: optional("Meta description", DESCRIPTION_MAX),
-  // Omitted: a new page is active (spec §3 default), an edited one keeps its state.
+  // Omitted: a new page is active, an edited one keeps its state.
   isActive: z.boolean({ error: "isActive must be true or false" }).optional(),
 });
 export type PageInput = z.output<typeof PageFields>;

@@ -7,7 +7,7 @@ import type { Route } from "./+types/not-found";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
-// Spec §2: unknown paths show the home page — but honestly answered with 404 for crawlers.
+// Unknown paths show the home page — but honestly answered with 404 for crawlers.
 export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ html: serverHtml(context, await homeContentHtml(request)) }, { status: 404 });
 }

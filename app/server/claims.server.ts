@@ -1,5 +1,5 @@
 /**
- * The numbers the site claims (spec §1), computed from the data rather than hard-coded.
+ * The numbers the site claims, computed from the data rather than hard-coded.
  */
 
 import { INGREDIENTS, REGULATORY_ENTRIES } from "#formulation";

@@ -17,7 +17,7 @@ import { REPORT_FONTS } from "./pdf/fonts.server";
 import { type ReportInput, renderFormulationReport } from "./pdf/formulation-report";
 import { defineUseCase, type UserContext } from "./use-case.server";
 
-/** Spec §3: kept in the browser's local storage and sent with the request. */
+/** Kept in the browser's local storage and sent with the request. */
 export const LogoSettingsSchema = z
   .object({
     logoUrl: z.string().max(2_800_000, "Logo too large: at most 2 MB").nullish(),

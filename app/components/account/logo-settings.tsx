@@ -11,7 +11,7 @@ import {
   saveLogoSettings,
 } from "#app/lib/logo-settings";
 
-/** Company name and logo for the PDF reports, kept in this browser (spec §3). */
+/** Company name and logo for the PDF reports, kept in this browser. */
 export function LogoSettingsPanel({ embedded = false }: { embedded?: boolean }) {
   const [settings, setSettings] = useState<LogoSettings>(DEFAULT_LOGO_SETTINGS);
   const { toast } = useToast();

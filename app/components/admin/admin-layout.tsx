@@ -1,7 +1,7 @@
 /**
  * The back office's frame: 'Back to Site', the title, the admin's e-mail and Logout, then the
  * tabs. Each tab is its own URL (/admin, /admin/categories, …), so a tab can be linked to and the
- * back button returns to the previous one (spec §2 Admin dashboard; ADR 0025).
+ * back button returns to the previous one (ADR 0025).
  */
 import { useEffect, useRef } from "react";
 import { href, Link, NavLink, useLocation } from "react-router";

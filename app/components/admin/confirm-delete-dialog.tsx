@@ -1,5 +1,5 @@
 /**
- * A delete confirmation for the CMS tabs (spec §2, §8): the question, Cancel and the delete button
+ * A delete confirmation for the CMS tabs: the question, Cancel and the delete button
  * ('Deleting...' while the server works), posting intent=delete to the page's action. Success and
  * failure are toasts with the spec's texts.
  */

@@ -1,5 +1,5 @@
 /**
- * "Generate alt text" for the formulation form (spec §2 "a button generates alt text from the
+ * "Generate alt text" for the formulation form ("a button generates alt text from the
  * name"): `onGenerated(altText)` gets the server's sentence; the spec's toasts otherwise.
  *
  *   <GenerateAltTextButton name={name} category={categoryName} onGenerated={setImageAlt} />

@@ -13,7 +13,7 @@ export type FormulationCardData = {
   batchSize: string | null;
 };
 
-/** A formulation card on a category page (spec §2). */
+/** A formulation card on a category page. */
 export const FormulationCard = forwardRef<HTMLElement, { f: FormulationCardData; highlighted?: boolean }>(
   function FormulationCard({ f, highlighted }, ref) {
     return (

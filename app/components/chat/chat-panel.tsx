@@ -1,5 +1,5 @@
 /**
- * The chat panel (spec §2, §4, §5): name first, then messages over the /ws socket. The socket
+ * The chat panel: name first, then messages over the /ws socket. The socket
  * reconnects 3 s after a drop while the panel is open; closing the panel (or Esc) closes it.
  * Nothing typed is lost (ADR 0032): a message waits in a local outbox until the room confirms it —
  * sent over the socket when it is open, else over the HTTP fallback, and again on every reconnect
@@ -136,7 +136,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const resend = useRef<() => void>(() => {});
   useEffect(() => () => clearTimeout(retryTimer.current), []);
 
-  /** The HTTP fallback (spec §7) for a message the socket cannot carry now. A network failure keeps it queued. */
+  /** The HTTP fallback for a message the socket cannot carry now. A network failure keeps it queued. */
   const postOverHttp = useCallback(
     async (p: Pending) => {
       let res: Response;

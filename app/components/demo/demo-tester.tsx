@@ -1,5 +1,5 @@
 /**
- * The generator tester (spec §2 Demo and admin tester): category, quick examples, description,
+ * The generator tester: category, quick examples, description,
  * 'Generate & Test Formulation', then the validated result. Shown on /demo and as the admin's
  * 'Test AI System' tab; both post to the /demo route's action.
  */

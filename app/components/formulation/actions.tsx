@@ -1,6 +1,6 @@
 /**
  * Download PDF, Print Formula, the favourite toggle and exports. Visitors who are not signed in
- * and try to download or save get the sign-in dialog (spec §2, §6, §8).
+ * and try to download or save get the sign-in dialog.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { href, useSearchParams } from "react-router";

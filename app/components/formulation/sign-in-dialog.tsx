@@ -1,5 +1,5 @@
 /**
- * The formulation page's sign-in dialog (spec §2, §6, §8), loaded only when a visitor who is not
+ * The formulation page's sign-in dialog, loaded only when a visitor who is not
  * signed in tries to download or save: its code stays out of the page's first load.
  */
 import { href } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * The 'Create Custom Formula' card on the home page and /browse (spec §2): the landing state,
+ * The 'Create Custom Formula' card on the home page and /browse: the landing state,
  * then the four-step wizard, whose code loads only when a visitor presses start (or points at
  * the button), so the pages keep their small client bundle. After a generation the card is back
  * in its landing state and shows what was made and every notice the engine gave.

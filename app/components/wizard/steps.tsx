@@ -1,5 +1,5 @@
 /**
- * The wizard's first three steps (spec §2): product type, specifications, requirements. Each is
+ * The wizard's first three steps: product type, specifications, requirements. Each is
  * a view of the form; the wizard owns the state and the rules (`#app/lib/wizard`).
  */
 import { useId, useState } from "react";
@@ -173,7 +173,7 @@ export function SpecificationsStep({ form, update, properties }: StepProps & { p
           aria-valuetext={`pH ${form.phLevel.toFixed(1)}, ${phLabel(form.phLevel)}`}
           onChange={(e) => update({ phLevel: Number(e.target.value) })}
           onKeyDown={(e) => {
-            // Page keys move ten steps (spec §5).
+            // Page keys move ten steps.
             if (e.key !== "PageUp" && e.key !== "PageDown") return;
             e.preventDefault();
             const next = form.phLevel + (e.key === "PageUp" ? 1 : -1) * PH.step * 10;

@@ -1,6 +1,6 @@
 /**
  * Step 2's special properties from GET /api/product-properties/{name}?description={consistency}
- * (spec §7): only with a name, kept 5 minutes per name and consistency, retried once.
+ *: only with a name, kept 5 minutes per name and consistency, retried once.
  */
 import { useEffect, useState } from "react";
 import type { Consistency } from "#formulation/browser";

@@ -1,5 +1,5 @@
 /**
- * AI blog generation's request rules and messages (spec §2 Blog management, §4, §5, §7, §8),
+ * AI blog generation's request rules and messages,
  * shared by the Blog tab's dialog and the server: the topic is required, keywords are
  * comma-separated and optional, a batch takes 1 to 10 topics.
  */
@@ -11,7 +11,7 @@ export const BATCH_FAILED = "Failed to generate batch blog posts";
 export const COPY_FAILED = "Copy Failed - Unable to copy to clipboard.";
 export const TOPIC_MAX = 150;
 export const BATCH_MAX = 10;
-/** The dialog shows this many trending suggestions (spec §2). */
+/** The dialog shows this many trending suggestions. */
 export const SUGGESTIONS_SHOWN = 4;
 
 const topic = z

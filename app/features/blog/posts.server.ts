@@ -1,7 +1,7 @@
 /**
- * The blog (spec §2 Blog, §3 Blog post, §4 draft → published, §5, §7 /api/blog*, §8): what the
+ * The blog: what the
  * public site reads (published posts only) and the Blog tab's use cases. Rules kept here:
- * - the slug is derived from the title when left empty (spec §5), and is unique;
+ * - the slug is derived from the title when left empty, and is unique;
  * - publishedAt is set when a post becomes published, kept while it stays published (an edit does
  *   not re-date an article) and cleared when it is unpublished;
  * - content is sanitised with the allow-list before it is stored and again when it is shown;
@@ -80,7 +80,7 @@ export async function listAdminPostsWithContent(db: Database): Promise<BlogPost[
 }
 
 /**
- * Spec §8: a refused post is listed as 'path: message' pairs, so the dialog's toast can say
+ * A refused post is listed as 'path: message' pairs, so the dialog's toast can say
  * everything that is wrong at once.
  */
 function parsePost<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
@@ -212,7 +212,7 @@ const BLOCK_TAG = /<(p|h[1-6]|ul|ol|div|blockquote|table|hr)\b/i;
 
 /**
  * An article's body as safe HTML. Content written as HTML is shown as such; plain text is split
- * by line breaks into paragraphs (spec §2). Sanitised again after wrapping, so a line break
+ * by line breaks into paragraphs. Sanitised again after wrapping, so a line break
  * inside an attribute cannot build a tag.
  */
 export function postBodyHtml(content: string): string {

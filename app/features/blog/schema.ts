@@ -1,5 +1,5 @@
 /**
- * The blog post form's rules (spec §3 Blog post, §5, §9), shared by the admin dialog (checked as
+ * The blog post form's rules, shared by the admin dialog (checked as
  * the administrator types) and the server (checked again, always, for the page action and the
  * JSON API): title and content required (trimmed); the slug is derived from the title when left
  * empty; meta description ≤ 160; an empty author becomes the default; empty optional text is null.
@@ -18,7 +18,7 @@ export const BLOG_CONTENT_MAX = 100_000;
 export const RESERVED_BLOG_SLUGS = ["published", "rss", "new"] as const;
 
 /**
- * Spec §5: lowercase, drop every other character, spaces to hyphens, repeated hyphens merged.
+ * Lowercase, drop every other character, spaces to hyphens, repeated hyphens merged.
  * "Top 5 Trends: Clean Beauty!" → "top-5-trends-clean-beauty". Leading/trailing hyphens go too.
  */
 export function blogSlugFromTitle(title: string): string {

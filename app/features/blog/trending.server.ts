@@ -1,5 +1,5 @@
 /**
- * Trending formulations (spec §2 trending widget, §3 Trending formulation; ADR 0029), derived from
+ * Trending formulations (ADR 0029), derived from
  * what people did on this site in the last TRENDING_WINDOW_DAYS days — nothing is invented:
  * - a library download by a signed-in user counts 3, a favourite 2 (in the user's country);
  * - a wizard request counts 1 for every trending formulation of the category it asked for, in the

@@ -61,7 +61,7 @@ export default function AdminBulkFormulations({ loaderData }: Route.ComponentPro
   const navigate = useNavigate();
   const reported = useRef<string | null>(null);
 
-  // A run that ends with nothing made is a failure the admin must see (spec §8 Bulk).
+  // A run that ends with nothing made is a failure the admin must see.
   useEffect(() => {
     if (!progress?.finished || progress.status !== "failed" || reported.current === progress.id) return;
     reported.current = progress.id;

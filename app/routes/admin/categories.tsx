@@ -21,7 +21,7 @@ import type { Route } from "./+types/categories";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-/** Spec §9: admin lists show 10 per page; the categories are paged here, in the browser. */
+/** Admin lists show 10 per page; the categories are paged here, in the browser. */
 export const CATEGORIES_PER_PAGE = 10;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -29,7 +29,7 @@ import type { Route } from "./+types/formulations";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-/** The table shows the first 60 characters of a description (spec §9). */
+/** The table shows the first 60 characters of a description. */
 const PREVIEW_CHARS = 60;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -163,7 +163,7 @@ export default function AdminFormulations({ loaderData }: Route.ComponentProps) 
               defaultValue={categoryId}
               key={categoryId}
               onChange={(e) => {
-                // A new filter starts again at page 1 (spec §2).
+                // A new filter starts again at page 1.
                 const value = e.currentTarget.value;
                 navigate(`${href("/admin/formulations")}${value ? `?categoryId=${value}` : ""}`, {
                   preventScrollReset: true,

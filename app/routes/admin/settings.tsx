@@ -41,8 +41,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const ErrorBoundary = AdminErrorBoundary;
 
-// Settings (spec §2 Admin panels): logo management — the logo lives in this browser's storage
-// (spec §3), like a user's own report branding — the AI category suggestions panel, and the
+// Settings: logo management — the logo lives in this browser's storage
+//, like a user's own report branding — the AI category suggestions panel, and the
 // chat's support hours.
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (

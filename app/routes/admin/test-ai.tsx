@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const ErrorBoundary = AdminErrorBoundary;
 
-// 'Test AI System' (spec §2): the demo's tester, posting to the /demo route's action.
+// 'Test AI System': the demo's tester, posting to the /demo route's action.
 export default function AdminTestAi({ loaderData }: Route.ComponentProps) {
   return (
     <AdminLayout email={loaderData.admin.email}>

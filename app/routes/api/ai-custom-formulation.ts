@@ -12,7 +12,7 @@ function noticesHeader(notices: readonly { code: string; message: string; citati
   );
 }
 
-// POST /api/ai/custom-formulation — the wizard's form data → the formulation as a PDF report (spec §7).
+// POST /api/ai/custom-formulation — the wizard's form data → the formulation as a PDF report.
 const api = apiRoute(policy, {
   POST: async ({ ctx, request }) => {
     const body = await readJson(request, { maxBytes: 3_000_000 });

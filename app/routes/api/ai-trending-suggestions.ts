@@ -5,7 +5,7 @@ import { json } from "#app/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-// POST /api/ai/trending-suggestions — no body (spec §7) → { suggestions: { title, description,
+// POST /api/ai/trending-suggestions — no body → { suggestions: { title, description,
 // targetKeywords }[] }, each grounded in counted wizard requests or the library.
 const api = apiRoute(policy, {
   POST: async ({ ctx }) => json(await trendingSuggestions(ctx, null)),

@@ -6,7 +6,7 @@ import { setCategoryImage } from "#app/server/images/stored-images.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-// PUT /api/categories/:id/image — { imageURL } of a stored upload → { objectPath } (spec §7).
+// PUT /api/categories/:id/image — { imageURL } of a stored upload → { objectPath }.
 // Its own module so that the category edit calls in category.ts stay apart from images.
 const api = apiRoute(policy, {
   PUT: async ({ ctx, request, params }) => {

@@ -20,7 +20,7 @@ const api = apiRoute(policy, {
     if (!category) throw new AppError(404, "Category not found");
     return json(toPublicCategory(category));
   },
-  // PUT /api/categories/:id — the category form (spec §5); answers the saved category.
+  // PUT /api/categories/:id — the category form; answers the saved category.
   PUT: async ({ ctx, params, request }) => {
     const { id } = parseInput(ParamsSchema, params);
     const body = await readJson(request);

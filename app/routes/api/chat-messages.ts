@@ -7,7 +7,7 @@ import { json, readJson } from "#app/server/http.server";
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 // POST /api/chat/messages { sessionId, message, senderType: 'user', senderName, clientId? } — the
-// fallback when the socket is not open (spec §7). Same schema and limits as a chat_message frame;
+// fallback when the socket is not open. Same schema and limits as a chat_message frame;
 // the message reaches the room's live sockets through its Durable Object.
 const api = apiRoute(policy, {
   POST: async ({ ctx, request }) =>

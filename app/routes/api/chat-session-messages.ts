@@ -5,7 +5,7 @@ import { json } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
-// GET /api/chat/messages/:sessionId — the session's history, oldest first (spec §7). The room id
+// GET /api/chat/messages/:sessionId — the session's history, oldest first. The room id
 // is the secret: holding it (the visitor's browser, or an admin from the inbox) is the access.
 const api = apiRoute(policy, {
   GET: async ({ ctx, params }) =>

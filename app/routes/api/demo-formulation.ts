@@ -5,7 +5,7 @@ import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
-// POST /api/demo-formulation — { category, description } → a validated formulation (spec §7).
+// POST /api/demo-formulation — { category, description } → a validated formulation.
 const api = apiRoute(policy, {
   POST: async ({ ctx, request }) => json(await runDemo(ctx, await readJson(request, { maxBytes: 8 * 1024 }))),
 });

@@ -5,7 +5,7 @@ import { downloadLibraryReport } from "#app/server/reports.server";
 
 export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
 
-// POST /api/formulations/:id/pdf { logoSettings? } — the formulation as a PDF report (spec §7).
+// POST /api/formulations/:id/pdf { logoSettings? } — the formulation as a PDF report.
 const api = apiRoute(policy, {
   POST: async ({ ctx, request, params }) => {
     const body = request.headers.get("Content-Length") === "0" ? {} : await readJson(request, { maxBytes: 3_000_000 });

@@ -19,7 +19,7 @@ const api = apiRoute(policy, {
     if (!formulation) throw new AppError(404, "Formulation not found");
     return json(formulation);
   },
-  // PUT /api/formulations/:id — administrators replace the form's fields (spec §7), engine-checked.
+  // PUT /api/formulations/:id — administrators replace the form's fields, engine-checked.
   PUT: async ({ ctx, request, params }) => {
     const body = await readJson(request, { maxBytes: FORMULATION_BODY_LIMIT });
     const fields = body && typeof body === "object" && !Array.isArray(body) ? body : {};

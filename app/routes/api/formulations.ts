@@ -33,7 +33,7 @@ const QuerySchema = z.object({
 });
 
 /**
- * GET /api/formulations — active formulations of active categories (spec §7), still a plain array,
+ * GET /api/formulations — active formulations of active categories, still a plain array,
  * now a page at a time (default 100, at most 500) so the answer stays bounded at any library size.
  * X-Total-Count says how many match; Link rel="next" is the next page while there is one, so a
  * client that needs everything follows it.
@@ -56,7 +56,7 @@ const api = apiRoute(policy, {
     }
     return json(items, { headers });
   },
-  // POST /api/formulations — administrators add one (spec §7); the engine checks it first:
+  // POST /api/formulations — administrators add one; the engine checks it first:
   // errors refuse it (422 with the findings), warnings come back with the saved formulation.
   POST: async ({ ctx, request }) => {
     const body = await readJson(request, { maxBytes: FORMULATION_BODY_LIMIT });

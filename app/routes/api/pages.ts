@@ -4,7 +4,7 @@ import { apiRoute } from "#app/server/api.server";
 import { readJsonObject } from "#app/server/content-api.server";
 import { json } from "#app/server/http.server";
 
-// The Content tab's API (spec §7): every page, inactive ones included, never cached; admins only.
+// The Content tab's API: every page, inactive ones included, never cached; admins only.
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
 const api = apiRoute(policy, {

@@ -5,7 +5,7 @@ import { json } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 
-// GET /api/stats — catalogue counts (spec §7).
+// GET /api/stats — catalogue counts.
 const api = apiRoute(policy, { GET: async ({ ctx }) => json(await getCatalogStats(ctx.db)) });
 export const loader = api.loader;
 export const action = api.action;

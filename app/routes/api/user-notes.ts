@@ -5,7 +5,7 @@ import { recordUserNote } from "#app/server/user-notes.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
-// POST /api/user-notes — { productType, additionalNote } from the wizard (spec §7).
+// POST /api/user-notes — { productType, additionalNote } from the wizard.
 const api = apiRoute(policy, {
   POST: async ({ ctx, request }) =>
     json(await recordUserNote(ctx, await readJson(request, { maxBytes: 4 * 1024 })), { status: 201 }),

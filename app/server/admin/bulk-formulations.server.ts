@@ -1,5 +1,5 @@
 /**
- * Bulk formulation jobs (spec §2 Bulk Formulations, §5, §7; ADR 0027): start a job (one queue
+ * Bulk formulation jobs (ADR 0027): start a job (one queue
  * message per item), follow its progress, cancel it, or wait for it (bounded) for a synchronous
  * client. Callers must be administrators: the routes' policy is that rule, enforced before a use case runs.
  */

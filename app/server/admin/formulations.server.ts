@@ -1,5 +1,5 @@
 /**
- * The back office's formulations (spec §2 Formulations tab, §4 approval, §7 admin calls): the
+ * The back office's formulations: the
  * paged list with drafts, create and update checked by the engine, approve/deactivate, delete.
  * Every change bumps the content version (the edge cache keys on it) and refreshes `updatedAt`
  * (the stored PDF reports key on it). Callers must be administrators: the routes' policy

@@ -1,5 +1,5 @@
 /**
- * The Content tab's use cases (spec §2 Content management, §3 Page, §5, §7 /api/pages*, §8): list,
+ * The Content tab's use cases: list,
  * create, update and delete content-managed pages. HTML is sanitised before it is stored (and again
  * when shown, cms.server.ts). Every change bumps the content version so the edge cache drops
  * pages that showed the old text (About reads the 'about' page).

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/users|downloads|favorites (spec §7): one page as JSON in the spec's paged shape,
+ * GET /api/admin/users|downloads|favorites: one page as JSON in the spec's paged shape,
  * or with `?format=csv` the whole filtered list as a CSV attachment. The route's policy has
  * already checked that the caller is an administrator.
  */

@@ -1,5 +1,5 @@
 /**
- * The user-activity lists as CSV downloads (issue 13): the whole filtered list, streamed a chunk
+ * The user-activity lists as CSV downloads: the whole filtered list, streamed a chunk
  * of rows at a time so a 50,000-row export never sits in the worker's memory at once.
  */
 import { toCsv } from "#app/lib/csv";

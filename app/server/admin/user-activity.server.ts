@@ -1,8 +1,8 @@
 /**
- * What administrators see of users' activity (spec §2 user activity, §7: GET /api/admin/users,
+ * What administrators see of users' activity (GET /api/admin/users,
  * downloads, favorites): newest first, one page at a time (a shop with 50,000 users never loads
  * them all), searchable by the user's name or e-mail, never a password hash. Downloads and
- * favourites carry the user's name, e-mail and country (spec §3) and the formulation's name and
+ * favourites carry the user's name, e-mail and country and the formulation's name and
  * slug (null when the formulation is gone: shown 'Unknown').
  */
 import { and, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";

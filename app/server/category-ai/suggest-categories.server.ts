@@ -1,5 +1,5 @@
 /**
- * `POST /api/admin/suggest-categories` (spec §2 AI category suggestion panel, §7): suggestions
+ * `POST /api/admin/suggest-categories`: suggestions
  * grounded in what the library lacks, most telling first —
  *   1. what users ask the wizard for that no product type of the knowledge base covers;
  *   2. product types users ask for that have no formulation in the library yet;

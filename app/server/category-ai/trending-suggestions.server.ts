@@ -1,5 +1,5 @@
 /**
- * `POST /api/ai/trending-suggestions` (spec §7; the Blog tab's AI dialog shows the first 4):
+ * `POST /api/ai/trending-suggestions` (the Blog tab's AI dialog shows the first 4):
  * blog topics grounded in what people asked the wizard for in the last 30 days, then in what the
  * library holds. Each description ends with its evidence — the counts it stands on. With an LLM
  * configured the title and lead may be reworded; the evidence sentence is always the engine's.

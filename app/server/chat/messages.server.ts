@@ -1,5 +1,5 @@
 /**
- * The chat's HTTP side (spec §7 "Chat calls"): a session's history, and the fallback that posts a
+ * The chat's HTTP side ("Chat calls"): a session's history, and the fallback that posts a
  * visitor's message when the socket is not open. Both go through the session's Durable Object, so
  * a posted message reaches the live sockets exactly as a frame would, under the same schema.
  */

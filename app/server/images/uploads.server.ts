@@ -1,5 +1,5 @@
 /**
- * Image uploads into R2 (ADR 0026), in two steps the spec names (§4 "Image upload", §7):
+ * Image uploads into R2 (ADR 0026), in two steps the spec names ("Image upload"):
  * an administrator asks for an upload URL (`issueUploadUrl`), then PUTs the file to it
  * (`storeUpload`). The URL is served by this worker and carries a single-use token valid for
  * ten minutes that names one server-generated key; the token is the credential, so the PUT

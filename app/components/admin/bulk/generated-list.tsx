@@ -1,5 +1,5 @@
 /**
- * The formulations a run generated (spec §2): the first 3 in full — status badge, specification
+ * The formulations a run generated: the first 3 in full — status badge, specification
  * panels, the first 5 ingredients, the first 3 process phases, usage cut at 120 characters and a
  * step at 60 — the rest summarised, with Hide Preview. Each links to the editor for review.
  */

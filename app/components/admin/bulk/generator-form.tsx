@@ -1,5 +1,5 @@
 /**
- * The bulk formulation generator (spec §2 Admin panels): category, count (default 5, 1–50,
+ * The bulk formulation generator: category, count (default 5, 1–50,
  * recommended 5 to 10), optional keywords, and a preview card of what the run will make.
  * Validated as the admin types with the schema the server applies again.
  */

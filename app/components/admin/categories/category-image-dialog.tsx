@@ -1,5 +1,5 @@
 /**
- * 'Upload image' for one category (spec §2 Categories actions, §4 image upload): the upload is
+ * 'Upload image' for one category: the upload is
  * stored and set as the category's image by the server as soon as it succeeds (ADR 0026), and the
  * public pages show it on their next load.
  */

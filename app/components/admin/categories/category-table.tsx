@@ -1,5 +1,5 @@
 /**
- * The Categories tab's table (spec §2): initial-letter avatar with the name, the first 60
+ * The Categories tab's table: initial-letter avatar with the name, the first 60
  * characters of the description, Active/Inactive, and the row actions. On a narrow screen the
  * table scrolls sideways inside its card, never the page.
  */

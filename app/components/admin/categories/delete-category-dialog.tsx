@@ -1,5 +1,5 @@
 /**
- * The delete confirmation (spec §2, §8): the spec's question, Cancel and 'Delete Category'
+ * The delete confirmation: the spec's question, Cancel and 'Delete Category'
  * ('Deleting...' while the server works). A category that still has formulations is refused by
  * the server; its message arrives as a destructive 'Delete failed' toast and the row stays.
  */

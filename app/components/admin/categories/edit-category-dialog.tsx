@@ -1,5 +1,5 @@
 /**
- * 'Edit Category' (spec §2 Admin panels, §5): the category form in a dialog, posting to the
+ * 'Edit Category': the category form in a dialog, posting to the
  * /admin/categories action (intent=update) and checked as the administrator types with the
  * server's own schema. The image is uploaded separately (its own row action).
  */

@@ -1,5 +1,5 @@
 /**
- * 'Add Category' on a suggestion: `POST /api/admin/categories` (spec §7). The server records the
+ * 'Add Category' on a suggestion: `POST /api/admin/categories`. The server records the
  * suggestion as accepted — with the system category it fits, if any — and answers with the record.
  */
 import type { StoredSuggestion, SuggestedCategory } from "#app/lib/category-ai";

@@ -1,5 +1,5 @@
 /**
- * The AI category suggestions panel (Settings tab; spec §2 Admin panels, §7, §8): 'Generate New
+ * The AI category suggestions panel (Settings tab): 'Generate New
  * Suggestions' asks the server for suggestions grounded in what the library lacks; each card has
  * 'Add Category'. Below, the open suggestions kept from category generation, each with 'Add
  * Category' and 'Dismiss' (a form posted to the Settings page's action).

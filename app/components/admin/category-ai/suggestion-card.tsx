@@ -1,5 +1,5 @@
 /**
- * One category suggestion (spec §3: name, description, icon, reasoning) with its 'Add Category'
+ * One category suggestion (name, description, icon, reasoning) with its 'Add Category'
  * button; once recorded, the card says what became of it — filed under the system category it
  * fits (with a link to edit that category) or kept as an accepted suggestion.
  */

@@ -1,4 +1,4 @@
-/** The Content tab's card grid (spec §2): title, /slug, Active or Inactive, last change, edit and delete. */
+/** The Content tab's card grid: title, /slug, Active or Inactive, last change, edit and delete. */
 import { Button } from "#app/components/ui/button";
 import { Badge, Card } from "#app/components/ui/card";
 import { formatDate } from "#app/lib/dates";

@@ -1,5 +1,5 @@
 /**
- * 'New Page' / 'Edit Page' (spec §2 Content management, §5): slug, title, HTML content in the
+ * 'New Page' / 'Edit Page': slug, title, HTML content in the
  * rich-text editor, meta description (≤ 160, with a counter) and Active. Checked as the
  * administrator types with the server's own schema, then posted to /admin/content (intent=save).
  */

@@ -1,5 +1,5 @@
 /**
- * The add/edit formulation form (spec §2 Admin panels, §5) in a modal panel opened by the URL
+ * The add/edit formulation form in a modal panel opened by the URL
  * (`?edit=new` or `?edit={id}`): full-screen and scrollable on a phone, a large dialog on a
  * desktop. Conform validates with the server's own schema; on save the engine checks the formula
  * and its errors come back next to the rows they concern.

@@ -5,7 +5,7 @@ import { StatusToggle } from "./status-toggle";
 import type { FormulationRowView } from "./types";
 
 /**
- * The formulations table (spec §2): picture, name with the start of its description, category,
+ * The formulations table: picture, name with the start of its description, category,
  * Active/Draft with the approve/deactivate toggle, and View / Edit / Delete. Wider than a phone,
  * it scrolls sideways inside its card.
  */

@@ -6,7 +6,7 @@ import type { FormReply } from "#app/server/forms.server";
 
 type StatusReply = FormReply | { status: "success"; intent: "status"; isActive: boolean };
 
-/** Approve (draft → live) or Deactivate (live → draft), with the spec's toasts (§4, §8). */
+/** Approve (draft → live) or Deactivate (live → draft), with the spec's toasts. */
 export function StatusToggle({ id, name, isActive }: { id: string; name: string; isActive: boolean }) {
   const fetcher = useFetcher<StatusReply>({ key: `formulation-status-${id}` });
   const { toast } = useToast();

@@ -1,5 +1,5 @@
 /**
- * What /admin/user-activity shows when the server refuses it (spec §2 user activity): its own two
+ * What /admin/user-activity shows when the server refuses it: its own two
  * 'Access Denied' variants, which stay on the page (unlike the other admin tabs' toast and
  * redirect). A 400 (a hand-edited address) says what was wrong and offers the plain list.
  */

@@ -1,5 +1,5 @@
 /**
- * AI blog generation (spec §2 Blog management, §4, §5, §7, §8; ADR 0029):
+ * AI blog generation (ADR 0029):
  * - `generateAiBlogPost`: one article grounded in the library and the knowledge base. With
  *   shouldPublish it is stored and published (the answer has an id); otherwise it is returned
  *   unsaved, with a slug no post has yet, for the post form to open as a draft.

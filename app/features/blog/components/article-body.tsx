@@ -1,5 +1,5 @@
 /**
- * An article below its header (spec §2 article): title, optional excerpt, optional featured image,
+ * An article below its header: title, optional excerpt, optional featured image,
  * the content and the closing 'Ready to Start Formulating?' block. Server-rendered only
  * (sections.server.tsx). `bodyHtml` is the allow-list-sanitised content.
  */

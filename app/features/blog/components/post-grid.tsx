@@ -1,5 +1,5 @@
 /**
- * The /blog grid of published posts (spec §2 Blog list): featured image, date, author, title,
+ * The /blog grid of published posts: featured image, date, author, title,
  * excerpt and 'Read More'; 'Coming Soon' when there is none yet. Server-rendered only
  * (sections.server.tsx): plain links, no state, no JavaScript shipped.
  */

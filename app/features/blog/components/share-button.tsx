@@ -1,5 +1,5 @@
 /**
- * Share (spec §2 article): the device's share sheet with the title and the page's address when
+ * Share: the device's share sheet with the title and the page's address when
  * the browser has one, else the address copied to the clipboard. Failures (a refused permission,
  * a cancelled sheet) are only logged, as the spec says; a successful copy is confirmed for 2 s.
  */

@@ -1,7 +1,7 @@
 /**
- * The blog's trending-formulations widget (spec §2): fetched after the page has loaded (its data
+ * The blog's trending-formulations widget: fetched after the page has loaded (its data
  * changes with every download, so it stays out of the edge-cached page; the browser keeps it for
- * an hour, spec §7), one retry, then the spec's error text. A region filter built from the regions
+ * an hour), one retry, then the spec's error text. A region filter built from the regions
  * present in the data; cards with region, popularity, category, description, the first three key
  * ingredients and '+N more', and the details in a native <details>.
  */

@@ -62,7 +62,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const [editing, setEditing] = useState<BlogPost | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
   const [generatingAi, setGeneratingAi] = useState(false);
-  // An AI draft opens the new-post dialog pre-filled (spec §4); it is saved only from there.
+  // An AI draft opens the new-post dialog pre-filled; it is saved only from there.
   const [draft, setDraft] = useState<PostDraft | undefined>(undefined);
   const { toast } = useToast();
 

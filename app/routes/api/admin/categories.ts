@@ -5,7 +5,7 @@ import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-// POST /api/admin/categories — { name, description, icon } ('Add Category' on a suggestion, spec §7).
+// POST /api/admin/categories — { name, description, icon } ('Add Category' on a suggestion).
 // The 22 categories are system-defined: this records the suggestion as accepted (with the system
 // category it fits, if any) and answers with that record — never a 23rd category (ADR 0028).
 const api = apiRoute(policy, {

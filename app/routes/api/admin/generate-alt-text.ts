@@ -5,7 +5,7 @@ import { generateAltText } from "#app/server/images/alt-text.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-// POST /api/admin/generate-alt-text — { name, category? } → { altText } (spec §7).
+// POST /api/admin/generate-alt-text — { name, category? } → { altText }.
 const api = apiRoute(policy, {
   POST: async ({ ctx, request }) => json(await generateAltText(ctx, await readJson(request, { maxBytes: 4 * 1024 }))),
 });

@@ -5,7 +5,7 @@ import { json } from "#app/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-// POST /api/admin/suggest-categories — no body (spec §7) → { suggestions: { name, description,
+// POST /api/admin/suggest-categories — no body → { suggestions: { name, description,
 // icon, reasoning }[] }, grounded in what the library lacks.
 const api = apiRoute(policy, {
   POST: async ({ ctx }) => json(await suggestCategories(ctx, null)),

@@ -1,5 +1,5 @@
 /**
- * 'Generate with AI' (spec §2 Blog management, §4, §5, §8): topic (required), comma-separated
+ * 'Generate with AI': topic (required), comma-separated
  * keywords and a publish-now switch, posted to /api/ai-blog/generate. Trending suggestions load
  * from /api/ai/trending-suggestions when the dialog opens; the first 4 are shown, each with
  * 'Use this topic' (fills topic and keywords) and a copy button ('Copied' for 2 s). An answer with

@@ -1,4 +1,4 @@
-/** The Blog tab's card grid (spec §2): image, title, status, date ('Not published' when none), author, actions. */
+/** The Blog tab's card grid: image, title, status, date ('Not published' when none), author, actions. */
 import { Button } from "#app/components/ui/button";
 import { Badge, Card } from "#app/components/ui/card";
 import type { BlogPost } from "#app/features/blog/posts.server";

@@ -1,5 +1,5 @@
 /**
- * 'New Blog Post' / 'Edit Blog Post' (spec §2 Blog management, §5): title (the slug follows it until
+ * 'New Blog Post' / 'Edit Blog Post': title (the slug follows it until
  * the slug is edited by hand), slug, excerpt, content, featured image (uploaded to R2 with the
  * admin image flow), meta description (≤ 160, counter), keywords, author (empty → 'Formulab Team')
  * and Publish. Checked as the administrator types with the server's schema; posted to /admin/blog.
@@ -21,7 +21,7 @@ import { DESCRIPTION_MAX } from "#app/lib/seo";
 const textareaClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${invalid ? "border-danger-600" : "border-slate-300"}`;
 
-/** What an AI draft brings to a new post (spec §4: it opens unpublished, for review). */
+/** What an AI draft brings to a new post (it opens unpublished, for review). */
 export type PostDraft = Pick<
   BlogPost,
   "title" | "slug" | "excerpt" | "content" | "metaDescription" | "keywords" | "authorName"

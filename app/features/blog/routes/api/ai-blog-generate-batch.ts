@@ -7,7 +7,7 @@ import { answerStartedJob, wantsToWait } from "#app/server/jobs/job-response.ser
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
 /**
- * POST /api/ai-blog/generate-batch { topics (1–10), shouldPublish? } (spec §7): a `blog-post`
+ * POST /api/ai-blog/generate-batch { topics (1–10), shouldPublish? }: a `blog-post`
  * queue job, one message per topic; answers 202 { jobId, count, status } at once (follow
  * GET /api/admin/jobs/{jobId}). With ?wait=1: { posts, count, jobId, status, failed } once the
  * job has finished (200), or after SYNC_WAIT_MS with the posts made so far (202).

@@ -6,7 +6,7 @@ import { json, readJson } from "#app/server/http.server";
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
 /**
- * POST /api/ai-blog/generate { topic, targetKeywords?, shouldPublish? } (spec §7): an article
+ * POST /api/ai-blog/generate { topic, targetKeywords?, shouldPublish? }: an article
  * grounded in the library and knowledge base. shouldPublish → stored and published, 201 with the
  * post's id; otherwise 200 with the unsaved post for the form. 400 'Please enter a topic for AI
  * generation'; 422 when nothing in the library or knowledge base matches the topic.

@@ -4,7 +4,7 @@ import { apiRoute } from "#app/server/api.server";
 import { json } from "#app/server/http.server";
 
 // Not in the edge cache: downloads and favourites do not bump the content version, so a cached
-// copy could be a day old. Browsers keep it for the hour spec §7 asks for instead.
+// copy could be a day old. Browsers keep it for an hour instead, as the API contract asks.
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
 const api = apiRoute(policy, {
