@@ -5,10 +5,10 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, expect, test } from "vitest";
-import { REQUIRED_FIELDS } from "#app/lib/page-form";
-import * as aboutPage from "#app/routes/about";
-import * as pageRoute from "#app/routes/api/page";
-import * as pagesRoute from "#app/routes/api/pages";
+import * as aboutPage from "#app/features/pages/routes/about";
+import * as pageRoute from "#app/features/pages/routes/api/page";
+import * as pagesRoute from "#app/features/pages/routes/api/pages";
+import { REQUIRED_FIELDS } from "#app/features/pages/schema";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";

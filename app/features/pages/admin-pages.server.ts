@@ -1,18 +1,18 @@
 /**
  * The Content tab's use cases: list,
  * create, update and delete content-managed pages. HTML is sanitised before it is stored (and again
- * when shown, cms.server.ts). Every change bumps the content version so the edge cache drops
+ * when shown, pages.server.ts). Every change bumps the content version so the edge cache drops
  * pages that showed the old text (About reads the 'about' page).
  */
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { PageFields } from "#app/lib/page-form";
+import { PageFields } from "#app/features/pages/schema";
 import { sanitizeHtml } from "#app/lib/sanitize-html";
-import { AppError } from "../app-error";
-import { bumpContentVersion } from "../content-version.server";
-import type { Database } from "../db/client.server";
-import { pages } from "../db/schema";
-import { defineUseCase, type UserContext } from "../use-case.server";
+import { AppError } from "#app/server/app-error";
+import { bumpContentVersion } from "#app/server/content-version.server";
+import type { Database } from "#app/server/db/client.server";
+import { pages } from "#app/server/db/schema";
+import { defineUseCase, type UserContext } from "#app/server/use-case.server";
 
 export const PAGE_NOT_FOUND = "Page not found";
 export const PAGE_DELETED = "Page deleted";

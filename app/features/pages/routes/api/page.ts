@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { deletePage, PAGE_NOT_FOUND, updatePage } from "#app/features/pages/admin-pages.server";
+import { findActivePage } from "#app/features/pages/pages.server";
 import { idOrSlug } from "#app/lib/identifiers";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { deletePage, PAGE_NOT_FOUND, updatePage } from "#app/server/admin/pages.server";
 import { apiRoute } from "#app/server/api.server";
 import { AppError, parseInput } from "#app/server/app-error";
-import { findActivePage } from "#app/server/cms.server";
 import { readJsonObject } from "#app/server/content-api.server";
 import { json } from "#app/server/http.server";
 

@@ -1,8 +1,8 @@
-import { ProsePage, ProseSection } from "#app/components/static/prose-page";
+import { ProsePage, ProseSection } from "#app/features/pages/components/prose-page";
+import { findActivePage } from "#app/features/pages/pages.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";
 import { siteClaims } from "#app/server/claims.server";
-import { findActivePage } from "#app/server/cms.server";
 import { getDb } from "#app/server/db/client.server";
 import { COSING_ATTRIBUTION as ATTRIBUTION } from "#formulation/browser";
 import type { Route } from "./+types/about";
@@ -27,7 +27,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   if (page) {
     return (
       <ProsePage title={page.title} subtitle={page.metaDescription ?? undefined}>
-        {/* Sanitised on the server with an allowlist (see cms.server.ts). */}
+        {/* Sanitised on the server with an allowlist (see pages.server.ts). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: content is allowlist-sanitised */}
         <div className="cms-content space-y-4 text-slate-700" dangerouslySetInnerHTML={{ __html: page.content }} />
       </ProsePage>

@@ -1,4 +1,4 @@
-import { ProsePage } from "#app/components/static/prose-page";
+import { ProsePage } from "#app/features/pages/components/prose-page";
 import { OPEN_CHAT_EVENT } from "#app/lib/events";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";

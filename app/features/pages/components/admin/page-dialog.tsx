@@ -12,9 +12,9 @@ import { firstError, useValidatedForm } from "#app/components/forms/use-validate
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";
-import { PageSaveForm } from "#app/lib/page-form";
+import type { AdminPage } from "#app/features/pages/admin-pages.server";
+import { PageSaveForm } from "#app/features/pages/schema";
 import { DESCRIPTION_MAX } from "#app/lib/seo";
-import type { AdminPage } from "#app/server/admin/pages.server";
 
 const textareaClass = (invalid: boolean) =>
   `mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${invalid ? "border-danger-600" : "border-slate-300"}`;

@@ -3,16 +3,22 @@ import { data, useRevalidator } from "react-router";
 import { AdminLoadError } from "#app/components/admin/admin-error-boundary";
 import { AdminLayout } from "#app/components/admin/admin-layout";
 import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
-import { PageCards } from "#app/components/admin/content/page-cards";
-import { PageDialog } from "#app/components/admin/content/page-dialog";
 import { Button } from "#app/components/ui/button";
-import { PageAction } from "#app/lib/page-form";
+import {
+  type AdminPage,
+  createPage,
+  deletePage,
+  listAdminPages,
+  updatePage,
+} from "#app/features/pages/admin-pages.server";
+import { PageCards } from "#app/features/pages/components/admin/page-cards";
+import { PageDialog } from "#app/features/pages/components/admin/page-dialog";
+import { PageAction } from "#app/features/pages/schema";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { authorizeAdminPage } from "#app/server/admin/admin-page.server";
-import { type AdminPage, createPage, deletePage, listAdminPages, updatePage } from "#app/server/admin/pages.server";
 import { CONTENT_BODY_LIMIT } from "#app/server/content-api.server";
 import { type FormReply, submitForm } from "#app/server/forms.server";
-import type { Route } from "./+types/content";
+import type { Route } from "./+types/admin-content";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 

@@ -1,8 +1,8 @@
 /** The Content tab's card grid: title, /slug, Active or Inactive, last change, edit and delete. */
 import { Button } from "#app/components/ui/button";
 import { Badge, Card } from "#app/components/ui/card";
+import type { AdminPage } from "#app/features/pages/admin-pages.server";
 import { formatDate } from "#app/lib/dates";
-import type { AdminPage } from "#app/server/admin/pages.server";
 
 type Props = { pages: readonly AdminPage[]; onEdit: (p: AdminPage) => void; onDelete: (p: AdminPage) => void };
 

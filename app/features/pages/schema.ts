@@ -5,8 +5,8 @@
  * render; what is typed here is never trusted.
  */
 import { z } from "zod";
-import { optional, required, SLUG_PATTERN } from "./fields";
-import { DESCRIPTION_MAX } from "./seo";
+import { optional, required, SLUG_PATTERN } from "#app/lib/fields";
+import { DESCRIPTION_MAX } from "#app/lib/seo";
 
 export const REQUIRED_FIELDS = "Please fill in all required fields";
 export const PAGE_SLUG_RULE = "Slug must be lowercase letters, digits and hyphens, with no spaces";

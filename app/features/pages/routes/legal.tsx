@@ -1,4 +1,4 @@
-import { ProsePage, ProseSection } from "#app/components/static/prose-page";
+import { ProsePage, ProseSection } from "#app/features/pages/components/prose-page";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";
 import { getConfig } from "#app/server/env.server";

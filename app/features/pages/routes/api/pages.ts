@@ -1,5 +1,5 @@
+import { createPage, listAdminPages } from "#app/features/pages/admin-pages.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { createPage, listAdminPages } from "#app/server/admin/pages.server";
 import { apiRoute } from "#app/server/api.server";
 import { readJsonObject } from "#app/server/content-api.server";
 import { json } from "#app/server/http.server";
