@@ -16,6 +16,8 @@ export default defineConfig({
             "formulation/**/*.test.ts",
             "app/lib/**/*.test.ts",
             "app/lib/**/*.test.tsx",
+            // A feature's pure modules (its schema, protocol and rules) test in Node like app/lib.
+            "app/features/*/*.test.ts",
             "scripts/**/*.test.ts",
             // Server modules that need no Workers bindings (e.g. the LLM client against a fake server).
             "app/server/**/*.test.ts",

@@ -42,7 +42,7 @@ export default [
   route("admin/test-ai", "routes/admin/test-ai.tsx"),
   route("admin/user-activity", "routes/admin/user-activity.tsx"),
   // The support inbox (ADR 0032): chats listed from the D1 mirror, answered through each room.
-  route("admin/support", "routes/admin/support.tsx"),
+  route("admin/support", "features/chat/routes/admin-support.tsx"),
   // Categories by AI (ADR 0028): proposals map onto the 22 or become suggestions, never categories.
   route("api/ai/generate-category", "routes/api/ai-generate-category.ts"),
   route("api/ai/trending-suggestions", "routes/api/ai-trending-suggestions.ts"),
@@ -73,9 +73,9 @@ export default [
   route("api/search/suggestions", "routes/api/search-suggestions.ts"),
   route("api/activity", "routes/api/activity.ts"),
   // Chat over HTTP: history and the fallback post, through the session's Durable Object.
-  route("api/chat/messages", "routes/api/chat-messages.ts"),
-  route("api/chat/messages/:sessionId", "routes/api/chat-session-messages.ts"),
-  route("api/chat/availability", "routes/api/chat-availability.ts"),
+  route("api/chat/messages", "features/chat/routes/api/chat-messages.ts"),
+  route("api/chat/messages/:sessionId", "features/chat/routes/api/chat-session-messages.ts"),
+  route("api/chat/availability", "features/chat/routes/api/chat-availability.ts"),
   route("api/blog", "features/blog/routes/api/blog.ts"),
   route("api/blog/published", "features/blog/routes/api/blog-published.ts"),
   route("api/blog/:id", "features/blog/routes/api/blog-post.ts"),
@@ -111,9 +111,9 @@ export default [
   // Bulk generation on the JOBS queue (ADR 0027): start, follow, cancel.
   route("api/ai/generate-bulk-formulations-with-keywords", "routes/api/ai-bulk-formulations.ts"),
   route("api/admin/jobs/:id", "routes/api/admin/job.ts"),
-  route("api/admin/chat/sessions", "routes/api/admin/chat-sessions.ts"),
-  route("api/admin/chat/sessions/:sessionId", "routes/api/admin/chat-session.ts"),
-  route("api/admin/chat/sessions/:sessionId/status", "routes/api/admin/chat-session-status.ts"),
+  route("api/admin/chat/sessions", "features/chat/routes/api/admin/chat-sessions.ts"),
+  route("api/admin/chat/sessions/:sessionId", "features/chat/routes/api/admin/chat-session.ts"),
+  route("api/admin/chat/sessions/:sessionId/status", "features/chat/routes/api/admin/chat-session-status.ts"),
   route("api/admin/jobs/:id/cancel", "routes/api/admin/job-cancel.ts"),
   route("api/*", "routes/api/not-found.ts"),
 

@@ -6,13 +6,13 @@
  */
 import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { CHAT_SEARCH_MAX, type ChatMessage, RATE_LIMIT_MESSAGE } from "#app/lib/chat-protocol";
-import * as chatSessionRoute from "#app/routes/api/admin/chat-session";
-import * as statusRoute from "#app/routes/api/admin/chat-session-status";
-import * as inboxRoute from "#app/routes/api/admin/chat-sessions";
-import * as availabilityRoute from "#app/routes/api/chat-availability";
-import * as postRoute from "#app/routes/api/chat-messages";
-import * as historyRoute from "#app/routes/api/chat-session-messages";
+import { CHAT_SEARCH_MAX, type ChatMessage, RATE_LIMIT_MESSAGE } from "#app/features/chat/chat-protocol";
+import * as chatSessionRoute from "#app/features/chat/routes/api/admin/chat-session";
+import * as statusRoute from "#app/features/chat/routes/api/admin/chat-session-status";
+import * as inboxRoute from "#app/features/chat/routes/api/admin/chat-sessions";
+import * as availabilityRoute from "#app/features/chat/routes/api/chat-availability";
+import * as postRoute from "#app/features/chat/routes/api/chat-messages";
+import * as historyRoute from "#app/features/chat/routes/api/chat-session-messages";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { userFavorites, users } from "#app/server/db/schema";

@@ -4,7 +4,7 @@
  * once for every page.
  */
 import { describe, expect, test } from "vitest";
-import * as supportPage from "#app/routes/admin/support";
+import * as supportPage from "#app/features/chat/routes/admin-support";
 import * as activityPage from "#app/routes/admin/user-activity";
 import { AppError } from "#app/server/app-error";
 import { createSession } from "#app/server/auth/session.server";

@@ -4,16 +4,16 @@ import { LogoSettingsPanel } from "#app/components/account/logo-settings";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { AdminLayout } from "#app/components/admin/admin-layout";
 import { CategorySuggestionsPanel } from "#app/components/admin/category-ai/category-suggestions-panel";
-import { SupportHoursPanel } from "#app/components/admin/support-hours-panel";
+import { SupportHoursPanel } from "#app/features/chat/components/admin/support-hours-panel";
+import { SupportHoursSchema } from "#app/features/chat/support-hours";
+import { getSupportHours, saveSupportHours } from "#app/features/chat/support-hours.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { SupportHoursSchema } from "#app/lib/support-hours";
 import { authorizeAdminPage } from "#app/server/admin/admin-page.server";
 import {
   DismissSuggestionSchema,
   dismissSuggestion,
   listOpenSuggestions,
 } from "#app/server/category-ai/suggestion-store.server";
-import { getSupportHours, saveSupportHours } from "#app/server/chat/support-hours.server";
 import { type FormReply, submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/settings";
 

@@ -1,7 +1,7 @@
-import { CHAT_FRAME_MAX_BYTES } from "#app/lib/chat-protocol";
+import { CHAT_FRAME_MAX_BYTES } from "#app/features/chat/chat-protocol";
+import { openChat, replyAsAdmin } from "#app/features/chat/inbox.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
-import { openChat, replyAsAdmin } from "#app/server/chat/inbox.server";
 import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;

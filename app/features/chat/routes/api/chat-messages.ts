@@ -1,7 +1,7 @@
-import { CHAT_FRAME_MAX_BYTES } from "#app/lib/chat-protocol";
+import { CHAT_FRAME_MAX_BYTES } from "#app/features/chat/chat-protocol";
+import { postChatMessage } from "#app/features/chat/messages.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
-import { postChatMessage } from "#app/server/chat/messages.server";
 import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;

@@ -1,6 +1,6 @@
+import { listInbox } from "#app/features/chat/inbox.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
-import { listInbox } from "#app/server/chat/inbox.server";
 import { json } from "#app/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;

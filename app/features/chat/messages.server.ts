@@ -9,9 +9,9 @@ import {
   ChatMessageInputSchema,
   ChatSessionIdSchema,
   RATE_LIMIT_MESSAGE,
-} from "#app/lib/chat-protocol";
-import { AppError } from "../app-error";
-import { defineUseCase, type ServiceContext } from "../use-case.server";
+} from "#app/features/chat/chat-protocol";
+import { AppError } from "#app/server/app-error";
+import { defineUseCase, type ServiceContext } from "#app/server/use-case.server";
 import { chatRoom } from "./room.server";
 
 const HistoryInput = z.object({ sessionId: ChatSessionIdSchema });

@@ -1,7 +1,7 @@
 /** The support inbox's list of chats: who, the last message, when, unread count and status. */
 import { Link } from "react-router";
-import { CHAT_STATUS_LABELS, type ChatStatus } from "#app/lib/chat-protocol";
-import type { InboxSession } from "#app/server/chat/inbox.server";
+import { CHAT_STATUS_LABELS, type ChatStatus } from "#app/features/chat/chat-protocol";
+import type { InboxSession } from "#app/features/chat/inbox.server";
 
 const STATUS_TONE: Record<ChatStatus, string> = {
   open: "bg-sky-100 text-sky-900",

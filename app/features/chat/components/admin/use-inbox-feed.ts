@@ -5,7 +5,7 @@
  * tab title's badge.
  */
 import { useEffect, useRef, useState } from "react";
-import type { InboxSession } from "#app/server/chat/inbox.server";
+import type { InboxSession } from "#app/features/chat/inbox.server";
 
 export const INBOX_POLL_MS = 3000;
 

@@ -20,8 +20,8 @@ import {
   RATE_LIMIT_MESSAGE,
   RESERVED_NAME_MESSAGE,
   type ServerFrame,
-} from "#app/lib/chat-protocol";
-import { acknowledgement, type ChatAvailability } from "#app/lib/support-hours";
+} from "#app/features/chat/chat-protocol";
+import { acknowledgement, type ChatAvailability } from "#app/features/chat/support-hours";
 import { ChatBubble } from "./chat-bubble";
 import { ChatComposer } from "./chat-composer";
 import { type Pending, readOutbox, writeOutbox } from "./chat-outbox";

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX } from "#app/lib/chat-protocol";
+import { CHAT_MESSAGE_MAX } from "#app/features/chat/chat-protocol";
 
 /**
  * The foot of a chat (the visitor's panel and the support inbox): what went wrong, if anything,

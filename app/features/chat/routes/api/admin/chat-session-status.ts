@@ -1,6 +1,6 @@
+import { setChatClosed } from "#app/features/chat/inbox.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
-import { setChatClosed } from "#app/server/chat/inbox.server";
 import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;

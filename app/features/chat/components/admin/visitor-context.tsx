@@ -1,7 +1,7 @@
 /** Who the visitor is, beside the chat: the page they are on, their country, and their account if signed in. */
 import { href, Link } from "react-router";
+import type { VisitorContext } from "#app/features/chat/inbox.server";
 import { formatDate } from "#app/lib/dates";
-import type { VisitorContext } from "#app/server/chat/inbox.server";
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (

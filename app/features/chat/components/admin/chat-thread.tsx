@@ -7,10 +7,10 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { ChatBubble } from "#app/components/chat/chat-bubble";
-import { ChatComposer } from "#app/components/chat/chat-composer";
 import { Button } from "#app/components/ui/button";
-import type { ChatMessage, ServerFrame } from "#app/lib/chat-protocol";
+import type { ChatMessage, ServerFrame } from "#app/features/chat/chat-protocol";
+import { ChatBubble } from "#app/features/chat/components/chat-bubble";
+import { ChatComposer } from "#app/features/chat/components/chat-composer";
 
 const RECONNECT_MS = 3000;
 

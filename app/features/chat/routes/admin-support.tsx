@@ -2,17 +2,17 @@ import { useEffect, useState } from "react";
 import { Form, href, Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { AdminLayout } from "#app/components/admin/admin-layout";
-import { ChatThread } from "#app/components/admin/support/chat-thread";
-import { InboxList } from "#app/components/admin/support/inbox-list";
-import { useInboxFeed } from "#app/components/admin/support/use-inbox-feed";
-import { VisitorContextPanel } from "#app/components/admin/support/visitor-context";
 import { Button, buttonClass } from "#app/components/ui/button";
-import { CHAT_SEARCH_MAX } from "#app/lib/chat-protocol";
+import { CHAT_SEARCH_MAX } from "#app/features/chat/chat-protocol";
+import { ChatThread } from "#app/features/chat/components/admin/chat-thread";
+import { InboxList } from "#app/features/chat/components/admin/inbox-list";
+import { useInboxFeed } from "#app/features/chat/components/admin/use-inbox-feed";
+import { VisitorContextPanel } from "#app/features/chat/components/admin/visitor-context";
+import { listInbox, openChat } from "#app/features/chat/inbox.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { loadAdminPage } from "#app/server/admin/admin-page.server";
 import { AppError } from "#app/server/app-error";
-import { listInbox, openChat } from "#app/server/chat/inbox.server";
-import type { Route } from "./+types/support";
+import type { Route } from "./+types/admin-support";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 

@@ -13,14 +13,14 @@ import {
   type ChatStatus,
   ChatTextSchema,
   ClientMessageIdSchema,
-} from "#app/lib/chat-protocol";
+} from "#app/features/chat/chat-protocol";
 import { displayName } from "#app/lib/display-name";
-import { AppError } from "../app-error";
-import type { Database } from "../db/client.server";
-import { chatSessions, users } from "../db/schema";
-import { listDownloads, listFavorites } from "../favorites.server";
-import { containsText } from "../fields.server";
-import { defineUseCase, type UserContext } from "../use-case.server";
+import { AppError } from "#app/server/app-error";
+import type { Database } from "#app/server/db/client.server";
+import { chatSessions, users } from "#app/server/db/schema";
+import { listDownloads, listFavorites } from "#app/server/favorites.server";
+import { containsText } from "#app/server/fields.server";
+import { defineUseCase, type UserContext } from "#app/server/use-case.server";
 import { chatRoom } from "./room.server";
 
 export const INBOX_LIMIT = 100;

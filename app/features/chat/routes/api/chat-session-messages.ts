@@ -1,6 +1,6 @@
+import { chatHistory } from "#app/features/chat/messages.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
-import { chatHistory } from "#app/server/chat/messages.server";
 import { json } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;

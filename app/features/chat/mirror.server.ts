@@ -5,9 +5,9 @@
  * inbox lists and searches across rooms.
  */
 import type { BatchItem } from "drizzle-orm/batch";
-import type { ChatMessage } from "#app/lib/chat-protocol";
-import { createDb } from "../db/client.server";
-import { chatMessages, chatSessions } from "../db/schema";
+import type { ChatMessage } from "#app/features/chat/chat-protocol";
+import { createDb } from "#app/server/db/client.server";
+import { chatMessages, chatSessions } from "#app/server/db/schema";
 
 export type ChatRoomState = {
   sessionId: string;

@@ -8,7 +8,7 @@ import { useFetcher } from "react-router";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
 import { Button } from "#app/components/ui/button";
 import { TextField } from "#app/components/ui/field";
-import { type SupportHours, SupportHoursSchema, WEEKDAYS } from "#app/lib/support-hours";
+import { type SupportHours, SupportHoursSchema, WEEKDAYS } from "#app/features/chat/support-hours";
 import type { FormReply } from "#app/server/forms.server";
 
 export function SupportHoursPanel({ hours }: { hours: SupportHours }) {

@@ -1,7 +1,7 @@
+import { type ChatAvailability, describeHours, isWithinSupportHours } from "#app/features/chat/support-hours";
+import { getSupportHours } from "#app/features/chat/support-hours.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { type ChatAvailability, describeHours, isWithinSupportHours } from "#app/lib/support-hours";
 import { apiRoute } from "#app/server/api.server";
-import { getSupportHours } from "#app/server/chat/support-hours.server";
 import { json } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;

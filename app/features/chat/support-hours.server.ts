@@ -4,10 +4,10 @@
  * message is built from them. Kept in site_settings as JSON; defaults until an admin saves.
  */
 import { eq } from "drizzle-orm";
-import { type SupportHours, SupportHoursSchema } from "#app/lib/support-hours";
-import type { Database } from "../db/client.server";
-import { siteSettings } from "../db/schema";
-import { defineUseCase, type UserContext } from "../use-case.server";
+import { type SupportHours, SupportHoursSchema } from "#app/features/chat/support-hours";
+import type { Database } from "#app/server/db/client.server";
+import { siteSettings } from "#app/server/db/schema";
+import { defineUseCase, type UserContext } from "#app/server/use-case.server";
 
 const KEY = "support_hours";
 
