@@ -9,13 +9,15 @@ export default defineConfig({
     projects: [
       {
         // Pure modules (the formulation engine, isomorphic helpers, scripts) in plain Node.
-        resolve: { alias: { "~": appDir } },
+        resolve: { alias: { "#app": appDir } },
         test: {
           name: "unit",
           include: [
             "formulation/**/*.test.ts",
             "app/lib/**/*.test.ts",
             "app/lib/**/*.test.tsx",
+            // A feature's pure modules (its schema, protocol and rules) test in Node like app/lib.
+            "app/features/*/*.test.ts",
             "scripts/**/*.test.ts",
             // Server modules that need no Workers bindings (e.g. the LLM client against a fake server).
             "app/server/**/*.test.ts",
@@ -29,7 +31,7 @@ export default defineConfig({
       {
         // React components in a simulated DOM with Testing Library: what a visitor sees and does,
         // no snapshots. app/lib stays in "unit" (its tests are isomorphic and run in plain Node).
-        resolve: { alias: { "~": appDir } },
+        resolve: { alias: { "#app": appDir } },
         test: {
           name: "component",
           include: ["app/**/*.test.tsx"],
@@ -55,7 +57,7 @@ export default defineConfig({
             },
           })),
         ],
-        resolve: { alias: { "~": appDir } },
+        resolve: { alias: { "#app": appDir } },
         test: {
           name: "runtime",
           include: ["tests/**/*.test.ts"],

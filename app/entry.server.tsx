@@ -8,11 +8,11 @@ import type { ReactElement } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { nonceContext } from "~/lib/nonce";
-import { DocumentHtml } from "~/lib/server-html";
-import { loadScriptsAfterFirstPaint } from "~/server/paint-first.server";
-import { beforeBodyEnd, dataHandoff, renderAtOnce } from "~/server/render-document.server";
-import { documentHtmlContext } from "~/server/server-html.server";
+import { nonceContext } from "#app/lib/nonce";
+import { DocumentHtml } from "#app/lib/server-html";
+import { loadScriptsAfterFirstPaint } from "#app/server/paint-first.server";
+import { beforeBodyEnd, dataHandoff, renderAtOnce } from "#app/server/render-document.server";
+import { documentHtmlContext } from "#app/server/server-html.server";
 
 export const streamTimeout = 5_000;
 

@@ -12,22 +12,22 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { DeferredActivityNotifier } from "~/components/activity/deferred-activity-notifier";
-import { AssistantLauncher } from "~/components/assistant/assistant-launcher";
-import { ChatLauncher } from "~/components/chat/chat-launcher";
-import { NavigationStatus } from "~/components/layout/navigation-status";
-import { SiteNav } from "~/components/layout/site-nav";
-import { ButtonLink } from "~/components/ui/button";
-import { StaticHtml } from "~/components/ui/static-html";
-import { ToastProvider } from "~/components/ui/toast";
-import { displayName } from "~/lib/display-name";
-import { documentHydrated } from "~/lib/hydration";
-import { currentUser } from "~/server/auth/guards.server";
-import { publicUser } from "~/server/auth/users.server";
-import { getDb } from "~/server/db/client.server";
-import { getConfig, publicOrigin } from "~/server/env.server";
-import { serverHtml } from "~/server/server-html.server";
-import { renderFooter } from "~/server/static-sections.server";
+import { DeferredActivityNotifier } from "#app/components/activity/deferred-activity-notifier";
+import { AssistantLauncher } from "#app/components/assistant/assistant-launcher";
+import { NavigationStatus } from "#app/components/layout/navigation-status";
+import { SiteNav } from "#app/components/layout/site-nav";
+import { ButtonLink } from "#app/components/ui/button";
+import { StaticHtml } from "#app/components/ui/static-html";
+import { ToastProvider } from "#app/components/ui/toast";
+import { ChatLauncher } from "#app/features/chat/components/chat-launcher";
+import { displayName } from "#app/lib/display-name";
+import { documentHydrated } from "#app/lib/hydration";
+import { currentUser } from "#app/server/auth/guards.server";
+import { publicUser } from "#app/server/auth/users.server";
+import { getDb } from "#app/server/db/client.server";
+import { getConfig, publicOrigin } from "#app/server/env.server";
+import { serverHtml } from "#app/server/server-html.server";
+import { renderFooter } from "#app/server/static-sections.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 

@@ -1,7 +1,8 @@
 /**
  * Every URL of the product in one place (a newcomer finds any feature in one hop from here).
- * Pages live in routes/, the JSON API in routes/api/. The catch-alls come last: unknown API
- * paths answer 404 JSON, unknown pages show the home content with status 404 (spec §2).
+ * A feature that has its own folder keeps its route modules there (features/<name>/routes/, the
+ * JSON API in routes/api/); the others still live in routes/ and routes/api/. The catch-alls come
+ * last: unknown API paths answer 404 JSON, unknown pages show the home content with status 404.
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
@@ -20,15 +21,15 @@ export default [
   // E-mail kept instead of sent, on a developer's machine only (404 elsewhere).
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("my-account", "routes/my-account.tsx"),
-  route("about", "routes/about.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("terms-of-service", "routes/legal.tsx", { id: "terms" }),
-  route("privacy-policy", "routes/legal.tsx", { id: "privacy" }),
-  route("disclaimer", "routes/legal.tsx", { id: "disclaimer" }),
-  route("blog", "routes/blog.tsx"),
+  route("about", "features/pages/routes/about.tsx"),
+  route("faq", "features/pages/routes/faq.tsx"),
+  route("terms-of-service", "features/pages/routes/legal.tsx", { id: "terms" }),
+  route("privacy-policy", "features/pages/routes/legal.tsx", { id: "privacy" }),
+  route("disclaimer", "features/pages/routes/legal.tsx", { id: "disclaimer" }),
+  route("blog", "features/blog/routes/blog.tsx"),
   // The module is not named *.xml.ts, like the PDFs below: the URL is mapped here.
-  route("blog/rss.xml", "routes/blog-rss.ts"),
-  route("blog/:slug", "routes/blog-post.tsx"),
+  route("blog/rss.xml", "features/blog/routes/blog-rss.ts"),
+  route("blog/:slug", "features/blog/routes/blog-post.tsx"),
 
   // The back office: each tab is its own URL (ADR 0025); every one declares admin access.
   route("admin", "routes/admin/overview.tsx"),
@@ -36,12 +37,12 @@ export default [
   route("admin/formulations", "routes/admin/formulations.tsx"),
   route("admin/bulk-formulations", "routes/admin/bulk-formulations.tsx"),
   route("admin/settings", "routes/admin/settings.tsx"),
-  route("admin/content", "routes/admin/content.tsx"),
-  route("admin/blog", "routes/admin/blog.tsx"),
+  route("admin/content", "features/pages/routes/admin-content.tsx"),
+  route("admin/blog", "features/blog/routes/admin-blog.tsx"),
   route("admin/test-ai", "routes/admin/test-ai.tsx"),
   route("admin/user-activity", "routes/admin/user-activity.tsx"),
   // The support inbox (ADR 0032): chats listed from the D1 mirror, answered through each room.
-  route("admin/support", "routes/admin/support.tsx"),
+  route("admin/support", "features/chat/routes/admin-support.tsx"),
   // Categories by AI (ADR 0028): proposals map onto the 22 or become suggestions, never categories.
   route("api/ai/generate-category", "routes/api/ai-generate-category.ts"),
   route("api/ai/trending-suggestions", "routes/api/ai-trending-suggestions.ts"),
@@ -71,19 +72,19 @@ export default [
   route("api/formulations/:id/batch-record.pdf", "routes/api/formulation-batch-record.ts"),
   route("api/search/suggestions", "routes/api/search-suggestions.ts"),
   route("api/activity", "routes/api/activity.ts"),
-  // Chat over HTTP (spec §7): history and the fallback post, through the session's Durable Object.
-  route("api/chat/messages", "routes/api/chat-messages.ts"),
-  route("api/chat/messages/:sessionId", "routes/api/chat-session-messages.ts"),
-  route("api/chat/availability", "routes/api/chat-availability.ts"),
-  route("api/blog", "routes/api/blog.ts"),
-  route("api/blog/published", "routes/api/blog-published.ts"),
-  route("api/blog/:id", "routes/api/blog-post.ts"),
-  route("api/pages", "routes/api/pages.ts"),
-  route("api/pages/:id", "routes/api/page.ts"),
-  route("api/ai-blog/trending-formulations", "routes/api/trending-formulations.ts"),
+  // Chat over HTTP: history and the fallback post, through the session's Durable Object.
+  route("api/chat/messages", "features/chat/routes/api/chat-messages.ts"),
+  route("api/chat/messages/:sessionId", "features/chat/routes/api/chat-session-messages.ts"),
+  route("api/chat/availability", "features/chat/routes/api/chat-availability.ts"),
+  route("api/blog", "features/blog/routes/api/blog.ts"),
+  route("api/blog/published", "features/blog/routes/api/blog-published.ts"),
+  route("api/blog/:id", "features/blog/routes/api/blog-post.ts"),
+  route("api/pages", "features/pages/routes/api/pages.ts"),
+  route("api/pages/:id", "features/pages/routes/api/page.ts"),
+  route("api/ai-blog/trending-formulations", "features/blog/routes/api/trending-formulations.ts"),
   // AI blog posts grounded in the library (ADR 0029); a batch runs on the JOBS queue (ADR 0027).
-  route("api/ai-blog/generate", "routes/api/ai-blog-generate.ts"),
-  route("api/ai-blog/generate-batch", "routes/api/ai-blog-generate-batch.ts"),
+  route("api/ai-blog/generate", "features/blog/routes/api/ai-blog-generate.ts"),
+  route("api/ai-blog/generate-batch", "features/blog/routes/api/ai-blog-generate-batch.ts"),
 
   route("api/signup", "routes/api/signup.ts"),
   route("api/login", "routes/api/login.ts"),
@@ -110,9 +111,9 @@ export default [
   // Bulk generation on the JOBS queue (ADR 0027): start, follow, cancel.
   route("api/ai/generate-bulk-formulations-with-keywords", "routes/api/ai-bulk-formulations.ts"),
   route("api/admin/jobs/:id", "routes/api/admin/job.ts"),
-  route("api/admin/chat/sessions", "routes/api/admin/chat-sessions.ts"),
-  route("api/admin/chat/sessions/:sessionId", "routes/api/admin/chat-session.ts"),
-  route("api/admin/chat/sessions/:sessionId/status", "routes/api/admin/chat-session-status.ts"),
+  route("api/admin/chat/sessions", "features/chat/routes/api/admin/chat-sessions.ts"),
+  route("api/admin/chat/sessions/:sessionId", "features/chat/routes/api/admin/chat-session.ts"),
+  route("api/admin/chat/sessions/:sessionId/status", "features/chat/routes/api/admin/chat-session-status.ts"),
   route("api/admin/jobs/:id/cancel", "routes/api/admin/job-cancel.ts"),
   route("api/*", "routes/api/not-found.ts"),
 

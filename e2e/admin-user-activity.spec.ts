@@ -1,5 +1,5 @@
 /**
- * /admin/user-activity as people use it (issue 13, spec §2): an administrator reads the Users,
+ * /admin/user-activity as people use it: an administrator reads the Users,
  * Downloads and Favorites tabs with the spec's formats, searches, pages through URL state,
  * exports CSV; anonymous visitors and ordinary users get the page's two 'Access Denied' variants.
  */

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
- * The Blog tab's 'Generate with AI' (spec §2 Blog management, §4, §5): trending suggestions (at
+ * The Blog tab's 'Generate with AI': trending suggestions (at
  * most 4, copy confirmation), the topic rule, a draft that opens in the post form and is saved
  * from there, and a post published at once that a visitor finds on /blog. Posts it makes are removed.
  */

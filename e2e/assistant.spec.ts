@@ -1,5 +1,5 @@
 /**
- * The assistant (issue 17, ADR 0031) as a visitor meets it, at 1280 and 390 px: its button costs
+ * The assistant (ADR 0031) as a visitor meets it, at 1280 and 390 px: its button costs
  * the page almost nothing (the panel's code is fetched on opening), it answers from the annexes
  * and the library with sources and links, "this" on a formulation page is that formulation, it
  * says "I don't know — ask a formulator" and opens the human chat, and it never covers the chat

@@ -1,5 +1,5 @@
 /**
- * Nothing lost across a server restart (issue 16): mid-conversation the server stops and starts
+ * Nothing lost across a server restart: mid-conversation the server stops and starts
  * again on the same state; a message the visitor sends while it is down waits in the widget and
  * arrives once it is back, exactly once, and the conversation goes on both ways. Runs in the
  * server-restart project, after every other test (playwright.config.ts); to run it alone:

@@ -1,5 +1,5 @@
 /**
- * Live chat that someone answers (issue 16): a visitor and an administrator in two browsers chat
+ * Live chat that someone answers: a visitor and an administrator in two browsers chat
  * both ways; the visitor's reload keeps the conversation; the inbox lists, searches, notifies and
  * closes; the widget acknowledges the first message from the support hours, closes on Esc and
  * stays above the activity notifier and toasts — at 1280 px and 390 px. The server restart is in

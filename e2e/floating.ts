@@ -1,4 +1,4 @@
-/** Where floating things sit on screen (issue 17's overlay rules), shared by the specs that check them. */
+/** Where floating things sit on screen (the overlay rules), shared by the specs that check them. */
 import type { Locator, Page } from "@playwright/test";
 
 export type Box = { x: number; y: number; width: number; height: number };

@@ -1,5 +1,5 @@
 /**
- * A new visitor on a 390 px phone (issue 17, "Mobile and overlay polish"): every table column on
+ * A new visitor on a 390 px phone: every table column on
  * screen, distinct category pictures, toasts that can be swiped away and never printed, and the
  * keyboard paths through the tour and the sign-in dialog.
  */

@@ -1,5 +1,5 @@
 /**
- * Search as a visitor uses it (issue 17): the dropdown finds what is typed (word order, prefixes,
+ * Search as a visitor uses it: the dropdown finds what is typed (word order, prefixes,
  * ingredients), /browse lists matching formulations and narrows them with filters drawn from the
  * knowledge base, all through plain links and a GET form.
  */

@@ -23,7 +23,7 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-/** Requests in flight at once while a page is measured (issue 17 measures with 8). */
+/** Requests in flight at once while a page is measured (pages are measured with 8). */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
 /**

@@ -6,10 +6,10 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import { isRoutePolicy, type RoutePolicy, writeAccess } from "~/lib/route-policy";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
+import { isRoutePolicy, type RoutePolicy, writeAccess } from "#app/lib/route-policy";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
 import { type RouteEntry, routeEntries } from "./route-table";
 
 const UUID = "00000000-0000-4000-8000-000000000000";

@@ -1,5 +1,5 @@
 /**
- * Account protection (issue 12 items 5, 6, 8; ADR 0021): strangers cannot lock an owner out,
+ * Account protection (ADR 0021): strangers cannot lock an owner out,
  * every 429 says when to retry, guessing the current password is throttled, weak passwords are
  * refused with the reason, and sessions have an absolute lifetime and can be listed and ended.
  */
@@ -10,18 +10,18 @@ import {
   PASSWORD_HAS_NAME,
   PASSWORD_HAS_SITE_NAME,
   PASSWORD_IS_COMMON,
-} from "~/lib/password-policy";
-import * as authUserRoute from "~/routes/api/auth-user";
-import * as loginRoute from "~/routes/api/login";
-import * as signupRoute from "~/routes/api/signup";
-import * as passwordRoute from "~/routes/api/user-password";
-import * as loginPage from "~/routes/login";
-import * as myAccountPage from "~/routes/my-account";
-import * as signupPage from "~/routes/signup";
-import { blocklistSize, isCommonPassword } from "~/server/auth/password-blocklist.server";
-import { backoffDelayMs, claimAttempt, LIMITS } from "~/server/auth/rate-limit.server";
-import { sessionIdOf } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
+} from "#app/lib/password-policy";
+import * as authUserRoute from "#app/routes/api/auth-user";
+import * as loginRoute from "#app/routes/api/login";
+import * as signupRoute from "#app/routes/api/signup";
+import * as passwordRoute from "#app/routes/api/user-password";
+import * as loginPage from "#app/routes/login";
+import * as myAccountPage from "#app/routes/my-account";
+import * as signupPage from "#app/routes/signup";
+import { blocklistSize, isCommonPassword } from "#app/server/auth/password-blocklist.server";
+import { backoffDelayMs, claimAttempt, LIMITS } from "#app/server/auth/rate-limit.server";
+import { sessionIdOf } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
 import { call } from "./helpers";
 
 const PASSWORD = "analytical-engine";

@@ -1,5 +1,5 @@
 /**
- * The Categories tab's server side (spec §2, §5, §7 Admin, §8): editing a category through the
+ * The Categories tab's server side: editing a category through the
  * JSON API and the page form, deleting only empty categories, refusing creation, and refusing
  * everyone but administrators — with the content version bumped after every change, so the public
  * pages stop showing the old text.
@@ -7,12 +7,12 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, test } from "vitest";
-import * as categoriesPage from "~/routes/admin/categories";
-import * as categoriesRoute from "~/routes/api/categories";
-import * as categoryRoute from "~/routes/api/category";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { categories, formulations, users } from "~/server/db/schema";
+import * as categoriesPage from "#app/routes/admin/categories";
+import * as categoriesRoute from "#app/routes/api/categories";
+import * as categoryRoute from "#app/routes/api/category";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { categories, formulations, users } from "#app/server/db/schema";
 import { call, countRows, get, runSeed, seedInput } from "./helpers";
 
 const SLUG = "shoe-care-formulations";

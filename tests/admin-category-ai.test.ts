@@ -1,26 +1,26 @@
 /**
- * Categories by AI (spec §2, §5, §7 Admin, §8; ADR 0028): a description maps onto one of the 22
+ * Categories by AI (ADR 0028): a description maps onto one of the 22
  * system categories or is kept as a suggestion — never inserted as a category; 'Add Category'
  * records an accepted suggestion; suggestions and blog topics cite counted evidence from the
  * library and from what users asked the wizard for. Only administrators may call any of it.
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, test } from "vitest";
-import type { GeneratedCategory, StoredSuggestion, SuggestedCategory, TrendingSuggestion } from "~/lib/category-ai";
-import * as settingsPage from "~/routes/admin/settings";
-import * as acceptRoute from "~/routes/api/admin/categories";
-import * as suggestRoute from "~/routes/api/admin/suggest-categories";
-import * as generateRoute from "~/routes/api/ai-generate-category";
-import * as trendingRoute from "~/routes/api/ai-trending-suggestions";
-import * as publicCategoriesRoute from "~/routes/api/categories";
-import { createSession } from "~/server/auth/session.server";
-import { generateCategoryWith } from "~/server/category-ai/generate-category.server";
-import { suggestCategoriesWith } from "~/server/category-ai/suggest-categories.server";
-import { trendingSuggestionsWith } from "~/server/category-ai/trending-suggestions.server";
-import { getDb } from "~/server/db/client.server";
-import { userFormulationRequests, userNotes, users } from "~/server/db/schema";
-import type { UserContext } from "~/server/use-case.server";
-import type { LlmClient } from "../formulation";
+import type { GeneratedCategory, StoredSuggestion, SuggestedCategory, TrendingSuggestion } from "#app/lib/category-ai";
+import * as settingsPage from "#app/routes/admin/settings";
+import * as acceptRoute from "#app/routes/api/admin/categories";
+import * as suggestRoute from "#app/routes/api/admin/suggest-categories";
+import * as generateRoute from "#app/routes/api/ai-generate-category";
+import * as trendingRoute from "#app/routes/api/ai-trending-suggestions";
+import * as publicCategoriesRoute from "#app/routes/api/categories";
+import { createSession } from "#app/server/auth/session.server";
+import { generateCategoryWith } from "#app/server/category-ai/generate-category.server";
+import { suggestCategoriesWith } from "#app/server/category-ai/suggest-categories.server";
+import { trendingSuggestionsWith } from "#app/server/category-ai/trending-suggestions.server";
+import { getDb } from "#app/server/db/client.server";
+import { userFormulationRequests, userNotes, users } from "#app/server/db/schema";
+import type { UserContext } from "#app/server/use-case.server";
+import type { LlmClient } from "#formulation";
 import { call, countRows, runSeed } from "./helpers";
 
 let adminCookie = "";

@@ -1,20 +1,20 @@
 /**
- * The back office's formulations through the JSON API (spec §7 admin calls): the paged list with
+ * The back office's formulations through the JSON API: the paged list with
  * drafts, create/update checked by the engine (errors refuse, warnings come back), approval and
  * deactivation as the public site sees them, slugs, delete and its effect on users' history, and
  * the 401/403 answers of every admin method.
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import * as statusRoute from "~/routes/api/admin/formulation-status";
-import * as adminListRoute from "~/routes/api/admin/formulations";
-import * as categoryRoute from "~/routes/api/category";
-import * as oneRoute from "~/routes/api/formulation";
-import * as listRoute from "~/routes/api/formulations";
-import { createSession } from "~/server/auth/session.server";
-import { forgetContentVersion, getContentVersion } from "~/server/content-version.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
+import * as statusRoute from "#app/routes/api/admin/formulation-status";
+import * as adminListRoute from "#app/routes/api/admin/formulations";
+import * as categoryRoute from "#app/routes/api/category";
+import * as oneRoute from "#app/routes/api/formulation";
+import * as listRoute from "#app/routes/api/formulations";
+import { createSession } from "#app/server/auth/session.server";
+import { forgetContentVersion, getContentVersion } from "#app/server/content-version.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
 import { call, countRows, get, runSeed } from "./helpers";
 
 type Finding = { severity: string; code: string; message: string; rows: number[] };
@@ -240,7 +240,7 @@ describe("create, approve, deactivate, edit", () => {
     expect((await setStatus("00000000-0000-4000-8000-000000000000", true)).status).toBe(404);
   });
 
-  test("ingredients and instructions may come as JSON text (spec §7)", async () => {
+  test("ingredients and instructions may come as JSON text", async () => {
     const body = cream({ name: "Json Text Cream" });
     const { formulation } = await created({
       ...body,
@@ -302,6 +302,19 @@ describe("slugs", () => {
     expect(first.formulation.slug).toBe("creme-legere-2");
     const second = await created(cream({ name: "Crème Légère 2%" }));
     expect(second.formulation.slug).toBe("creme-legere-2-2");
+  });
+
+  test("a long name's suffixed slug is still a well-formed slug within the maximum", async () => {
+    // The name's slug cut to make room for "-2" ends in a hyphen: the suffix must not double it.
+    const name = `${"a".repeat(109)} Cream`;
+    const first = await created(cream({ name, slug: "" }));
+    const second = await created(cream({ name, slug: "" }));
+    expect(first.formulation.slug).toBe(`${"a".repeat(109)}-cream`);
+    expect(second.formulation.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    expect(second.formulation.slug.length).toBeLessThanOrEqual(120);
+    expect(second.formulation.slug).not.toBe(first.formulation.slug);
+    const edited = await update(second.formulation.id, cream({ name, slug: "" }));
+    expect(((await edited.json()) as Saved).formulation.slug).toBe(second.formulation.slug);
   });
 
   test("a slug that is given must be free and well-formed", async () => {

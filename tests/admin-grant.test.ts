@@ -6,12 +6,12 @@
  */
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
-import { PROVIDER_ACCOUNT_EXISTS, PROVIDER_LINKED_ELSEWHERE } from "~/lib/provider-messages";
-import * as adminUsersRoute from "~/routes/api/admin/users";
-import * as authUserRoute from "~/routes/api/auth-user";
-import * as signupRoute from "~/routes/api/signup";
-import { linkProvider, userForProvider } from "~/server/auth/users.server";
-import { getDb } from "~/server/db/client.server";
+import { PROVIDER_ACCOUNT_EXISTS, PROVIDER_LINKED_ELSEWHERE } from "#app/lib/provider-messages";
+import * as adminUsersRoute from "#app/routes/api/admin/users";
+import * as authUserRoute from "#app/routes/api/auth-user";
+import * as signupRoute from "#app/routes/api/signup";
+import { linkProvider, userForProvider } from "#app/server/auth/users.server";
+import { getDb } from "#app/server/db/client.server";
 import { appErrorOf } from "../test-support/app-error";
 import { call } from "./helpers";
 

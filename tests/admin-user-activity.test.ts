@@ -1,19 +1,19 @@
 /**
- * The admin user-activity lists (issue 13, spec §2/§3/§7): server-side pages in the spec's paged
+ * The admin user-activity lists: server-side pages in the spec's paged
  * shape, search by name or e-mail taken literally, the user's fields on downloads and favourites,
  * CSV exports that walk the whole list and defuse formulas, and admin-only access.
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import * as activityPageRoute from "~/routes/admin/user-activity";
-import * as downloadsRoute from "~/routes/api/admin/downloads";
-import * as favoritesRoute from "~/routes/api/admin/favorites";
-import * as usersRoute from "~/routes/api/admin/users";
-import { userActivityPage } from "~/server/admin/user-activity.server";
-import { EXPORT_CHUNK } from "~/server/admin/user-activity-csv.server";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { userDownloads, userFavorites, users } from "~/server/db/schema";
+import * as activityPageRoute from "#app/routes/admin/user-activity";
+import * as downloadsRoute from "#app/routes/api/admin/downloads";
+import * as favoritesRoute from "#app/routes/api/admin/favorites";
+import * as usersRoute from "#app/routes/api/admin/users";
+import { userActivityPage } from "#app/server/admin/user-activity.server";
+import { EXPORT_CHUNK } from "#app/server/admin/user-activity-csv.server";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { userDownloads, userFavorites, users } from "#app/server/db/schema";
 import { call, runSeed } from "./helpers";
 
 const ROUTES = { users: usersRoute, downloads: downloadsRoute, favorites: favoritesRoute } as const;

@@ -1,5 +1,5 @@
 /**
- * AI blog generation (spec §2 Blog management, §4, §5, §7, §8; ADR 0029): the article is grounded
+ * AI blog generation (ADR 0029): the article is grounded
  * — every /formulation/ link is an active library formulation, every ingredient it names is in
  * the knowledge base or a linked formulation —, sanitised, ~500 words; publish stores it with a
  * date, a draft stores nothing; the topic is required with the spec's message; the LLM writes
@@ -9,21 +9,21 @@
 import { env } from "cloudflare:test";
 import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, test } from "vitest";
-import { type GeneratedBlogPost, TOPIC_REQUIRED } from "~/lib/ai-blog";
-import { sanitizeHtml } from "~/lib/sanitize-html";
-import * as jobRoute from "~/routes/api/admin/job";
-import * as generateRoute from "~/routes/api/ai-blog-generate";
-import * as batchRoute from "~/routes/api/ai-blog-generate-batch";
-import { generateAiBlogPostWith, startBlogBatch } from "~/server/ai-blog/generate.server";
-import { NO_GROUNDING } from "~/server/ai-blog/grounding.server";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { blogPosts, formulations, users } from "~/server/db/schema";
-import { parseIngredients } from "~/server/formulations.server";
-import { BLOG_POST_KIND, blogPostHandler, postIdOfItem } from "~/server/jobs/blog-post.server";
-import type { JobMessage } from "~/server/jobs/messages";
-import { createOpenAiClient } from "~/server/llm/openai-client.server";
-import { findIngredient } from "../formulation";
+import { BLOG_POST_KIND, blogPostHandler, postIdOfItem } from "#app/features/blog/ai/blog-post-job.server";
+import { generateAiBlogPostWith, startBlogBatch } from "#app/features/blog/ai/generate.server";
+import { NO_GROUNDING } from "#app/features/blog/ai/grounding.server";
+import { type GeneratedBlogPost, TOPIC_REQUIRED } from "#app/features/blog/ai-schema";
+import * as generateRoute from "#app/features/blog/routes/api/ai-blog-generate";
+import * as batchRoute from "#app/features/blog/routes/api/ai-blog-generate-batch";
+import { sanitizeHtml } from "#app/lib/sanitize-html";
+import * as jobRoute from "#app/routes/api/admin/job";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { blogPosts, formulations, users } from "#app/server/db/schema";
+import { parseIngredients } from "#app/server/formulations.server";
+import type { JobMessage } from "#app/server/jobs/messages";
+import { createOpenAiClient } from "#app/server/llm/openai-client.server";
+import { findIngredient } from "#formulation";
 import { call, runSeed } from "./helpers";
 
 let adminCookie = "";
@@ -261,7 +261,7 @@ describe("POST /api/ai-blog/generate-batch", () => {
 
 describe("topic inside a sentence", () => {
   test("lowers title-cased words but keeps initials and acronyms", async () => {
-    const { inSentence } = await import("~/server/ai-blog/article.server");
+    const { inSentence } = await import("#app/features/blog/ai/article.server");
     expect(inSentence(" Vitamin C Serums ")).toBe("vitamin C serums");
     expect(inSentence("SPF 30 Day Cream with pH 5.5")).toBe("SPF 30 day cream with pH 5.5");
     expect(inSentence("Sulfate-Free Shampoos")).toBe("sulfate-free shampoos");

@@ -4,10 +4,10 @@
  * cannot spread its requests over made-up X-Forwarded-For addresses.
  */
 import { expect, test } from "vitest";
-import * as demoRoute from "~/routes/api/demo-formulation";
-import * as notesRoute from "~/routes/api/user-notes";
-import { LIMITS, RATE_LIMIT_MESSAGE } from "~/server/auth/rate-limit.server";
-import { callerOf } from "~/server/authorize.server";
+import * as demoRoute from "#app/routes/api/demo-formulation";
+import * as notesRoute from "#app/routes/api/user-notes";
+import { LIMITS, RATE_LIMIT_MESSAGE } from "#app/server/auth/rate-limit.server";
+import { callerOf } from "#app/server/authorize.server";
 import { call } from "./helpers";
 
 function post(path: string, body: unknown, headers: Record<string, string>) {

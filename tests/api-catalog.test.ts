@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeEach, expect, test } from "vitest";
-import * as categoriesRoute from "~/routes/api/categories";
-import * as categoryRoute from "~/routes/api/category";
-import * as notFoundRoute from "~/routes/api/not-found";
-import * as statsRoute from "~/routes/api/stats";
+import * as categoriesRoute from "#app/routes/api/categories";
+import * as categoryRoute from "#app/routes/api/category";
+import * as notFoundRoute from "#app/routes/api/not-found";
+import * as statsRoute from "#app/routes/api/stats";
 import { call, get, runSeed, seedInput } from "./helpers";
 
 beforeEach(async () => {

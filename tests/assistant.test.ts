@@ -1,17 +1,17 @@
 /**
- * POST /api/assistant (issue 17, ADR 0031): answers from the EU annexes, the knowledge base and
+ * POST /api/assistant (ADR 0031): answers from the EU annexes, the knowledge base and
  * the seeded library, with citations and links; "this" on a formulation page is that formulation;
  * outside its knowledge it says "I don't know — ask a formulator"; zod-checked input with clear
  * 4xx messages; a per-address limit; an LLM's phrasing is used only when it keeps to the facts.
  */
 import { beforeAll, describe, expect, inject, test } from "vitest";
-import type { AssistantReply } from "~/lib/assistant";
-import * as assistantRoute from "~/routes/api/assistant";
-import { answerQuestion } from "~/server/assistant/assistant.server";
-import { LIMITS, RATE_LIMIT_MESSAGE } from "~/server/auth/rate-limit.server";
-import { getDb } from "~/server/db/client.server";
-import { findFormulation } from "~/server/formulations.server";
-import { createOpenAiClient } from "~/server/llm/openai-client.server";
+import type { AssistantReply } from "#app/lib/assistant";
+import * as assistantRoute from "#app/routes/api/assistant";
+import { answerQuestion } from "#app/server/assistant/assistant.server";
+import { LIMITS, RATE_LIMIT_MESSAGE } from "#app/server/auth/rate-limit.server";
+import { getDb } from "#app/server/db/client.server";
+import { findFormulation } from "#app/server/formulations.server";
+import { createOpenAiClient } from "#app/server/llm/openai-client.server";
 import { call, runSeed } from "./helpers";
 
 beforeAll(async () => {

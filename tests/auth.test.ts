@@ -1,13 +1,13 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, test } from "vitest";
-import * as authUserRoute from "~/routes/api/auth-user";
-import * as loginRoute from "~/routes/api/login";
-import * as logoutRoute from "~/routes/api/logout";
-import * as signupRoute from "~/routes/api/signup";
-import * as passwordRoute from "~/routes/api/user-password";
-import { sessionIdOf } from "~/server/auth/session.server";
-import { userForProvider } from "~/server/auth/users.server";
-import { getDb } from "~/server/db/client.server";
+import * as authUserRoute from "#app/routes/api/auth-user";
+import * as loginRoute from "#app/routes/api/login";
+import * as logoutRoute from "#app/routes/api/logout";
+import * as signupRoute from "#app/routes/api/signup";
+import * as passwordRoute from "#app/routes/api/user-password";
+import { sessionIdOf } from "#app/server/auth/session.server";
+import { userForProvider } from "#app/server/auth/users.server";
+import { getDb } from "#app/server/db/client.server";
 import { call } from "./helpers";
 
 const SIGNUP = {

@@ -7,9 +7,9 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
 import { runSeed } from "./helpers";
 import { type RouteEntry, routeEntries } from "./route-table";
 

@@ -1,5 +1,5 @@
 /**
- * Bulk formulations on the JOBS queue (spec §2 Bulk Formulations, §5, §7; ADR 0027): the endpoint
+ * Bulk formulations on the JOBS queue (ADR 0027): the endpoint
  * queues one message per item and the real queue's consumer makes distinct, valid drafts; a
  * redelivered message or a crash between insert and record never makes a second row; a failing
  * item is retried then recorded with its reason; cancel skips what has not run; the LLM path
@@ -7,21 +7,25 @@
  */
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeAll, describe, expect, inject, test } from "vitest";
-import type { JobProgress } from "~/lib/bulk-formulations";
-import { FormulationFormSchema } from "~/lib/formulation-form";
-import * as jobRoute from "~/routes/api/admin/job";
-import * as cancelRoute from "~/routes/api/admin/job-cancel";
-import * as bulkRoute from "~/routes/api/ai-bulk-formulations";
-import { startBulkFormulations } from "~/server/admin/bulk-formulations.server";
-import { checkWithEngine } from "~/server/admin/formulations.server";
-import { createSession } from "~/server/auth/session.server";
-import { getContentVersion } from "~/server/content-version.server";
-import { getDb } from "~/server/db/client.server";
-import { type users, users as usersTable } from "~/server/db/schema";
-import { parseIngredients, parseInstructions } from "~/server/formulations.server";
-import { BULK_FORMULATION_KIND, bulkFormulationHandler, ingredientSetOf } from "~/server/jobs/bulk-formulation.server";
-import { consumeJobBatch, type JobHandler } from "~/server/jobs/consumer.server";
-import type { JobMessage } from "~/server/jobs/messages";
+import type { JobProgress } from "#app/lib/bulk-formulations";
+import { FormulationFormSchema } from "#app/lib/formulation-form";
+import * as jobRoute from "#app/routes/api/admin/job";
+import * as cancelRoute from "#app/routes/api/admin/job-cancel";
+import * as bulkRoute from "#app/routes/api/ai-bulk-formulations";
+import { startBulkFormulations } from "#app/server/admin/bulk-formulations.server";
+import { checkWithEngine } from "#app/server/admin/formulations.server";
+import { createSession } from "#app/server/auth/session.server";
+import { getContentVersion } from "#app/server/content-version.server";
+import { getDb } from "#app/server/db/client.server";
+import { type users, users as usersTable } from "#app/server/db/schema";
+import { parseIngredients, parseInstructions } from "#app/server/formulations.server";
+import {
+  BULK_FORMULATION_KIND,
+  bulkFormulationHandler,
+  ingredientSetOf,
+} from "#app/server/jobs/bulk-formulation.server";
+import { consumeJobBatch, type JobHandler } from "#app/server/jobs/consumer.server";
+import type { JobMessage } from "#app/server/jobs/messages";
 import { call, runSeed } from "./helpers";
 
 let adminCookie = "";

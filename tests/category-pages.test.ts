@@ -1,11 +1,11 @@
 /**
- * A category with many formulations renders a page of cards, not all of them (issue 17), in the
+ * A category with many formulations renders a page of cards, not all of them, in the
  * spec's order: the highlighted card first, then search matches, then the newest.
  */
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import * as categoryPage from "~/routes/category";
-import { CATEGORY_PAGE_SIZE } from "~/server/category-page.server";
+import * as categoryPage from "#app/routes/category";
+import { CATEGORY_PAGE_SIZE } from "#app/server/category-page.server";
 import { get, runSeed } from "./helpers";
 
 type Loaded = {

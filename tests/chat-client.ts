@@ -1,7 +1,7 @@
 /** A chat socket opened through the worker's /ws route, as the widget opens it (same-origin handshake). */
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
-import type { ServerFrame } from "../app/lib/chat-protocol";
+import type { ServerFrame } from "../app/features/chat/chat-protocol";
 import worker from "./worker-entry";
 
 export const ORIGIN = "http://localhost";

@@ -5,7 +5,7 @@
  */
 import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
-import { CHAT_MESSAGE_MAX, RATE_LIMIT_MESSAGE, RESERVED_NAME_MESSAGE } from "../app/lib/chat-protocol";
+import { CHAT_MESSAGE_MAX, RATE_LIMIT_MESSAGE, RESERVED_NAME_MESSAGE } from "../app/features/chat/chat-protocol";
 import type { ChatRoom } from "../workers/chat-room";
 import { isOwnOrigin } from "../workers/websocket";
 import { connect, ORIGIN, roomId, upgrade } from "./chat-client";

@@ -1,21 +1,21 @@
 /**
- * Live chat that someone answers (issue 16; ADR 0032): the HTTP history and fallback through the
+ * Live chat that someone answers (ADR 0032): the HTTP history and fallback through the
  * room, support sockets that the server — not the frame — makes 'admin', queued messages stored
  * once, the D1 mirror that feeds the inbox (idempotent by id), the inbox's statuses, unread
  * counts and search, and the visitor's context beside the chat.
  */
 import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { type ChatMessage, RATE_LIMIT_MESSAGE } from "~/lib/chat-protocol";
-import * as chatSessionRoute from "~/routes/api/admin/chat-session";
-import * as statusRoute from "~/routes/api/admin/chat-session-status";
-import * as inboxRoute from "~/routes/api/admin/chat-sessions";
-import * as availabilityRoute from "~/routes/api/chat-availability";
-import * as postRoute from "~/routes/api/chat-messages";
-import * as historyRoute from "~/routes/api/chat-session-messages";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { userFavorites, users } from "~/server/db/schema";
+import { CHAT_SEARCH_MAX, type ChatMessage, RATE_LIMIT_MESSAGE } from "#app/features/chat/chat-protocol";
+import * as chatSessionRoute from "#app/features/chat/routes/api/admin/chat-session";
+import * as statusRoute from "#app/features/chat/routes/api/admin/chat-session-status";
+import * as inboxRoute from "#app/features/chat/routes/api/admin/chat-sessions";
+import * as availabilityRoute from "#app/features/chat/routes/api/chat-availability";
+import * as postRoute from "#app/features/chat/routes/api/chat-messages";
+import * as historyRoute from "#app/features/chat/routes/api/chat-session-messages";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { userFavorites, users } from "#app/server/db/schema";
 import type { ChatRoom } from "../workers/chat-room";
 import { type ChatClient, connect, incoming, ORIGIN, roomId } from "./chat-client";
 import { call, runSeed } from "./helpers";
@@ -339,6 +339,22 @@ describe("the support inbox", () => {
     );
     expect(closed.status).toBe(200);
     expect((await row())?.status).toBe("closed");
+    visitor.ws.close(1000);
+  });
+
+  test("a search as long as the box allows answers (D1 refuses LIKE patterns over 50 bytes), and its text is literal", async () => {
+    const session = roomId();
+    const visitor = await connect(session);
+    const long = `100% natural_waxes, ${"and a long question about emulsifiers ".repeat(3)}`.slice(0, CHAT_SEARCH_MAX);
+    expect(long).toHaveLength(CHAT_SEARCH_MAX);
+    visitor.say(`Hello: ${long}!`, "Lena Longform");
+    await visitor.heard(`Hello: ${long}!`);
+    await mirrored(session);
+    expect((await inbox(long)).some((s) => s.id === session)).toBe(true);
+    expect((await inbox(long.toUpperCase())).some((s) => s.id === session)).toBe(true);
+    // "%" and "_" are the characters typed, not wildcards.
+    expect((await inbox("100% natural_waxes")).some((s) => s.id === session)).toBe(true);
+    expect((await inbox("100%_natural")).some((s) => s.id === session)).toBe(false);
     visitor.ws.close(1000);
   });
 

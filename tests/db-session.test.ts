@@ -6,8 +6,8 @@
 import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { BOOKMARK_COOKIE, getDb, inDbSession } from "~/server/db/client.server";
-import { siteSettings } from "~/server/db/schema";
+import { BOOKMARK_COOKIE, getDb, inDbSession } from "#app/server/db/client.server";
+import { siteSettings } from "#app/server/db/schema";
 
 const request = (method: string, cookie?: string) =>
   new Request("http://localhost/anything", { method, headers: cookie ? { Cookie: cookie } : {} });

@@ -7,9 +7,9 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import { isRoutePolicy, type RoutePolicy } from "~/lib/route-policy";
-import * as logoutRoute from "~/routes/api/logout";
-import { publicOrigin, trustedOrigin } from "~/server/env.server";
+import { isRoutePolicy, type RoutePolicy } from "#app/lib/route-policy";
+import * as logoutRoute from "#app/routes/api/logout";
+import { publicOrigin, trustedOrigin } from "#app/server/env.server";
 import { cacheKey, normaliseUrl } from "../workers/edge-cache";
 import { type HttpDeps, serveHttp } from "../workers/http";
 import { policyResolver } from "../workers/route-policy";

@@ -4,11 +4,11 @@
  */
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
-import * as signupRoute from "~/routes/api/signup";
-import * as verifyPage from "~/routes/verify-email";
-import { VERIFY_LINK_INVALID } from "~/server/auth/email-verification.server";
-import { userForProvider } from "~/server/auth/users.server";
-import { getDb } from "~/server/db/client.server";
+import * as signupRoute from "#app/routes/api/signup";
+import * as verifyPage from "#app/routes/verify-email";
+import { VERIFY_LINK_INVALID } from "#app/server/auth/email-verification.server";
+import { userForProvider } from "#app/server/auth/users.server";
+import { getDb } from "#app/server/db/client.server";
 import { call } from "./helpers";
 
 async function signUp(email: string) {

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import * as signupRoute from "~/routes/api/signup";
-import * as downloadsRoute from "~/routes/api/user-downloads";
-import * as favoriteRoute from "~/routes/api/user-favorite";
-import * as favoritesRoute from "~/routes/api/user-favorites";
-import { userForProvider } from "~/server/auth/users.server";
-import { getDb } from "~/server/db/client.server";
-import { refuseCrossSite } from "~/server/origin.server";
+import * as signupRoute from "#app/routes/api/signup";
+import * as downloadsRoute from "#app/routes/api/user-downloads";
+import * as favoriteRoute from "#app/routes/api/user-favorite";
+import * as favoritesRoute from "#app/routes/api/user-favorites";
+import { userForProvider } from "#app/server/auth/users.server";
+import { getDb } from "#app/server/db/client.server";
+import { refuseCrossSite } from "#app/server/origin.server";
 import { call, runSeed } from "./helpers";
 
 let alice = "";

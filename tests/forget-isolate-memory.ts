@@ -1,6 +1,6 @@
 import { beforeEach } from "vitest";
-import { forgetContentMemo } from "~/server/content-memo.server";
-import { forgetContentVersion } from "~/server/content-version.server";
+import { forgetContentMemo } from "#app/server/content-memo.server";
+import { forgetContentVersion } from "#app/server/content-version.server";
 import { forgetRecentAnswers } from "../workers/recent-answers";
 
 // Tests write the database directly, without the content-version bump every write path of the app

@@ -5,14 +5,14 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, expect, test } from "vitest";
-import * as demoPage from "~/routes/demo";
-import * as formulationPage from "~/routes/formulation";
-import * as loginPage from "~/routes/login";
-import * as myAccountPage from "~/routes/my-account";
-import * as signupPage from "~/routes/signup";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
+import * as demoPage from "#app/routes/demo";
+import * as formulationPage from "#app/routes/formulation";
+import * as loginPage from "#app/routes/login";
+import * as myAccountPage from "#app/routes/my-account";
+import * as signupPage from "#app/routes/signup";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
 import { runSeed } from "./helpers";
 
 type Reply = {

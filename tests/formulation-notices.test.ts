@@ -1,13 +1,13 @@
 /**
- * A generated formulation keeps what the engine changed and why (issue 14), and the public
+ * A generated formulation keeps what the engine changed and why, and the public
  * formulation shows it — the engine's notices, not the back office's LLM bookkeeping.
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import * as formulationApi from "~/routes/api/formulation";
-import * as formulationPage from "~/routes/formulation";
-import { getDb } from "~/server/db/client.server";
-import { formulations } from "~/server/db/schema";
+import * as formulationApi from "#app/routes/api/formulation";
+import * as formulationPage from "#app/routes/formulation";
+import { getDb } from "#app/server/db/client.server";
+import { formulations } from "#app/server/db/schema";
 import { call, get, runSeed } from "./helpers";
 
 const SLUG = "aha-exfoliating-toner-glycolic-lactic";

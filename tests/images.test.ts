@@ -1,5 +1,5 @@
 /**
- * Images in R2 (issue 13, ADR 0026): the upload URL, the token-authorised PUT with type sniffing
+ * Images in R2 (ADR 0026): the upload URL, the token-authorised PUT with type sniffing
  * and the spec's size limits, serving with the sniffed type and immutable caching, marking a
  * category's or formulation's image (own uploads only; replaced uploads deleted), alt text, and
  * every admin call refused to anonymous callers (401) and non-admins (403).
@@ -7,21 +7,21 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import * as altTextRoute from "~/routes/api/admin/generate-alt-text";
-import * as categoryImageRoute from "~/routes/api/category-image";
-import * as formulationImagesRoute from "~/routes/api/formulation-images";
-import * as uploadRoute from "~/routes/api/object-upload";
-import * as uploadUrlRoute from "~/routes/api/object-upload-url";
-import * as imageRoute from "~/routes/uploaded-image";
-import { createSession } from "~/server/auth/session.server";
-import { forgetContentVersion, getContentVersion } from "~/server/content-version.server";
-import { getDb } from "~/server/db/client.server";
-import { categories, formulations, imageUploads, users } from "~/server/db/schema";
-import { MISSING_NAME } from "~/server/images/alt-text";
-import { altTextFor } from "~/server/images/alt-text.server";
-import { deleteReplacedImage, FOREIGN_IMAGE } from "~/server/images/stored-images.server";
-import { UPLOAD_LINK_INVALID } from "~/server/images/uploads.server";
-import type { LlmClient } from "../formulation";
+import * as altTextRoute from "#app/routes/api/admin/generate-alt-text";
+import * as categoryImageRoute from "#app/routes/api/category-image";
+import * as formulationImagesRoute from "#app/routes/api/formulation-images";
+import * as uploadRoute from "#app/routes/api/object-upload";
+import * as uploadUrlRoute from "#app/routes/api/object-upload-url";
+import * as imageRoute from "#app/routes/uploaded-image";
+import { createSession } from "#app/server/auth/session.server";
+import { forgetContentVersion, getContentVersion } from "#app/server/content-version.server";
+import { getDb } from "#app/server/db/client.server";
+import { categories, formulations, imageUploads, users } from "#app/server/db/schema";
+import { MISSING_NAME } from "#app/server/images/alt-text";
+import { altTextFor } from "#app/server/images/alt-text.server";
+import { deleteReplacedImage, FOREIGN_IMAGE } from "#app/server/images/stored-images.server";
+import { UPLOAD_LINK_INVALID } from "#app/server/images/uploads.server";
+import type { LlmClient } from "#formulation";
 import {
   AVIF_CONTAINER,
   GIF,

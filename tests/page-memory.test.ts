@@ -7,16 +7,16 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, test } from "vitest";
-import * as root from "~/root";
-import * as statusRoute from "~/routes/api/admin/formulation-status";
-import * as formulationPage from "~/routes/formulation";
-import { currentUser } from "~/server/auth/guards.server";
-import { createSession } from "~/server/auth/session.server";
-import { CONTENT_MEMO_ENTRIES, memoForContent } from "~/server/content-memo.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
-import { withRequestTimings } from "~/server/db/timed-d1.server";
-import { documentHtmlContext, serverHtml } from "~/server/server-html.server";
+import * as root from "#app/root";
+import * as statusRoute from "#app/routes/api/admin/formulation-status";
+import * as formulationPage from "#app/routes/formulation";
+import { currentUser } from "#app/server/auth/guards.server";
+import { createSession } from "#app/server/auth/session.server";
+import { CONTENT_MEMO_ENTRIES, memoForContent } from "#app/server/content-memo.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
+import { withRequestTimings } from "#app/server/db/timed-d1.server";
+import { documentHtmlContext, serverHtml } from "#app/server/server-html.server";
 import { call, runSeed } from "./helpers";
 
 let visitorCookie = "";

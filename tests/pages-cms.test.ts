@@ -1,17 +1,17 @@
 /**
- * Content-managed pages (spec §2 Content management and About, §3 Page, §5, §7 /api/pages*, §8):
+ * Content-managed pages:
  * the About page shows an active CMS page and falls back when it is inactive or gone; HTML is
  * sanitised on save; the spec's messages for bad pages; administrators only for writes.
  */
 import { env } from "cloudflare:test";
 import { beforeEach, expect, test } from "vitest";
-import { REQUIRED_FIELDS } from "~/lib/page-form";
-import * as aboutPage from "~/routes/about";
-import * as pageRoute from "~/routes/api/page";
-import * as pagesRoute from "~/routes/api/pages";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
+import * as aboutPage from "#app/features/pages/routes/about";
+import * as pageRoute from "#app/features/pages/routes/api/page";
+import * as pagesRoute from "#app/features/pages/routes/api/pages";
+import { REQUIRED_FIELDS } from "#app/features/pages/schema";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
 import { call, get } from "./helpers";
 
 type Page = {

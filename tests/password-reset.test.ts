@@ -1,18 +1,18 @@
 /**
- * Forgot password (issue 12 item 7, ADR 0021): a one-time e-mailed link, hashed in D1, 30
+ * Forgot password (ADR 0021): a one-time e-mailed link, hashed in D1, 30
  * minutes, single use, ending every session; the same answer whether or not the e-mail exists.
  */
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
-import { PASSWORD_IS_COMMON } from "~/lib/password-policy";
-import * as authUserRoute from "~/routes/api/auth-user";
-import * as loginRoute from "~/routes/api/login";
-import * as signupRoute from "~/routes/api/signup";
-import * as devOutboxPage from "~/routes/dev-outbox";
-import * as forgotPage from "~/routes/forgot-password";
-import * as resetPage from "~/routes/reset-password";
-import { RESET_LINK_INVALID, RESET_REQUESTED } from "~/server/auth/password-reset.server";
-import { sessionIdOf } from "~/server/auth/session.server";
+import { PASSWORD_IS_COMMON } from "#app/lib/password-policy";
+import * as authUserRoute from "#app/routes/api/auth-user";
+import * as loginRoute from "#app/routes/api/login";
+import * as signupRoute from "#app/routes/api/signup";
+import * as devOutboxPage from "#app/routes/dev-outbox";
+import * as forgotPage from "#app/routes/forgot-password";
+import * as resetPage from "#app/routes/reset-password";
+import { RESET_LINK_INVALID, RESET_REQUESTED } from "#app/server/auth/password-reset.server";
+import { sessionIdOf } from "#app/server/auth/session.server";
 import { call } from "./helpers";
 
 const PASSWORD = "analytical-engine";

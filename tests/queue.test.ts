@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { expect, test } from "vitest";
-import { consumeJobBatch } from "~/server/jobs/consumer.server";
+import { consumeJobBatch } from "#app/server/jobs/consumer.server";
 import worker from "./worker-entry";
 
 let JOB_ID = "";

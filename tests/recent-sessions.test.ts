@@ -5,14 +5,14 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import * as root from "~/root";
-import * as adminUsers from "~/routes/api/admin/users";
-import * as logout from "~/routes/api/logout";
-import * as favorites from "~/routes/api/user-favorites";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
-import { withRequestTimings } from "~/server/db/timed-d1.server";
+import * as root from "#app/root";
+import * as adminUsers from "#app/routes/api/admin/users";
+import * as logout from "#app/routes/api/logout";
+import * as favorites from "#app/routes/api/user-favorites";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
+import { withRequestTimings } from "#app/server/db/timed-d1.server";
 import { call, runSeed } from "./helpers";
 
 let visitorId = "";

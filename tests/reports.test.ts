@@ -1,10 +1,10 @@
 /** Library PDF reports in the worker: real R2 cache, the user's download row, the activity feed. */
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
-import * as pdfRoute from "~/routes/api/formulation-pdf";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
+import * as pdfRoute from "#app/routes/api/formulation-pdf";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
 import { call, runSeed } from "./helpers";
 
 async function signedIn(email: string) {

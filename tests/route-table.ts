@@ -3,7 +3,7 @@
  * server-build-shaped manifest of them, so tests exercise the same policy lookup the worker uses.
  */
 import type { ServerBuild } from "react-router";
-import routes from "~/routes";
+import routes from "#app/routes";
 
 export type RouteModule = {
   policy?: unknown;
@@ -12,7 +12,12 @@ export type RouteModule = {
   default?: unknown;
 };
 
-const modules = import.meta.glob<RouteModule>("../app/routes/**/*.{ts,tsx}", { eager: true });
+const modules = import.meta.glob<RouteModule>(
+  ["../app/routes/**/*.{ts,tsx}", "../app/features/*/routes/**/*.{ts,tsx}"],
+  {
+    eager: true,
+  },
+);
 
 export type RouteEntry = { id: string; path: string; module: RouteModule };
 

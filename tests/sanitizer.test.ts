@@ -6,8 +6,8 @@
  * formatting and safe links do.
  */
 import { expect, test } from "vitest";
-import { sanitizeHtml } from "~/lib/sanitize-html";
-import { postBodyHtml } from "~/server/blog.server";
+import { postBodyHtml } from "#app/features/blog/posts.server";
+import { sanitizeHtml } from "#app/lib/sanitize-html";
 
 const PAYLOADS = [
   "<script>alert(1)</script>",

@@ -3,12 +3,12 @@
  * terms, and FTS5 operators, on every route that searches, as people type them.
  */
 import { expect, test } from "vitest";
-import * as formulationsRoute from "~/routes/api/formulations";
-import * as suggestionsRoute from "~/routes/api/search-suggestions";
-import * as browsePage from "~/routes/browse";
-import * as categoryPage from "~/routes/category";
-import * as homePage from "~/routes/home";
-import { ftsQuery } from "~/server/search.server";
+import * as formulationsRoute from "#app/routes/api/formulations";
+import * as suggestionsRoute from "#app/routes/api/search-suggestions";
+import * as browsePage from "#app/routes/browse";
+import * as categoryPage from "#app/routes/category";
+import * as homePage from "#app/routes/home";
+import { ftsQuery } from "#app/server/search.server";
 import { call, get, runSeed } from "./helpers";
 
 const TERMS = [

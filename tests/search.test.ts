@@ -1,17 +1,17 @@
 /**
- * The one search service (issue 17) as visitors meet it: words in any order, prefixes as they
+ * The one search service as visitors meet it: words in any order, prefixes as they
  * type, accents folded, ingredient and INCI names, names ranked first, only public rows, and the
  * index kept in step by every write. Plus /browse's knowledge-base filters.
  */
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import * as formulationsRoute from "~/routes/api/formulations";
-import * as suggestionsRoute from "~/routes/api/search-suggestions";
-import * as browsePage from "~/routes/browse";
-import * as homePage from "~/routes/home";
-import { createSession } from "~/server/auth/session.server";
-import { getDb } from "~/server/db/client.server";
-import { users } from "~/server/db/schema";
+import * as formulationsRoute from "#app/routes/api/formulations";
+import * as suggestionsRoute from "#app/routes/api/search-suggestions";
+import * as browsePage from "#app/routes/browse";
+import * as homePage from "#app/routes/home";
+import { createSession } from "#app/server/auth/session.server";
+import { getDb } from "#app/server/db/client.server";
+import { users } from "#app/server/db/schema";
 import { call, get, runSeed } from "./helpers";
 
 type Item = {

@@ -1,14 +1,15 @@
 /**
- * The trending widget's data (spec §2, §3 Trending formulation; ADR 0029): derived from downloads,
+ * The trending widget's data (ADR 0029): derived from downloads,
  * favourites and wizard requests of the last 90 days, placed in regions by country, scored against
  * the top item — and empty when nobody did anything.
  */
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, test } from "vitest";
-import { regionOf } from "~/lib/regions";
-import * as trendingRoute from "~/routes/api/trending-formulations";
-import { getDb } from "~/server/db/client.server";
+import * as trendingRoute from "#app/features/blog/routes/api/trending-formulations";
+import { trendingFormulations } from "#app/features/blog/trending.server";
+import { regionOf } from "#app/lib/regions";
+import { getDb } from "#app/server/db/client.server";
 import {
   categories,
   formulations,
@@ -16,8 +17,7 @@ import {
   userFavorites,
   userFormulationRequests,
   users,
-} from "~/server/db/schema";
-import { trendingFormulations } from "~/server/trending.server";
+} from "#app/server/db/schema";
 import { call, get, runSeed } from "./helpers";
 
 type Library = { id: string; name: string; categoryId: string; slug: string };

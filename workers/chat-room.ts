@@ -35,8 +35,8 @@ import {
   RATE_LIMIT_MESSAGE,
   RESERVED_NAME_MESSAGE,
   type ServerFrame,
-} from "../app/lib/chat-protocol";
-import { type ChatRoomState, mirrorRoom } from "../app/server/chat/mirror.server";
+} from "../app/features/chat/chat-protocol";
+import { type ChatRoomState, mirrorRoom } from "../app/features/chat/mirror.server";
 
 const HISTORY_LIMIT = 500;
 /** How soon a mirror that failed (D1 unavailable) is tried again. */

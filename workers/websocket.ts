@@ -1,4 +1,4 @@
-import { ChatSessionIdSchema } from "../app/lib/chat-protocol";
+import { ChatSessionIdSchema } from "../app/features/chat/chat-protocol";
 import { displayName } from "../app/lib/display-name";
 import { currentUser } from "../app/server/auth/guards.server";
 import { callerOf } from "../app/server/authorize.server";

@@ -1,5 +1,5 @@
 /** The assistant's JSON answer (POST /api/assistant), shared by the server and the widget. */
-import type { AssistantAnswer } from "../../formulation/browser";
+import type { AssistantAnswer } from "#formulation/browser";
 
 export type AssistantReply = Omit<AssistantAnswer, "facts"> & { source: "engine" | "llm" };
 

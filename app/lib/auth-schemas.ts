@@ -1,5 +1,5 @@
 /**
- * Sign-up and log-in rules with the spec's messages (§5), shared by the pages (checked as the
+ * Sign-up and log-in rules with the spec's messages, shared by the pages (checked as the
  * visitor types) and the server (checked again, always).
  */
 import { z } from "zod";
@@ -17,7 +17,7 @@ const email = z.string({ error: "Invalid email address" }).trim().toLowerCase().
 
 /**
  * A new password: 8 to 256 characters counted as people count them (code points after NFKC, see
- * ~/lib/password-policy). The common-password blocklist is checked by the server's use case.
+ * #app/lib/password-policy). The common-password blocklist is checked by the server's use case.
  */
 const newPassword = z
   .string({ error: PASSWORD_TOO_SHORT })
@@ -47,7 +47,7 @@ export const SignupSchema = SignupFields.refine((v) => v.password === v.confirmP
   when: (payload) => PasswordPair.safeParse(payload.value).success,
 }).refine((v) => !personalPasswordProblem(v.password, v), {
   path: ["password"],
-  // The reason: the site's name, the e-mail address or a name (~/lib/password-policy).
+  // The reason: the site's name, the e-mail address or a name (#app/lib/password-policy).
   error: (issue) => {
     const v = issue.input as z.infer<typeof PasswordAndPerson>;
     return personalPasswordProblem(v.password, v) ?? PASSWORD_TOO_SHORT;

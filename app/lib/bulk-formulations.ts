@@ -1,5 +1,5 @@
 /**
- * The bulk formulation generator's request (spec §2 Admin panels, §5, §9) and the job progress it
+ * The bulk formulation generator's request and the job progress it
  * is followed by: one zod schema shared by the page form (Conform) and the JSON API's use case,
  * and the shapes the progress endpoint answers with. Isomorphic: no engine, no server code.
  */
@@ -56,7 +56,7 @@ export type JobItemView = {
   ms: number | null;
 };
 
-/** One generated formulation as the preview card shows it (spec §2: the first 3 in full). */
+/** One generated formulation as the preview card shows it (the first 3 in full). */
 export type FormulationPreview = {
   id: string;
   name: string;
@@ -87,7 +87,7 @@ export type JobProgress = {
   previews: FormulationPreview[];
 };
 
-/** Spec §2: usage text is cut at 120 characters, a process step at 60. */
+/** Usage text is cut at 120 characters, a process step at 60. */
 export const USAGE_PREVIEW_CHARS = 120;
 export const STEP_PREVIEW_CHARS = 60;
 export const FULL_PREVIEWS = 3;

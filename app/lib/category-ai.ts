@@ -1,23 +1,23 @@
 /**
- * Categories by AI (spec §2 Admin panels, §4, §5, §7 Admin, §9): the rules and shapes shared by the
+ * Categories by AI: the rules and shapes shared by the
  * back office's dialogs and the server. Isomorphic on purpose — the bulk dialog checks its lines
  * with the same schema and messages the server would apply to each description.
  */
 import { z } from "zod";
 
-/** Spec §9: bulk category generation takes at most 10 descriptions per run, 1 s apart (§4). */
+/** Bulk category generation takes at most 10 descriptions per run, 1 s apart. */
 export const BULK_CATEGORY_MAX = 10;
 export const BULK_CATEGORY_DELAY_MS = 1000;
 export const CATEGORY_REQUEST_MAX = 500;
 
-/** Spec §5, verbatim. */
+/** The product contract's wording, verbatim. */
 export const BULK_MESSAGES = {
   empty: "Category descriptions required",
   noValid: "No valid descriptions found",
   tooMany: "Too many categories - Please limit to 10 categories at once",
 } as const;
 
-/** Spec §8, verbatim. */
+/** The product contract's wording, verbatim. */
 export const SUGGESTIONS_FAILED = "Failed to generate category suggestions. Please try again.";
 
 export const DESCRIPTION_REQUIRED = "Description is required";
@@ -39,7 +39,7 @@ export const CategoryDescription = z
 export const GenerateCategorySchema = z.object({ description: CategoryDescription });
 
 /**
- * The bulk dialog's textarea: one description per line (spec §5). Blank lines are dropped; the
+ * The bulk dialog's textarea: one description per line. Blank lines are dropped; the
  * messages are the spec's, checked in its order — nothing typed at all, then only blank lines,
  * then more than 10.
  */
@@ -55,7 +55,7 @@ export const BulkDescriptionsSchema = z
   .refine((lines) => lines.length > 0, { message: BULK_MESSAGES.noValid, abort: true })
   .refine((lines) => lines.length <= BULK_CATEGORY_MAX, BULK_MESSAGES.tooMany);
 
-/** The category fields a proposal carries (spec §3 Category, without the id and image). */
+/** The category fields a proposal carries (a category's own fields, without the id and image). */
 export type ProposedCategory = {
   name: string;
   description: string;
@@ -94,13 +94,13 @@ export type GeneratedCategory = ProposedCategory & {
   fallbackReason?: string;
 };
 
-/** `POST /api/admin/suggest-categories` (spec §3 "AI category suggestion"). */
+/** `POST /api/admin/suggest-categories` ("AI category suggestion"). */
 export type SuggestedCategory = { name: string; description: string; icon: string; reasoning: string };
 
-/** `POST /api/ai/trending-suggestions` (spec §3 "Trending blog suggestion"). */
+/** `POST /api/ai/trending-suggestions` ("Trending blog suggestion"). */
 export type TrendingSuggestion = { title: string; description: string; targetKeywords: string[] };
 
-/** `POST /api/admin/categories` — what 'Add Category' sends (spec §7). */
+/** `POST /api/admin/categories` — what 'Add Category' sends. */
 export const AcceptCategorySchema = z.object({
   name: z
     .string({ error: "Name is required" })

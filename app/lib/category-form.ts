@@ -1,41 +1,26 @@
 /**
- * The category form's rules (spec §2 Admin panels, §5, §9), shared by the admin page (checked as
+ * The category form's rules, shared by the admin page (checked as
  * the administrator types) and the server (checked again, always): name, description and icon
  * are required; SEO title ≤ 60 and meta description ≤ 160 characters; keywords optional.
  * Optional text left empty is stored as null. There is no create schema: the 22 categories are
  * system-defined, so only an existing one can be edited.
  */
 import { z } from "zod";
+import { optional, required } from "./fields";
 import { idOrSlug } from "./identifiers";
 import { DESCRIPTION_MAX, TITLE_MAX } from "./seo";
 
-/** Spec §9: the catalogue has 22 system categories; none can be created by hand. */
+/** The catalogue has 22 system categories; none can be created by hand. */
 export const SYSTEM_CATEGORY_COUNT = 22;
 export const CATEGORY_NAME_MAX = 100;
 export const CATEGORY_DESCRIPTION_MAX = 1000;
 export const CATEGORY_KEYWORDS_MAX = 500;
 export const DEFAULT_CATEGORY_ICON = "fas fa-flask";
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    // Once empty, the other rules have nothing to say: one message per field.
-    .min(1, { message: `${label} is required`, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
-
-const optional = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
-
 export const CategoryFields = z.object({
   name: required("Name", CATEGORY_NAME_MAX),
   description: required("Description", CATEGORY_DESCRIPTION_MAX),
-  // Font Awesome class names are stored as data (spec §3); the site draws its own symbol for them.
+  // Font Awesome class names are stored as data; the site draws its own symbol for them.
   icon: required("Icon", 60).regex(
     /^[a-z0-9 -]+$/,
     `Icon must be a Font Awesome class such as '${DEFAULT_CATEGORY_ICON}'`,
@@ -60,7 +45,7 @@ export const CategoryPageAction = z.discriminatedUnion("intent", [CategoryEditFo
   error: "Choose to update or delete a category",
 });
 
-/** 'Description' column of the admin table: the first 60 characters, then '…' (spec §9). */
+/** 'Description' column of the admin table: the first 60 characters, then '…'. */
 export const DESCRIPTION_PREVIEW = 60;
 export function descriptionPreview(text: string): string {
   return text.length > DESCRIPTION_PREVIEW ? `${text.slice(0, DESCRIPTION_PREVIEW).trimEnd()}…` : text;

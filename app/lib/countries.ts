@@ -1,4 +1,4 @@
-/** The fixed country list of the sign-up form (spec §2): alphabetical, Afghanistan to Zimbabwe. */
+/** The fixed country list of the sign-up form: alphabetical, Afghanistan to Zimbabwe. */
 export const COUNTRIES = [
   "Afghanistan",
   "Albania",

@@ -1,13 +1,13 @@
 /**
- * The administrator's formulation form (spec §2 Admin panels, §5): one zod schema shared by the
+ * The administrator's formulation form: one zod schema shared by the
  * back-office page (checked as the admin types, with Conform) and the server's use cases (checked
  * again, always, for the page action and the JSON API alike). Isomorphic: no server code, and of the engine only its small browser entrance.
  *
  * Ingredients and instructions arrive as lists from the page form and as lists or JSON text from
- * the JSON API (spec §7 sends them as JSON text); both become lists here.
+ * the JSON API (whose contract sends them as JSON text); both become lists here.
  */
 import { z } from "zod";
-import { slugify as slugifyText } from "../../formulation/browser";
+import { isSlug, optional, required, SLUG_RULE, slugify } from "./fields";
 
 export const SEO_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
@@ -16,33 +16,14 @@ export const MAX_INGREDIENTS = 100;
 export const MAX_PHASES = 20;
 export const MAX_STEPS = 30;
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_RULE = "Slug: lowercase letters, digits and hyphens only";
-
-/** A URL slug from free text: "Crème Légère 2%" → "creme-legere-2". Empty when nothing is left. */
-export function slugify(text: string): string {
-  return slugifyText(text, SLUG_MAX);
+/** A formulation's slug from its name: "Crème Légère 2%" → "creme-legere-2". Empty when nothing is left. */
+export function formulationSlug(name: string): string {
+  return slugify(name, SLUG_MAX);
 }
-
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-/** Optional text: missing, blank or null all mean "not given". */
-const optional = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v || undefined);
 
 /** An image the site itself serves (a path such as /media/…) or an https address; never a script URL. */
 const imagePath = optional("Image", 500).refine(
-  (v) => v === undefined || /^\/[^/\\]/.test(v) || /^https:\/\/[^\s]+$/.test(v),
+  (v) => v === null || /^\/[^/\\]/.test(v) || /^https:\/\/[^\s]+$/.test(v),
   "Image must be a path on this site or an https address",
 );
 
@@ -88,7 +69,7 @@ export const FormulationFormSchema = z.object({
     .min(1, "Please select a category")
     .regex(/^[A-Za-z0-9-]{1,200}$/, "Please select a category"),
   name: required("Name", 120),
-  slug: optional("Slug", SLUG_MAX).refine((v) => v === undefined || SLUG_PATTERN.test(v), SLUG_RULE),
+  slug: optional("Slug", SLUG_MAX).refine((v) => v === null || isSlug(v), SLUG_RULE),
   description: required("Description", 2000),
   seoTitle: optional("SEO title", SEO_TITLE_MAX),
   metaDescription: optional("Meta description", META_DESCRIPTION_MAX),
@@ -120,7 +101,7 @@ export const FormulationFormSchema = z.object({
       .min(1, "Add at least one phase with its steps")
       .max(MAX_PHASES, `At most ${MAX_PHASES} phases`),
   ),
-  /** A new formulation is a draft unless the active switch is on (spec §4: approval makes it live). */
+  /** A new formulation is a draft unless the active switch is on (approval makes it live). */
   isActive: z.boolean({ error: "isActive must be true or false" }).default(false),
 });
 export type FormulationForm = z.output<typeof FormulationFormSchema>;

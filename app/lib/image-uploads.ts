@@ -1,6 +1,6 @@
 /**
  * What an uploaded image may be, shared by the upload form (checks before sending) and the server
- * (the checks that count). Limits and messages are the spec's (§5, §9); a message written as
+ * (the checks that count). Limits and messages are the spec's; a message written as
  * 'Title - Description' is shown as a toast with that title and description.
  */
 export const IMAGE_KINDS = ["category", "formulation", "logo"] as const;

@@ -1,6 +1,6 @@
 /**
- * Logo settings (spec §3): kept in the browser's local storage, sent with report requests so the
- * PDF header carries the company's name and logo. Limits from spec §5/§9.
+ * Logo settings: kept in the browser's local storage, sent with report requests so the
+ * PDF header carries the company's name and logo. Limits are the product contract's.
  */
 import { LOGO_SETTINGS_EVENT, LOGO_SETTINGS_KEY, LOGO_SIZE } from "./logo-size";
 

@@ -1,6 +1,6 @@
 /**
  * The part of the logo settings every page needs: the nav logo's height follows the logo size
- * (spec §2). Kept apart from the settings panel's code so the nav ships only this.
+ *. Kept apart from the settings panel's code so the nav ships only this.
  */
 export const LOGO_SETTINGS_KEY = "formulab:logo-settings";
 /** Fired on this tab when the settings change (other tabs get the browser's own `storage` event). */

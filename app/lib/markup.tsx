@@ -1,5 +1,5 @@
 /**
- * Renders the light markup of usage instructions (spec §2): "**1. Heading**" lines become
+ * Renders the light markup of usage instructions: "**1. Heading**" lines become
  * sub-headings, "**text**" becomes strong text, "- " lines become bullets, blank lines spacing.
  * Builds React elements (never HTML strings), so nothing in the text can inject markup.
  */

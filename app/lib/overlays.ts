@@ -1,5 +1,5 @@
 /**
- * The one overlay manager (issue 17): the chat panel, the assistant panel and the tour say when
+ * The one overlay manager: the chat panel, the assistant panel and the tour say when
  * they are open, and <html data-overlays="chat tour …"> tells the floating notices — toasts and the
  * activity notifier — to keep out of their way (app.css): they move to the top of the screen, the
  * notifier stays hidden on phones and during a tour, and it shows nothing new meanwhile.

@@ -1,5 +1,5 @@
 /**
- * The trending widget's regions (spec §2, §9: Asia, USA, Europe, plus everything else), apart
+ * The trending widget's regions (Asia, USA, Europe, plus everything else), apart
  * from the country tables in regions.ts so the browser's filter does not carry them.
  */
 export const REGIONS = ["Asia", "USA", "Europe", "Other regions"] as const;

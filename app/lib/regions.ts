@@ -1,5 +1,5 @@
 /**
- * The trending widget's regions (spec §2, §9: Asia, USA, Europe), from the countries the data
+ * The trending widget's regions (Asia, USA, Europe), from the countries the data
  * holds: a user's sign-up country (a name from the sign-up list) or a request's country (the
  * ISO 3166-1 code Cloudflare reports). Transcontinental countries follow where most of their
  * people live (Russia → Europe, Turkey → Asia); anything else — the Americas beyond the USA,

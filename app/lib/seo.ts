@@ -10,7 +10,7 @@ export const SITE_NAME = "Formulab";
 export const TITLE_MAX = 60;
 export const DESCRIPTION_MAX = 160;
 
-/** Cuts to `max` characters at a word boundary when possible, adding "..." (spec §2). */
+/** Cuts to `max` characters at a word boundary when possible, adding "...". */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 3);

@@ -14,7 +14,7 @@ import {
   volumeFor,
 } from "./wizard";
 
-describe("wizard auto-fill (spec §4)", () => {
+describe("wizard auto-fill", () => {
   test("the consistency follows the product name", () => {
     expect(consistencyFor("Streak-free Glass Cleaner")).toBe("liquid");
     expect(consistencyFor("Gel Cleaner")).toBe("liquid");
@@ -56,7 +56,7 @@ describe("wizard auto-fill (spec §4)", () => {
   });
 });
 
-describe("wizard fields (spec §5)", () => {
+describe("wizard fields", () => {
   test("pH labels at their boundaries", () => {
     expect([1, 2.9, 3, 5.9, 6, 7.9, 8, 10.9, 11, 14].map(phLabel)).toEqual([
       "Very Acidic",

@@ -1,5 +1,5 @@
 /**
- * The custom-formula wizard's form (spec §3–§5) as plain data and pure rules, shared by the
+ * The custom-formula wizard's form as plain data and pure rules, shared by the
  * wizard's components and their tests: option lists with the spec's labels, the defaults, the
  * auto-fill rules, the pH labels, the shelf-life fallback and the request body the API takes.
  */
@@ -10,7 +10,7 @@ import {
   REGULATORY_OPTIONS,
   type RegulatoryOption,
   STORAGE_OPTIONS,
-} from "../../formulation/browser";
+} from "#formulation/browser";
 import type { LogoSettings } from "./logo-settings";
 
 export { BUDGETS, PRODUCTION_VOLUMES, STORAGE_OPTIONS };
@@ -54,7 +54,7 @@ export const VISCOSITY_OPTIONS = [
   { value: "Medium", hint: "Lotion-like" },
   { value: "High", hint: "Thick paste" },
 ] as const;
-/** The scale a custom viscosity is picked on (spec §3). */
+/** The scale a custom viscosity is picked on. */
 export const VISCOSITY_SCALE = ["Very Low", "Low", "Medium", "High", "Very High"] as const;
 
 export const BUDGET_HINTS: Record<(typeof BUDGETS)[number], string> = {
@@ -78,7 +78,7 @@ export const SHELF_LIFE = { min: 1, max: 60, default: 12 } as const;
 export const PH = { min: 1, max: 14, step: 0.1, default: 7 } as const;
 export const MAX_AUTO_PROPERTIES = 2;
 export const SUMMARY_PROPERTIES = 4;
-/** Spec §7: without a product name, step 2 offers these. */
+/** Without a product name, step 2 offers these. */
 export const DEFAULT_PROPERTIES = ["Professional grade", "Enhanced formula", "High quality", "Reliable performance"];
 
 export type WizardForm = {
@@ -112,7 +112,7 @@ export const DEFAULT_WIZARD_FORM: WizardForm = {
 };
 
 /**
- * Spec §4: the consistency a product name suggests. After the spec's rules, the Liquid/Serum
+ * The consistency a product name suggests. After the spec's rules, the Liquid/Serum
  * card's own examples (toner, serum, oil, cleanser…) also mean liquid before the cream default:
  * nobody naming a "Rose Toner" expects a cream (ADR 0019).
  */
@@ -126,7 +126,7 @@ export function consistencyFor(productName: string): Consistency {
   return "cream";
 }
 
-/** Spec §4: the pack size a product name suggests (eye and spot products first: "eye serum" is 15 ml). */
+/** The pack size a product name suggests (eye and spot products first: "eye serum" is 15 ml). */
 export function volumeFor(productName: string): string {
   const name = productName.toLowerCase();
   if (/\beye|\bspot/.test(name)) return "15ml";
@@ -135,13 +135,13 @@ export function volumeFor(productName: string): string {
   return "50ml";
 }
 
-/** Spec §4: a consistency change recomputes the viscosity. */
+/** A consistency change recomputes the viscosity. */
 export function viscosityFor(consistency: Consistency): string {
   return { cream: "High", liquid: "Low", gel: "Medium", powder: "Low" }[consistency];
 }
 
 /**
- * Up to two properties for a name (spec §4): those whose words the name uses first ("Moisturizing
+ * Up to two properties for a name: those whose words the name uses first ("Moisturizing
  * Shampoo" picks "Moisturizing"), then the list's own order.
  */
 export function autoProperties(productName: string, available: readonly string[]): string[] {
@@ -156,7 +156,7 @@ export function autoProperties(productName: string, available: readonly string[]
   return [...named, ...rest].slice(0, MAX_AUTO_PROPERTIES);
 }
 
-/** Spec §5's labels for the pH slider. */
+/** The product contract's labels for the pH slider. */
 export function phLabel(ph: number): string {
   if (ph < 3) return "Very Acidic";
   if (ph < 6) return "Acidic";
@@ -165,20 +165,20 @@ export function phLabel(ph: number): string {
   return "Very Basic";
 }
 
-/** Spec §5: a whole number of months from 1 to 60, else 12. */
+/** A whole number of months from 1 to 60, else 12. */
 export function parseShelfLife(input: string): number {
   const months = Number(input);
   return Number.isInteger(months) && months >= SHELF_LIFE.min && months <= SHELF_LIFE.max ? months : SHELF_LIFE.default;
 }
 
-/** Spec §7's cost mapping. */
+/** The product contract's cost mapping. */
 export function costLevelOf(budget: WizardForm["budgetCategory"]): "cost_effective" | "medium" | "expensive" {
   if (budget === "Cost-Effective") return "cost_effective";
   if (budget === "Medium Quality") return "medium";
   return "expensive";
 }
 
-/** Spec §7: the PDF is saved as {productName}_formulation.pdf with spaces replaced by underscores. */
+/** The PDF is saved as {productName}_formulation.pdf with spaces replaced by underscores. */
 export function reportFilename(productName: string): string {
   const safe = productName.replace(/["\\/:*?<>|\r\n]+/g, "").trim();
   return `${(safe || "custom").replace(/\s+/g, "_")}_formulation.pdf`;
@@ -234,7 +234,7 @@ export function readNoticesHeader(header: string | null): WizardNotice[] {
   }
 }
 
-/** A new arithmetic challenge (spec §4): two whole numbers from 1 to 10. */
+/** A new arithmetic challenge: two whole numbers from 1 to 10. */
 export function newChallenge(random: () => number = Math.random): { a: number; b: number } {
   return { a: 1 + Math.floor(random() * 10), b: 1 + Math.floor(random() * 10) };
 }

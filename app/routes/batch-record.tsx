@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from "react";
 import { data, Form, href, Link } from "react-router";
-import { BatchSizeFields } from "~/components/formulation/batch-size-fields";
-import { Button, buttonClass } from "~/components/ui/button";
-import { isIdOrSlug } from "~/lib/identifiers";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { originOf, seoMeta } from "~/lib/seo";
-import { AppError } from "~/server/app-error";
-import { callerOf } from "~/server/authorize.server";
-import { BatchQuerySchema, loadBatchRecord } from "~/server/batch-record.server";
-import { getDb } from "~/server/db/client.server";
-import { findFormulation } from "~/server/formulations.server";
+import { BatchSizeFields } from "#app/components/formulation/batch-size-fields";
+import { Button, buttonClass } from "#app/components/ui/button";
+import { isIdOrSlug } from "#app/lib/identifiers";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { originOf, seoMeta } from "#app/lib/seo";
+import { AppError } from "#app/server/app-error";
+import { callerOf } from "#app/server/authorize.server";
+import { BatchQuerySchema, loadBatchRecord } from "#app/server/batch-record.server";
+import { getDb } from "#app/server/db/client.server";
+import { findFormulation } from "#app/server/formulations.server";
 import {
   batchLabel,
   DROP_RULE,
@@ -18,7 +18,7 @@ import {
   formatVolume,
   PREMIX_RULE,
   TOLERANCE_RULE,
-} from "../../formulation/browser";
+} from "#formulation/browser";
 import type { Route } from "./+types/batch-record";
 
 // Public and edge-cached like the formulation page: the same record for everyone, keyed by the

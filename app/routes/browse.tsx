@@ -1,12 +1,12 @@
-import { SearchBox } from "~/components/search/search-box";
-import { DeferredGuidedTour } from "~/components/tour/deferred-guided-tour";
-import { StaticHtml } from "~/components/ui/static-html";
-import { CustomFormulaCard } from "~/components/wizard/custom-formula-card";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { originOf, seoMeta } from "~/lib/seo";
-import { loadBrowsePage, readBrowseQuery } from "~/server/browse.server";
-import { getDb } from "~/server/db/client.server";
-import { serverHtml } from "~/server/server-html.server";
+import { SearchBox } from "#app/components/search/search-box";
+import { DeferredGuidedTour } from "#app/components/tour/deferred-guided-tour";
+import { StaticHtml } from "#app/components/ui/static-html";
+import { CustomFormulaCard } from "#app/components/wizard/custom-formula-card";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { originOf, seoMeta } from "#app/lib/seo";
+import { loadBrowsePage, readBrowseQuery } from "#app/server/browse.server";
+import { getDb } from "#app/server/db/client.server";
+import { serverHtml } from "#app/server/server-html.server";
 import type { Route } from "./+types/browse";
 
 export const policy = {

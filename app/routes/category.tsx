@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { data, href, Link } from "react-router";
 import { z } from "zod";
-import { FormulationCard } from "~/components/category/formulation-card";
-import { isIdOrSlug } from "~/lib/identifiers";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
-import { loadCategoryPage } from "~/server/category-page.server";
-import { getDb } from "~/server/db/client.server";
-import { SearchTerm } from "~/server/search.server";
+import { FormulationCard } from "#app/components/category/formulation-card";
+import { isIdOrSlug } from "#app/lib/identifiers";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { breadcrumbs, clip, originOf, seoMeta } from "#app/lib/seo";
+import { loadCategoryPage } from "#app/server/category-page.server";
+import { getDb } from "#app/server/db/client.server";
+import { SearchTerm } from "#app/server/search.server";
 import type { Route } from "./+types/category";
 
 export const policy = {

@@ -1,9 +1,9 @@
 import { href, Link } from "react-router";
-import { DemoTester } from "~/components/demo/demo-tester";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { originOf, seoMeta } from "~/lib/seo";
-import { submitForm } from "~/server/forms.server";
-import { demoCategoryOptions, runDemo } from "~/server/generation.server";
+import { DemoTester } from "#app/components/demo/demo-tester";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { originOf, seoMeta } from "#app/lib/seo";
+import { submitForm } from "#app/server/forms.server";
+import { demoCategoryOptions, runDemo } from "#app/server/generation.server";
 import type { Route } from "./+types/demo";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { formatDateTime } from "~/lib/dates";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { getDb } from "~/server/db/client.server";
-import { latestOutbox, outboxPageEnabled } from "~/server/mail/mailer.server";
+import { formatDateTime } from "#app/lib/dates";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { getDb } from "#app/server/db/client.server";
+import { latestOutbox, outboxPageEnabled } from "#app/server/mail/mailer.server";
 import type { Route } from "./+types/dev-outbox";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;

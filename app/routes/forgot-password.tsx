@@ -1,12 +1,12 @@
 import { Form, href, Link, useNavigation } from "react-router";
-import { FormField } from "~/components/forms/form-field";
-import { FormMessage } from "~/components/forms/form-message";
-import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
-import { ForgotPasswordSchema } from "~/lib/auth-schemas";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { requestPasswordReset } from "~/server/auth/password-reset.server";
-import { publicOrigin } from "~/server/env.server";
-import { submitForm } from "~/server/forms.server";
+import { FormField } from "#app/components/forms/form-field";
+import { FormMessage } from "#app/components/forms/form-message";
+import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { ForgotPasswordSchema } from "#app/lib/auth-schemas";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { requestPasswordReset } from "#app/server/auth/password-reset.server";
+import { publicOrigin } from "#app/server/env.server";
+import { submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/forgot-password";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;

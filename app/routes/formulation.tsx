@@ -1,18 +1,18 @@
 import { lazy, Suspense } from "react";
 import { data, href, Link } from "react-router";
-import { FormulationActions } from "~/components/formulation/actions";
-import { ButtonLink } from "~/components/ui/button";
-import { StaticHtml } from "~/components/ui/static-html";
-import { isIdOrSlug } from "~/lib/identifiers";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { breadcrumbs, clip, originOf, seoMeta } from "~/lib/seo";
-import type { ServerHtml } from "~/lib/server-html";
-import { currentUser } from "~/server/auth/guards.server";
-import { getDb } from "~/server/db/client.server";
-import { isFavorite, setFavorite } from "~/server/favorites.server";
-import { submitForm } from "~/server/forms.server";
-import { loadFormulationPage } from "~/server/formulation-page.server";
-import { serverHtml } from "~/server/server-html.server";
+import { FormulationActions } from "#app/components/formulation/actions";
+import { ButtonLink } from "#app/components/ui/button";
+import { StaticHtml } from "#app/components/ui/static-html";
+import { isIdOrSlug } from "#app/lib/identifiers";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { breadcrumbs, clip, originOf, seoMeta } from "#app/lib/seo";
+import type { ServerHtml } from "#app/lib/server-html";
+import { currentUser } from "#app/server/auth/guards.server";
+import { getDb } from "#app/server/db/client.server";
+import { isFavorite, setFavorite } from "#app/server/favorites.server";
+import { submitForm } from "#app/server/forms.server";
+import { loadFormulationPage } from "#app/server/formulation-page.server";
+import { serverHtml } from "#app/server/server-html.server";
 import type { Route } from "./+types/formulation";
 
 /**
@@ -21,7 +21,7 @@ import type { Route } from "./+types/formulation";
  * disabled until then. That keeps this page's first load inside the 120 KB budget (ADR 0024).
  */
 const BatchCalculator = lazy(() =>
-  import("~/components/formulation/batch-calculator").then((m) => ({ default: m.BatchCalculator })),
+  import("#app/components/formulation/batch-calculator").then((m) => ({ default: m.BatchCalculator })),
 );
 
 export const policy = { access: "public", write: "user", cache: "edge" } as const satisfies RoutePolicy;

@@ -1,8 +1,8 @@
-import { HomePage } from "~/components/home/home-page";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { originOf, seoMeta } from "~/lib/seo";
-import { homeContentHtml } from "~/server/home.server";
-import { serverHtml } from "~/server/server-html.server";
+import { HomePage } from "#app/components/home/home-page";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { originOf, seoMeta } from "#app/lib/seo";
+import { homeContentHtml } from "#app/server/home.server";
+import { serverHtml } from "#app/server/server-html.server";
 import type { Route } from "./+types/home";
 
 export const policy = { access: "public", cache: "edge", query: ["q"] } as const satisfies RoutePolicy;

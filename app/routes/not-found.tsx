@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { HomePage } from "~/components/home/home-page";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { homeContentHtml } from "~/server/home.server";
-import { serverHtml } from "~/server/server-html.server";
+import { HomePage } from "#app/components/home/home-page";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { homeContentHtml } from "#app/server/home.server";
+import { serverHtml } from "#app/server/server-html.server";
 import type { Route } from "./+types/not-found";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
-// Spec §2: unknown paths show the home page — but honestly answered with 404 for crawlers.
+// Unknown paths show the home page — but honestly answered with 404 for crawlers.
 export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ html: serverHtml(context, await homeContentHtml(request)) }, { status: 404 });
 }

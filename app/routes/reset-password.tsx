@@ -1,12 +1,12 @@
 import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormField } from "~/components/forms/form-field";
-import { FormMessage } from "~/components/forms/form-message";
-import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
-import { ResetPasswordSchema } from "~/lib/auth-schemas";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { signInCookies } from "~/server/auth/cookies.server";
-import { resetPassword } from "~/server/auth/password-reset.server";
-import { submitForm } from "~/server/forms.server";
+import { FormField } from "#app/components/forms/form-field";
+import { FormMessage } from "#app/components/forms/form-message";
+import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { ResetPasswordSchema } from "#app/lib/auth-schemas";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { signInCookies } from "#app/server/auth/cookies.server";
+import { resetPassword } from "#app/server/auth/password-reset.server";
+import { submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/reset-password";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;

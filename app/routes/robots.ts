@@ -1,6 +1,6 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { publicOrigin } from "~/server/env.server";
-import { buildRobots } from "~/server/sitemap.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { publicOrigin } from "#app/server/env.server";
+import { buildRobots } from "#app/server/sitemap.server";
 import type { Route } from "./+types/robots";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;

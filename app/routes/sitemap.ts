@@ -1,7 +1,7 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { getDb } from "~/server/db/client.server";
-import { publicOrigin } from "~/server/env.server";
-import { buildSitemap } from "~/server/sitemap.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { getDb } from "#app/server/db/client.server";
+import { publicOrigin } from "#app/server/env.server";
+import { buildSitemap } from "#app/server/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;

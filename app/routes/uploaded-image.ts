@@ -1,7 +1,7 @@
-import { IMAGE_TYPES } from "~/lib/image-uploads";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { readUploadedImage } from "~/server/images/stored-images.server";
-import { IMMUTABLE_CACHE } from "~/server/images/uploads.server";
+import { IMAGE_TYPES } from "#app/lib/image-uploads";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { readUploadedImage } from "#app/server/images/stored-images.server";
+import { IMMUTABLE_CACHE } from "#app/server/images/uploads.server";
 import type { Route } from "./+types/uploaded-image";
 
 /**

@@ -1,10 +1,10 @@
 import { href, Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { AppError } from "~/server/app-error";
-import { verifyEmail } from "~/server/auth/email-verification.server";
-import { callerOf } from "~/server/authorize.server";
-import { getDb } from "~/server/db/client.server";
+import { buttonClass } from "#app/components/ui/button";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { AppError } from "#app/server/app-error";
+import { verifyEmail } from "#app/server/auth/email-verification.server";
+import { callerOf } from "#app/server/authorize.server";
+import { getDb } from "#app/server/db/client.server";
 import type { Route } from "./+types/verify-email";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;

@@ -62,7 +62,7 @@ export type ActivityItem = {
   timeAgo: string;
 };
 
-/** The latest event as the notifier reads it (spec §7), or null when nothing has happened yet. */
+/** The latest event as the notifier reads it, or null when nothing has happened yet. */
 export async function latestActivity(db: Database): Promise<ActivityItem | null> {
   const row = await db.select().from(activityEvents).orderBy(desc(activityEvents.createdAt)).limit(1).get();
   if (!row) return null;

@@ -10,7 +10,7 @@
  * AppError to `{ message, fieldErrors? }` with its status, and anything unexpected to a logged
  * 500 without a stack trace.
  */
-import { type Access, type RoutePolicy, type WriteAccess, writeAccess } from "~/lib/route-policy";
+import { type Access, type RoutePolicy, type WriteAccess, writeAccess } from "#app/lib/route-policy";
 import { AppError } from "./app-error";
 import { type Authorized, authorize } from "./authorize.server";
 import { json } from "./http.server";

@@ -3,7 +3,7 @@
  * client address) into a service context, and refuses with a typed error when the policy says
  * the caller may not be here (401 anonymous, 403 not an admin).
  */
-import type { Access } from "~/lib/route-policy";
+import type { Access } from "#app/lib/route-policy";
 import { AppError } from "./app-error";
 import { readDeviceToken } from "./auth/cookies.server";
 import { type CurrentUser, currentUser } from "./auth/guards.server";

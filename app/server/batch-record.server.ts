@@ -4,7 +4,7 @@
  * refuse the same inputs with the same messages.
  */
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
+import { idOrSlug } from "#app/lib/identifiers";
 import {
   BATCH_RECORD_MAX_GRAMS,
   BATCH_RECORD_MIN_GRAMS,
@@ -13,7 +13,7 @@ import {
   type BatchRecordInput,
   buildBatchRecord,
   GRAMS_PER,
-} from "../../formulation";
+} from "#formulation";
 import { AppError } from "./app-error";
 import type { Database } from "./db/client.server";
 import { getBindings } from "./env.server";

@@ -1,11 +1,11 @@
 /**
- * /browse's query: the search term plus the filters a formulator expects (issue 17) — category,
+ * /browse's query: the search term plus the filters a formulator expects — category,
  * pH range, leave-on or rinse-off, free-from and vegan. The filters come from formulation_facets
  * (derived from the knowledge base on write), so each is an indexed condition, not a text match.
  * Read leniently: a bad value is ignored, never an error page.
  */
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
+import { idOrSlug } from "#app/lib/identifiers";
 import { categoryCard } from "./category-picture.server";
 import { memoForContent } from "./content-memo.server";
 import type { Database } from "./db/client.server";

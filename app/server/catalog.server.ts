@@ -9,7 +9,7 @@ import { categories, formulations } from "./db/schema";
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryWithCount = CategoryRow & { formulationCount: number };
 
-/** "Active" is anything but an explicit false (spec §3); the column is NOT NULL, so: true. */
+/** "Active" is anything but an explicit false; the column is NOT NULL, so: true. */
 const formulationIsActive = ne(formulations.isActive, false);
 
 export async function listCategories(

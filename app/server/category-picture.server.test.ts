@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { CATEGORY_SLUGS } from "../../formulation";
+import { CATEGORY_SLUGS } from "#formulation";
 import { CATEGORY_PLACEHOLDER_IMAGE, categoryPicture } from "./category-picture.server";
 
 const publicFile = (path: string) => fileURLToPath(new URL(`../../public${path}`, import.meta.url));

@@ -3,8 +3,8 @@
  * system categories has its own illustration, a small static SVG in public/images/categories
  * (served as a file and loaded lazily, so it costs pages no JavaScript; ADR 0024).
  */
-import type { CategoryCardData } from "~/components/home/category-grid";
-import { isCategorySlug } from "../../formulation";
+import type { CategoryCardData } from "#app/components/home/category-grid";
+import { isCategorySlug } from "#formulation";
 
 export const CATEGORY_PLACEHOLDER_IMAGE = "/images/category-placeholder.svg";
 

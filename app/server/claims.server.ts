@@ -1,8 +1,8 @@
 /**
- * The numbers the site claims (spec §1), computed from the data rather than hard-coded.
+ * The numbers the site claims, computed from the data rather than hard-coded.
  */
 
-import { INGREDIENTS, REGULATORY_ENTRIES } from "../../formulation";
+import { INGREDIENTS, REGULATORY_ENTRIES } from "#formulation";
 import { listCategories } from "./catalog.server";
 import type { Database } from "./db/client.server";
 

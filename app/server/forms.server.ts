@@ -17,7 +17,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { type RoutePolicy, type WriteAccess, writeAccess } from "~/lib/route-policy";
+import { type RoutePolicy, type WriteAccess, writeAccess } from "#app/lib/route-policy";
 import { AppError } from "./app-error";
 import { type Authorized, authorize } from "./authorize.server";
 import { readFormData } from "./http.server";
@@ -62,22 +62,6 @@ export async function submitForm<P extends RoutePolicy, S extends z.ZodType, R>(
     return await onValid(submission.value as z.output<S>, authorized);
   } catch (error) {
     if (error instanceof AppError) return formError(error, submission.reply({ hideFields: SECRET_FIELDS }));
-    throw error;
-  }
-}
-
-/**
- * Page loaders of protected pages: enforce the policy, and on refusal throw a route error
- * response the error boundary shows as "Access Denied" with its status (401 or 403).
- */
-export async function authorizePage<P extends RoutePolicy>(
-  policy: P,
-  request: Request,
-): Promise<Authorized<P["access"]>> {
-  try {
-    return await authorize(policy.access as P["access"], request);
-  } catch (error) {
-    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
     throw error;
   }
 }

@@ -3,9 +3,9 @@
  * citations, the INCI label list, the allergen declaration, a cost estimate and the picture.
  */
 
-import { cleaningPicture } from "~/lib/cleaning-picture";
-import { toCsv } from "~/lib/csv";
-import { analyseFormula, type FormulaAnalysis, isCategorySlug } from "../../formulation";
+import { cleaningPicture } from "#app/lib/cleaning-picture";
+import { toCsv } from "#app/lib/csv";
+import { analyseFormula, type FormulaAnalysis, isCategorySlug } from "#formulation";
 import { AppError } from "./app-error";
 import { memoForContent } from "./content-memo.server";
 import type { Database } from "./db/client.server";
@@ -87,7 +87,7 @@ export async function exportFormulation(db: Database, idOrSlug: string, format: 
   return { filename, contentType: "text/csv; charset=utf-8", body };
 }
 
-/** Uploaded image first; Cleaning Products without one get a bundled picture (spec §2). */
+/** Uploaded image first; Cleaning Products without one get a bundled picture. */
 export function pictureFor(f: PublicFormulation): { src: string; alt: string } | null {
   if (f.image) return { src: f.image, alt: f.imageAlt || f.name };
   if (f.categorySlug === "cleaning-products-formulations")
@@ -95,7 +95,7 @@ export function pictureFor(f: PublicFormulation): { src: string; alt: string } |
   return null;
 }
 
-/** The fixed texts of the production sections (spec §2), sent as page data rather than code. */
+/** The fixed texts of the production sections, sent as page data rather than code. */
 export const PRODUCTION_NOTES = {
   safety:
     "Handle raw materials according to their safety data sheets. Wear gloves, safety glasses and a lab coat; work in a well-ventilated area and keep eyewash and spill materials at hand.",

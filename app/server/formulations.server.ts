@@ -1,13 +1,14 @@
 /**
  * Formulations: public listing and lookup (active only), shared by pages and /api/formulations.
- * Ingredients and instructions are stored as JSON text (spec §3); they are parsed with zod on
+ * Ingredients and instructions are stored as JSON text; they are parsed with zod on
  * read, and invalid JSON reads as an empty list.
  */
 import { and, asc, count, eq, gte, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { IngredientRowSchema, InstructionPhaseSchema } from "../../formulation";
+import { IngredientRowSchema, InstructionPhaseSchema } from "#formulation";
 import type { Database } from "./db/client.server";
 import { categories, formulationFacets, formulations } from "./db/schema";
+import { containsText } from "./fields.server";
 import { formulationMatches, hasWords, rankedFormulationHits } from "./search.server";
 
 export type FormulationRow = typeof formulations.$inferSelect;
@@ -29,14 +30,14 @@ const NoticesSchema = z.array(z.object({ code: z.string(), message: z.string(), 
 
 export const parseIngredients = (text: string | null) => parseJsonList(text, IngredientsSchema);
 /**
- * What the engine changed and why, kept with a generated formulation (issue 14). The LLM's
+ * What the engine changed and why, kept with a generated formulation. The LLM's
  * fallback reason is back-office bookkeeping, not something a reader of the formula needs.
  */
 export const parsePublicNotices = (text: string | null) =>
   parseJsonList(text, NoticesSchema).filter((n) => n.code !== "llm-fallback");
 export const parseInstructions = (text: string | null) => parseJsonList(text, InstructionsSchema);
 
-/** The public JSON shape of a formulation: spec §3 fields, lists parsed, no bookkeeping columns. */
+/** The public JSON shape of a formulation: the stored fields, lists parsed, no bookkeeping columns. */
 export function toPublicFormulation(f: FormulationRow, category?: { name: string; slug: string }) {
   return {
     id: f.id,
@@ -250,9 +251,8 @@ export async function findFormulationVersion(db: Database, idOrSlug: string) {
 export const PRODUCT_NAME_SUGGESTIONS = 6;
 
 /**
- * Wizard product-name suggestions (spec §5): names of live formulations that contain the typed
- * text, in any case, without the exact name itself; at most six. `instr` rather than LIKE: any
- * typed text is a literal, and no pattern length limit applies.
+ * Wizard product-name suggestions: names of live formulations that contain the typed
+ * text, in any case, without the exact name itself; at most six. The typed text is a literal.
  */
 export async function productNameSuggestions(db: Database, typed: string): Promise<string[]> {
   const term = typed.trim().toLowerCase();
@@ -265,7 +265,7 @@ export async function productNameSuggestions(db: Database, typed: string): Promi
       and(
         isActive,
         ne(categories.isActive, false),
-        sql`instr(lower(${formulations.name}), ${term}) > 0`,
+        containsText(formulations.name, term),
         sql`lower(${formulations.name}) <> ${term}`,
       ),
     )

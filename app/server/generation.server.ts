@@ -10,14 +10,14 @@ import {
   findDemoCategory,
   generateFromDemo,
   propertiesForProduct,
-} from "../../formulation";
+} from "#formulation";
 import { recordActivity } from "./activity.server";
 import { AppError } from "./app-error";
 import { enforce, LIMITS } from "./auth/rate-limit.server";
 import { draftWithConfiguredLlm } from "./llm/configured.server";
 import { defineUseCase, type ServiceContext } from "./use-case.server";
 
-/** The tester's category list (spec §2 Demo and admin tester): name, description and a sample prompt. */
+/** The tester's category list: name, description and a sample prompt. */
 export function demoCategoryOptions() {
   return DEMO_CATEGORIES.map(({ id, name, description, samplePrompt }) => ({ id, name, description, samplePrompt }));
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { HomePageData } from "~/components/home/home-page";
+import type { HomePageData } from "#app/components/home/home-page";
 import { categoryCard } from "./category-picture.server";
 import { memoForContent } from "./content-memo.server";
 import { getDb } from "./db/client.server";

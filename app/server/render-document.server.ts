@@ -12,7 +12,7 @@
  */
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { scriptJson } from "~/lib/script-json";
+import { scriptJson } from "#app/lib/script-json";
 
 /** Fizz's opening marker for a Suspense boundary it left for the browser to render. */
 const LEFT_FOR_THE_BROWSER = "<!--$!-->";

@@ -5,8 +5,8 @@
  */
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
-import { parsePercentage, scaleBatch } from "../../formulation";
+import { idOrSlug } from "#app/lib/identifiers";
+import { parsePercentage, scaleBatch } from "#formulation";
 import { activityEventRow } from "./activity.server";
 import { AppError } from "./app-error";
 import { activityEvents, userDownloads } from "./db/schema";
@@ -17,7 +17,7 @@ import { REPORT_FONTS } from "./pdf/fonts.server";
 import { type ReportInput, renderFormulationReport } from "./pdf/formulation-report";
 import { defineUseCase, type UserContext } from "./use-case.server";
 
-/** Spec §3: kept in the browser's local storage and sent with the request. */
+/** Kept in the browser's local storage and sent with the request. */
 export const LogoSettingsSchema = z
   .object({
     logoUrl: z.string().max(2_800_000, "Logo too large: at most 2 MB").nullish(),

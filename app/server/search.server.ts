@@ -1,5 +1,5 @@
 /**
- * The one search service (issue 17, ADR 0034), used by the nav search (home), /browse, the
+ * The one search service (ADR 0034), used by the nav search (home), /browse, the
  * category page's search, the suggestions dropdown, /api/categories and /api/formulations: an
  * FTS5 index over formulation names, descriptions, ingredient and INCI names, and category names.
  * Every word of the term must appear (any order, any column) as a word or the start of one, with
@@ -142,7 +142,7 @@ function suggestionCandidates(db: Database, query: string, limit: number) {
 }
 
 /**
- * Search suggestions (spec §9): at most 8, categories first, descriptions cut at 80 characters.
+ * Search suggestions: at most 8, categories first, descriptions cut at 80 characters.
  * Formulations whose name holds every word come first, then the rest, each by bm25.
  */
 export async function searchSuggestions(db: Database, term: string): Promise<SearchSuggestion[]> {

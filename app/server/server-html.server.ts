@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { ServerHtml } from "~/lib/server-html";
+import type { ServerHtml } from "#app/lib/server-html";
 
 /** The markup of the document being rendered, by reference; set by the worker for documents only. */
 export const documentHtmlContext = createContext<Map<string, string> | null>(null);

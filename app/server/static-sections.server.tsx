@@ -5,18 +5,18 @@
  * it with <StaticHtml>, which turns clicks on its plain links into client-side navigations.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { BrowseContent } from "~/components/browse/browse-content";
-import { DemoNotices } from "~/components/demo/demo-result";
-import { CompliancePanel } from "~/components/formulation/compliance";
-import { IngredientsTable } from "~/components/formulation/ingredients-table";
-import { ProcessSteps } from "~/components/formulation/process-steps";
-import { ProductionNotes } from "~/components/formulation/production-notes";
-import { FormulationSummary } from "~/components/formulation/summary";
-import { FormulationTitle } from "~/components/formulation/title";
-import { HomeContent, type HomePageData } from "~/components/home/home-page";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { Markup } from "~/lib/markup";
-import { clip, jsonLdText } from "~/lib/seo";
+import { BrowseContent } from "#app/components/browse/browse-content";
+import { DemoNotices } from "#app/components/demo/demo-result";
+import { CompliancePanel } from "#app/components/formulation/compliance";
+import { IngredientsTable } from "#app/components/formulation/ingredients-table";
+import { ProcessSteps } from "#app/components/formulation/process-steps";
+import { ProductionNotes } from "#app/components/formulation/production-notes";
+import { FormulationSummary } from "#app/components/formulation/summary";
+import { FormulationTitle } from "#app/components/formulation/title";
+import { HomeContent, type HomePageData } from "#app/components/home/home-page";
+import { SiteFooter } from "#app/components/layout/site-footer";
+import { Markup } from "#app/lib/markup";
+import { clip, jsonLdText } from "#app/lib/seo";
 import type { analyseFormulation, PRODUCTION_NOTES } from "./formulation-page.server";
 import type { PublicFormulation } from "./formulations.server";
 

@@ -3,7 +3,7 @@
  * engine's one analysis (findings, label, allergens) so it agrees with the formulation pages.
  */
 import { z } from "zod";
-import { analyseFormula, CATEGORY_SLUGS } from "../../formulation";
+import { analyseFormula, CATEGORY_SLUGS } from "#formulation";
 import { defineUseCase } from "./use-case.server";
 
 const text = (max: number) => z.string().trim().max(max).optional();

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { href, Link, useFetcher } from "react-router";
-import { favoriteAction, useFavoriteForm } from "~/components/favorites/use-favorite-form";
-import { formatDate } from "~/lib/dates";
+import { favoriteAction, useFavoriteForm } from "#app/components/favorites/use-favorite-form";
+import { formatDate } from "#app/lib/dates";
 
 type Download = {
   id: string;
@@ -19,7 +19,7 @@ type Favorite = {
 
 const TABS = ["My Downloads", "My Favorites"] as const;
 
-/** 'My Downloads' and 'My Favorites' tabs (spec §2), with Headless UI's accessible tab pattern. */
+/** 'My Downloads' and 'My Favorites' tabs, with Headless UI's accessible tab pattern. */
 // One shared fetcher for every row's Remove: its watcher (and toast) outlives the removed row.
 const REMOVE_KEY = "account-remove-favorite";
 

@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { href, useFetcher } from "react-router";
-import { FormField } from "~/components/forms/form-field";
-import { FormMessage } from "~/components/forms/form-message";
-import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
-import { useToast } from "~/components/ui/toast";
-import { ChangePasswordSchema } from "~/lib/auth-schemas";
+import { FormField } from "#app/components/forms/form-field";
+import { FormMessage } from "#app/components/forms/form-message";
+import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { useToast } from "#app/components/ui/toast";
+import { ChangePasswordSchema } from "#app/lib/auth-schemas";
 
 const FAILURE = { title: "Error", fallback: "Your password could not be changed. Please try again." };
 

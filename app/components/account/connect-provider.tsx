@@ -2,7 +2,7 @@
  * Sign-in with the identity provider, connected by the account's owner (a provider sign-in never
  * attaches itself to a password account on its own: docs/decisions/0009).
  */
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "#app/components/ui/button";
 
 export function ConnectProvider({ label, connected }: { label: string; connected: boolean }) {
   return (

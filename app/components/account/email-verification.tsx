@@ -5,8 +5,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { href, useFetcher } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
+import { buttonClass } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
 
 export function EmailVerification({ email, verified }: { email: string; verified: boolean }) {
   const fetcher = useFetcher<SubmissionResult<string[]>>({ key: "account-verify-email" });

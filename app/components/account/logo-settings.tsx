@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
-import { buttonClass } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
+import { buttonClass } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
 import {
   DEFAULT_LOGO_SETTINGS,
   LOGO_SIZE,
@@ -9,9 +9,9 @@ import {
   logoFileProblem,
   resetLogoSettings,
   saveLogoSettings,
-} from "~/lib/logo-settings";
+} from "#app/lib/logo-settings";
 
-/** Company name and logo for the PDF reports, kept in this browser (spec §3). */
+/** Company name and logo for the PDF reports, kept in this browser. */
 export function LogoSettingsPanel({ embedded = false }: { embedded?: boolean }) {
   const [settings, setSettings] = useState<LogoSettings>(DEFAULT_LOGO_SETTINGS);
   const { toast } = useToast();

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { href, useFetcher } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import { formatDate, formatDateTime } from "~/lib/dates";
+import { buttonClass } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
+import { formatDate, formatDateTime } from "#app/lib/dates";
 
 export type SessionRow = { ref: string; device: string; createdAt: string; lastSeenAt: string; current: boolean };
 

@@ -1,10 +1,10 @@
 /**
- * 'New Formula Created!' toasts (spec §2, §4, §9): polls /api/activity every 8 s — background tabs
+ * 'New Formula Created!' toasts: polls /api/activity every 8 s — background tabs
  * too — and shows the latest event bottom-left for 8 s when its message differs from the last one
  * shown. Never rendered on /admin routes (the layout leaves it out there).
  */
 import { useEffect, useRef, useState } from "react";
-import { anyOverlayOpen } from "~/lib/overlays";
+import { anyOverlayOpen } from "#app/lib/overlays";
 
 type Activity = { message: string; userName: string; country: string | null; formulationName: string; timeAgo: string };
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, data, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
-import { ToastProvider } from "~/components/ui/toast";
+import { ToastProvider } from "#app/components/ui/toast";
 import { AdminLoadError } from "./admin-error-boundary";
 
 function PagesLoadError() {

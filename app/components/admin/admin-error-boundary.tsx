@@ -1,5 +1,5 @@
 /**
- * What an /admin page shows when the server refuses it (spec §6, §8): not signed in → the
+ * What an /admin page shows when the server refuses it: not signed in → the
  * 'Unauthorized' toast, then the sign-in page after 1 s (returning here afterwards); signed in
  * but not an admin → 'Access Denied', then the home page after 1 s. The server's 401/403 is the
  * gate; this only explains it and moves on.
@@ -14,9 +14,9 @@ import {
   useRevalidator,
   useRouteError,
 } from "react-router";
-import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import { loginReturningTo } from "~/lib/redirect";
+import { Button } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
+import { loginReturningTo } from "#app/lib/redirect";
 
 export const REDIRECT_DELAY_MS = 1000;
 
@@ -27,7 +27,7 @@ const REFUSALS = {
 
 /**
  * A tab whose list could not be read says what failed, with the server's message, and offers to
- * try again in place (spec §8 Pages: 'Error loading pages:' with the message and a Try Again button).
+ * try again in place ('Error loading pages:' with the message and a Try Again button).
  * Refusals (401/403) are shown as AdminErrorBoundary shows them.
  */
 export function AdminLoadError({ label }: { label: string }) {

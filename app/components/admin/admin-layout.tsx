@@ -1,11 +1,11 @@
 /**
  * The back office's frame: 'Back to Site', the title, the admin's e-mail and Logout, then the
  * tabs. Each tab is its own URL (/admin, /admin/categories, …), so a tab can be linked to and the
- * back button returns to the previous one (spec §2 Admin dashboard; ADR 0025).
+ * back button returns to the previous one (ADR 0025).
  */
 import { useEffect, useRef } from "react";
 import { href, Link, NavLink, useLocation } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "#app/components/ui/button";
 
 // Every tab has its content: a tab joins the list with the issue that builds it.
 export const ADMIN_TABS = [

@@ -1,14 +1,14 @@
 /**
- * A delete confirmation for the CMS tabs (spec §2, §8): the question, Cancel and the delete button
+ * A delete confirmation for the CMS tabs: the question, Cancel and the delete button
  * ('Deleting...' while the server works), posting intent=delete to the page's action. Success and
  * failure are toasts with the spec's texts.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { useToast } from "~/components/ui/toast";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { useToast } from "#app/components/ui/toast";
 
 type Props = {
   id: string;

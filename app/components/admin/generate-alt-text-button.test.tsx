@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { expect, test, vi } from "vitest";
-import { ToastProvider } from "~/components/ui/toast";
+import { ToastProvider } from "#app/components/ui/toast";
 import { GenerateAltTextButton } from "./generate-alt-text-button";
 
 function Harness({ name }: { name: string }) {

@@ -1,12 +1,12 @@
 /**
- * "Generate alt text" for the formulation form (spec §2 "a button generates alt text from the
+ * "Generate alt text" for the formulation form ("a button generates alt text from the
  * name"): `onGenerated(altText)` gets the server's sentence; the spec's toasts otherwise.
  *
  *   <GenerateAltTextButton name={name} category={categoryName} onGenerated={setImageAlt} />
  */
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
+import { Button } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
 
 export type GenerateAltTextButtonProps = {
   name: string;

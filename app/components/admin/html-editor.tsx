@@ -6,7 +6,7 @@
  * HTML stays visible and exact, and no browser-specific markup sneaks in.
  */
 import { useId, useRef, useState } from "react";
-import { sanitizeHtml } from "~/lib/sanitize-html";
+import { sanitizeHtml } from "#app/lib/sanitize-html";
 
 type Wrap = { label: string; title: string; before: string; after: string; placeholder: string };
 

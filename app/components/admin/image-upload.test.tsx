@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { expect, test, vi } from "vitest";
-import { ToastProvider } from "~/components/ui/toast";
-import type { ImageKind } from "~/lib/image-uploads";
+import { ToastProvider } from "#app/components/ui/toast";
+import type { ImageKind } from "#app/lib/image-uploads";
 import { ImageUploadField } from "./image-upload";
 
 const MB = 1024 * 1024;

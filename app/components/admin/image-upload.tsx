@@ -14,9 +14,9 @@
  * - Problems are shown as the spec's toasts; the field never throws.
  */
 import { useId, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import { IMAGE_ACCEPT, IMAGE_RULES, type ImageKind, imageFileProblem, splitMessage } from "~/lib/image-uploads";
+import { Button } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
+import { IMAGE_ACCEPT, IMAGE_RULES, type ImageKind, imageFileProblem, splitMessage } from "#app/lib/image-uploads";
 import { UploadError, uploadImage } from "./upload-image";
 
 export type ImageUploadFieldProps = {

@@ -1,5 +1,5 @@
 /**
- * The admin lists' pager (spec §2, §9): Previous/Next, the first and last page numbers, the
+ * The admin lists' pager: Previous/Next, the first and last page numbers, the
  * current page ±1 with gaps between, and 'Showing X to Y of Z results'. Pages are links when the
  * server pages the list (`to`), buttons when the client does (`onChange`).
  */

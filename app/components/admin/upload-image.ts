@@ -1,10 +1,10 @@
 /**
- * The browser side of an image upload (spec §4 "Image upload", ADR 0026): ask for an upload URL,
+ * The browser side of an image upload ("Image upload", ADR 0026): ask for an upload URL,
  * PUT the file to it with its content type, then mark the stored object as the image — the
  * category's (it needs the category id) or a formulation's — and get back the object path to
  * show and save. Each failing step rejects with the spec's toast for that step.
  */
-import type { ImageKind } from "~/lib/image-uploads";
+import type { ImageKind } from "#app/lib/image-uploads";
 
 export type UploadToast = { title: string; description?: string };
 

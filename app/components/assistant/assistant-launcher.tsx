@@ -5,8 +5,8 @@
  * panels never overlap.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { ASSISTANT_OPENED_EVENT, CHAT_OPENED_EVENT } from "~/lib/events";
-import { useOverlay } from "~/lib/overlays";
+import { ASSISTANT_OPENED_EVENT, CHAT_OPENED_EVENT } from "#app/lib/events";
+import { useOverlay } from "#app/lib/overlays";
 
 const AssistantPanel = lazy(() => import("./assistant-panel"));
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { type AssistantReply, suggestedQuestions } from "~/lib/assistant";
-import { OPEN_CHAT_EVENT } from "~/lib/events";
+import { type AssistantReply, suggestedQuestions } from "#app/lib/assistant";
+import { OPEN_CHAT_EVENT } from "#app/lib/events";
 
 type Turn = { id: number; question: string; reply?: AssistantReply; error?: string };
 

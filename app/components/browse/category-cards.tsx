@@ -1,4 +1,4 @@
-import { CategoryTile, type CategoryTileData } from "~/components/categories/category-tile";
+import { CategoryTile, type CategoryTileData } from "#app/components/categories/category-tile";
 
 export type BrowseCategory = CategoryTileData & { formulationCount: number; matchingFormulations?: number };
 

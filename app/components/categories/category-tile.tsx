@@ -1,4 +1,4 @@
-import { CategoryIcon } from "~/components/ui/icon";
+import { CategoryIcon } from "#app/components/ui/icon";
 
 export type CategoryTileData = {
   id: string;

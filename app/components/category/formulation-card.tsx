@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
 import { href, Link } from "react-router";
-import { Badge } from "~/components/ui/card";
+import { Badge } from "#app/components/ui/card";
 
 export type FormulationCardData = {
   id: string;
@@ -13,7 +13,7 @@ export type FormulationCardData = {
   batchSize: string | null;
 };
 
-/** A formulation card on a category page (spec §2). */
+/** A formulation card on a category page. */
 export const FormulationCard = forwardRef<HTMLElement, { f: FormulationCardData; highlighted?: boolean }>(
   function FormulationCard({ f, highlighted }, ref) {
     return (

@@ -1,4 +1,4 @@
-import { Badge } from "~/components/ui/card";
+import { Badge } from "#app/components/ui/card";
 
 export type DemoNotice = { code: string; message: string; citation?: string };
 

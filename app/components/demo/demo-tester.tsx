@@ -1,15 +1,15 @@
 /**
- * The generator tester (spec §2 Demo and admin tester): category, quick examples, description,
+ * The generator tester: category, quick examples, description,
  * 'Generate & Test Formulation', then the validated result. Shown on /demo and as the admin's
  * 'Test AI System' tab; both post to the /demo route's action.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { type DemoOutcome, DemoRefusalCard, DemoResultCard } from "~/components/demo/demo-result";
-import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
-import { useToast } from "~/components/ui/toast";
-import type { FormReply } from "~/server/forms.server";
-import { DEMO_MISSING_MESSAGE, DemoRequestSchema } from "../../../formulation/forms";
+import { type DemoOutcome, DemoRefusalCard, DemoResultCard } from "#app/components/demo/demo-result";
+import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { useToast } from "#app/components/ui/toast";
+import type { FormReply } from "#app/server/forms.server";
+import { DEMO_MISSING_MESSAGE, DemoRequestSchema } from "#formulation/forms";
 
 export type DemoCategoryOption = { id: string; name: string; description: string; samplePrompt: string };
 

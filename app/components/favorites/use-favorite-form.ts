@@ -12,7 +12,7 @@ export function favoriteAction(formulationId: string): string {
   return href("/formulation/:id", { id: formulationId });
 }
 
-import { useToast } from "~/components/ui/toast";
+import { useToast } from "#app/components/ui/toast";
 
 /** The server's 401 message (authorize.server.ts): the visitor's session ended meanwhile. */
 const SIGN_IN_NEEDED = "Please log in to continue.";

@@ -9,7 +9,7 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import type { z } from "zod";
-import { useToast } from "~/components/ui/toast";
+import { useToast } from "#app/components/ui/toast";
 
 export type FormFailureToast = { title: string; fallback: string };
 

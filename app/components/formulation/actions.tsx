@@ -1,12 +1,12 @@
 /**
  * Download PDF, Print Formula, the favourite toggle and exports. Visitors who are not signed in
- * and try to download or save get the sign-in dialog (spec §2, §6, §8).
+ * and try to download or save get the sign-in dialog.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { href, useSearchParams } from "react-router";
-import { favoriteAction, useFavoriteForm } from "~/components/favorites/use-favorite-form";
-import { buttonClass } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
+import { favoriteAction, useFavoriteForm } from "#app/components/favorites/use-favorite-form";
+import { buttonClass } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
 
 // The sign-in dialog's code loads only when a visitor needs it.
 const SignInDialog = lazy(() => import("./sign-in-dialog"));

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { GRAMS_PER } from "../../../formulation/browser";
+import { GRAMS_PER } from "#formulation/browser";
 import { BatchCalculator, type CalculatorRow } from "./batch-calculator";
 
 /** Three equal thirds and a small remainder: no batch divides them evenly, so rounding must be exact. */

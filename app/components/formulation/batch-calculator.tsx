@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useMemo, useState } from "react";
 import { href } from "react-router";
-import { type BatchUnit, scaleBatch } from "../../../formulation/browser";
+import { type BatchUnit, scaleBatch } from "#formulation/browser";
 
 export type CalculatorRow = { label: string; inci: string; hundredths: number };
 

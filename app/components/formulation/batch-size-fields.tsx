@@ -3,7 +3,7 @@
  * wizard's result panel): plain named inputs, so the form works without JavaScript.
  */
 import { useId } from "react";
-import { BATCH_UNITS } from "../../../formulation/browser";
+import { BATCH_UNITS } from "#formulation/browser";
 
 export function BatchSizeFields({
   size,

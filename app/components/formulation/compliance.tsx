@@ -1,4 +1,4 @@
-import type { analyseFormulation } from "~/server/formulation-page.server";
+import type { analyseFormulation } from "#app/server/formulation-page.server";
 
 type Analysis = ReturnType<typeof analyseFormulation>;
 

@@ -2,7 +2,7 @@
  * Fetches a formulation's PDF report (with the visitor's logo settings) and hands it to the
  * browser as a download. Loaded when a report is asked for, not with the page.
  */
-import { loadLogoSettings } from "~/lib/logo-settings";
+import { loadLogoSettings } from "#app/lib/logo-settings";
 
 export async function downloadReport(formulationId: string): Promise<"downloaded" | "signed-out" | "failed"> {
   const res = await fetch(`/api/formulations/${formulationId}/pdf`, {

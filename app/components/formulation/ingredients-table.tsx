@@ -1,7 +1,7 @@
-import type { PublicFormulation } from "~/server/formulations.server";
+import type { PublicFormulation } from "#app/server/formulations.server";
 
 /**
- * Sr.No, Ingredient, INCI Name, Percentage, Function — and the fixed Total row (spec §2). On
+ * Sr.No, Ingredient, INCI Name, Percentage, Function — and the fixed Total row. On
  * phones each row is a card (`stacked-table` in app.css; `data-label` names each value).
  */
 export function IngredientsTable({ ingredients }: { ingredients: PublicFormulation["ingredients"] }) {

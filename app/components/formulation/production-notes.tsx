@@ -1,5 +1,5 @@
-import type { PRODUCTION_NOTES } from "~/server/formulation-page.server";
-import type { PublicFormulation } from "~/server/formulations.server";
+import type { PRODUCTION_NOTES } from "#app/server/formulation-page.server";
+import type { PublicFormulation } from "#app/server/formulations.server";
 
 const DEFAULT_EQUIPMENT = "Standard mixing equipment, measuring instruments, pH meter, thermometer, safety equipment";
 

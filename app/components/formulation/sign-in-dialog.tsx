@@ -1,11 +1,11 @@
 /**
- * The formulation page's sign-in dialog (spec §2, §6, §8), loaded only when a visitor who is not
+ * The formulation page's sign-in dialog, loaded only when a visitor who is not
  * signed in tries to download or save: its code stays out of the page's first load.
  */
 import { href } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { loginReturningTo } from "~/lib/redirect";
+import { buttonClass } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { loginReturningTo } from "#app/lib/redirect";
 
 export default function SignInDialog({
   reason,

@@ -1,4 +1,4 @@
-import type { PublicFormulation } from "~/server/formulations.server";
+import type { PublicFormulation } from "#app/server/formulations.server";
 
 function Item({ label, value }: { label: string; value: React.ReactNode }) {
   return (

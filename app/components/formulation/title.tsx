@@ -1,4 +1,4 @@
-import { Badge } from "~/components/ui/card";
+import { Badge } from "#app/components/ui/card";
 
 /** The formulation's name and its status badge; rendered on the server only (static-sections). */
 export function FormulationTitle({ name, isActive }: { name: string; isActive: boolean }) {

@@ -1,9 +1,9 @@
 import { href } from "react-router";
-import { CategoryTile, type CategoryTileData } from "~/components/categories/category-tile";
+import { CategoryTile, type CategoryTileData } from "#app/components/categories/category-tile";
 
 export type CategoryCardData = CategoryTileData & { formulationCount: number };
 
-/** Category cards, 1 to 4 columns by width (spec §2), each with its picture. Server-rendered. */
+/** Category cards, 1 to 4 columns by width, each with its picture. Server-rendered. */
 export function CategoryGrid({ categories }: { categories: CategoryCardData[] }) {
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

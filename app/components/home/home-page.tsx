@@ -1,8 +1,8 @@
 import { href } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { StaticHtml } from "~/components/ui/static-html";
-import { CustomFormulaCard } from "~/components/wizard/custom-formula-card";
-import type { ServerHtml } from "~/lib/server-html";
+import { buttonClass } from "#app/components/ui/button";
+import { StaticHtml } from "#app/components/ui/static-html";
+import { CustomFormulaCard } from "#app/components/wizard/custom-formula-card";
+import type { ServerHtml } from "#app/lib/server-html";
 import { type CategoryCardData, CategoryGrid } from "./category-grid";
 
 export type HomePageData = {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
-import { resetLogoSettings, saveLogoSettings } from "~/lib/logo-settings";
+import { resetLogoSettings, saveLogoSettings } from "#app/lib/logo-settings";
 import { Logo } from "./logo";
 
 afterEach(() => localStorage.clear());

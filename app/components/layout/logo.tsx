@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { LOGO_SETTINGS_EVENT, LOGO_SETTINGS_KEY, navLogoHeight, storedLogoSize } from "~/lib/logo-size";
+import { LOGO_SETTINGS_EVENT, LOGO_SETTINGS_KEY, navLogoHeight, storedLogoSize } from "#app/lib/logo-size";
 
 const LOGO_SRC = "/logo.svg";
 const FALLBACK_SRC = "/logo-default.svg";

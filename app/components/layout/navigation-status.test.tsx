@@ -1,7 +1,10 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
-import { BlogLoadError as BlogErrorBoundary, BLOG_LOAD_ERROR as LOAD_ERROR } from "~/components/blog/blog-hero";
+import {
+  BlogLoadError as BlogErrorBoundary,
+  BLOG_LOAD_ERROR as LOAD_ERROR,
+} from "#app/features/blog/components/blog-hero";
 import { loadingTextFor, NavigationStatus } from "./navigation-status";
 
 function appWith(blogLoader: () => Promise<unknown>) {

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { anyOverlayOpen, type OverlayName, useOverlay } from "~/lib/overlays";
+import { anyOverlayOpen, type OverlayName, useOverlay } from "#app/lib/overlays";
 
 function Panel({ name, open }: { name: OverlayName; open: boolean }) {
   useOverlay(name, open);

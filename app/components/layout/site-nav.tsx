@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { href, Link, NavLink, useLocation } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { buttonClass } from "#app/components/ui/button";
 import { Logo } from "./logo";
 
 // No link here may lead to a 404: a page joins once it exists.
@@ -18,7 +18,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The navigation search only sends the visitor to the home page's categories section (spec §2):
+ * The navigation search only sends the visitor to the home page's categories section:
  * the form's "#categories" survives the GET submission, so the browser scrolls to the results.
  * On the home page the box shows the term searched for; keyed by it, so 'Clear search' (a link
  * to "/") empties it.
@@ -50,7 +50,7 @@ function NavSearch({ id, className = "" }: { id: string; className?: string }) {
 
 type NavUser = { displayName: string; email: string; isAdmin: boolean } | null;
 
-/** Login / Sign Up, or the Admin button (admins), the account button and Logout (spec §2). */
+/** Login / Sign Up, or the Admin button (admins), the account button and Logout. */
 function AuthArea({ user, mobile, onNavigate }: { user: NavUser; mobile?: boolean; onNavigate?: () => void }) {
   const size = mobile ? "flex-1" : "";
   if (!user) {

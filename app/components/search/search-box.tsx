@@ -1,5 +1,5 @@
 /**
- * Search box with suggestions as you type (spec §2/§9): at most 8, categories first, each with
+ * Search box with suggestions as you type: at most 8, categories first, each with
  * title, type and a description cut at 80 characters. Arrow keys move through them, Enter opens
  * the highlighted one (or searches), Escape closes, and the list closes 150 ms after blur.
  * Works without JavaScript as a plain GET form.

@@ -1,6 +1,6 @@
 /**
  * A short guided tour: starts 1 s after load unless the visitor completed (or skipped) it before;
- * completion is kept in local storage as a list of tour ids (spec §4, §9). The overlay's code
+ * completion is kept in local storage as a list of tour ids. The overlay's code
  * loads only when a tour starts, so pages whose visitors finished it never download it.
  */
 import { lazy, Suspense, useEffect, useState } from "react";

@@ -4,7 +4,7 @@
  * with the first Tab; Escape skips; focus goes back where it was when the tour ends.
  */
 import { useEffect, useRef, useState } from "react";
-import { useOverlay } from "~/lib/overlays";
+import { useOverlay } from "#app/lib/overlays";
 import { TOURS, type TourId } from "./tours";
 
 /** Someone typing when the tour appears keeps their field: the step is announced, not focused. */

@@ -22,7 +22,7 @@ export const TOURS = {
       body: "Generate a custom formulation and check it against EU regulation.",
     },
   ],
-  // Spec §2: the admin tour walks through overview, categories, formulations and analytics.
+  // The admin tour walks through overview, categories, formulations and analytics.
   "admin-overview": [
     {
       target: "#admin-counters",

@@ -11,7 +11,7 @@
  */
 import { type ComponentPropsWithoutRef, type MouseEvent, useContext, useState } from "react";
 import { useNavigate } from "react-router";
-import { DOCUMENT_HTML_ATTRIBUTE, DocumentHtml, type ServerHtml } from "~/lib/server-html";
+import { DOCUMENT_HTML_ATTRIBUTE, DocumentHtml, type ServerHtml } from "#app/lib/server-html";
 
 type Props = { html: ServerHtml; as?: "div" | "footer" | "section" } & Omit<
   ComponentPropsWithoutRef<"div">,

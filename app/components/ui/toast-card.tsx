@@ -1,6 +1,6 @@
 /**
  * One toast on screen (loaded after the page, see toast.tsx): its own time, paused while a mouse
- * is over it or focus is inside it, and a swipe right of 50 px that dismisses it (spec §9).
+ * is over it or focus is inside it, and a swipe right of 50 px that dismisses it.
  */
 import { useEffect, useRef, useState } from "react";
 import type { Toast } from "./toast";

@@ -1,5 +1,5 @@
 /**
- * Toasts (spec §9): one at a time, shown for 5 s by default, F8 moves focus to the
+ * Toasts: one at a time, shown for 5 s by default, F8 moves focus to the
  * notification region, a swipe right of 50 px dismisses. Announced politely to screen readers.
  * The timer pauses while a mouse is over the toast or focus is inside it, so nobody is cut off
  * mid-sentence (WCAG 2.2.1), and toasts are never printed.

@@ -1,12 +1,12 @@
 /**
- * The wizard's arithmetic check (spec §4/§5): the sum of two numbers from 1 to 10. A wrong answer
+ * The wizard's arithmetic check: the sum of two numbers from 1 to 10. A wrong answer
  * shows the spec's message and a new challenge after 2 s; the refresh button draws a new one;
  * Verify is disabled while the answer is empty. It only slows down people, not scripts — the
  * server's rate limit and, when configured, Turnstile do that (ADR 0019).
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { buttonClass } from "~/components/ui/button";
-import { newChallenge } from "~/lib/wizard";
+import { buttonClass } from "#app/components/ui/button";
+import { newChallenge } from "#app/lib/wizard";
 
 export const CAPTCHA_RETRY_MS = 2000;
 

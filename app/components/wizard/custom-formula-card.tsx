@@ -1,14 +1,14 @@
 /**
- * The 'Create Custom Formula' card on the home page and /browse (spec §2): the landing state,
+ * The 'Create Custom Formula' card on the home page and /browse: the landing state,
  * then the four-step wizard, whose code loads only when a visitor presses start (or points at
  * the button), so the pages keep their small client bundle. After a generation the card is back
  * in its landing state and shows what was made and every notice the engine gave.
  */
 import { lazy, Suspense, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import type { WizardNotice } from "~/lib/wizard";
-import type { loader as rootLoader } from "~/root";
+import { buttonClass } from "#app/components/ui/button";
+import type { WizardNotice } from "#app/lib/wizard";
+import type { loader as rootLoader } from "#app/root";
 
 const loadWizard = () => import("./wizard");
 const Wizard = lazy(loadWizard);

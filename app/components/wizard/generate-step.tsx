@@ -1,9 +1,9 @@
 /**
- * Step 4 (spec §2): the summary of what will be asked for (four special properties, then '+N'),
- * the report branding (logo settings, spec §3), the captcha and, when configured, Turnstile.
+ * Step 4: the summary of what will be asked for (four special properties, then '+N'),
+ * the report branding (the logo settings), the captcha and, when configured, Turnstile.
  */
-import { LogoSettingsPanel } from "~/components/account/logo-settings";
-import { CONSISTENCY_CARDS, REGULATORY_LABELS, summarisedProperties, type WizardForm } from "~/lib/wizard";
+import { LogoSettingsPanel } from "#app/components/account/logo-settings";
+import { CONSISTENCY_CARDS, REGULATORY_LABELS, summarisedProperties, type WizardForm } from "#app/lib/wizard";
 import { Captcha } from "./captcha";
 import { TurnstileWidget } from "./turnstile-widget";
 

@@ -1,5 +1,5 @@
 /**
- * 'Product Name *' with suggestions from existing formulation names (spec §4/§5): at most six,
+ * 'Product Name *' with suggestions from existing formulation names: at most six,
  * case-insensitive substring, the exact name excluded; arrow keys move through them and wrap,
  * Enter picks the highlighted one, Escape closes, and the list closes 150 ms after the field
  * loses focus (so a click on a suggestion still lands). An ARIA combobox.

@@ -1,6 +1,6 @@
 /**
- * The wizard's first three steps (spec §2): product type, specifications, requirements. Each is
- * a view of the form; the wizard owns the state and the rules (`~/lib/wizard`).
+ * The wizard's first three steps: product type, specifications, requirements. Each is
+ * a view of the form; the wizard owns the state and the rules (`#app/lib/wizard`).
  */
 import { useId, useState } from "react";
 import {
@@ -18,7 +18,7 @@ import {
   VISCOSITY_OPTIONS,
   VISCOSITY_SCALE,
   type WizardForm,
-} from "~/lib/wizard";
+} from "#app/lib/wizard";
 import { ChoiceCards } from "./choice-cards";
 import { ProductNameField } from "./product-name-field";
 import type { PropertiesState } from "./use-product-properties";
@@ -173,7 +173,7 @@ export function SpecificationsStep({ form, update, properties }: StepProps & { p
           aria-valuetext={`pH ${form.phLevel.toFixed(1)}, ${phLabel(form.phLevel)}`}
           onChange={(e) => update({ phLevel: Number(e.target.value) })}
           onKeyDown={(e) => {
-            // Page keys move ten steps (spec §5).
+            // Page keys move ten steps.
             if (e.key !== "PageUp" && e.key !== "PageDown") return;
             e.preventDefault();
             const next = form.phLevel + (e.key === "PageUp" ? 1 : -1) * PH.step * 10;

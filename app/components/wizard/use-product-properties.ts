@@ -1,9 +1,9 @@
 /**
  * Step 2's special properties from GET /api/product-properties/{name}?description={consistency}
- * (spec §7): only with a name, kept 5 minutes per name and consistency, retried once.
+ *: only with a name, kept 5 minutes per name and consistency, retried once.
  */
 import { useEffect, useState } from "react";
-import type { Consistency } from "../../../formulation/browser";
+import type { Consistency } from "#formulation/browser";
 
 const FRESH_MS = 5 * 60_000;
 const TYPING_PAUSE_MS = 300;

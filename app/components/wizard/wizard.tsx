@@ -1,13 +1,13 @@
 /**
- * The custom-formula wizard (spec §2–§5): four steps with a progress bar, the auto-fill rules,
+ * The custom-formula wizard: four steps with a progress bar, the auto-fill rules,
  * the required-fields check on step 1, the summary and the captcha on step 4. Generating posts
  * the notes first (failure ignored), then the form to /api/ai/custom-formulation, downloads the
  * PDF and hands the result (with the engine's notices) back to the landing card.
  */
 import { useEffect, useRef, useState } from "react";
-import { buttonClass } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import { loadLogoSettings } from "~/lib/logo-settings";
+import { buttonClass } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
+import { loadLogoSettings } from "#app/lib/logo-settings";
 import {
   autoProperties,
   consistencyFor,
@@ -19,7 +19,7 @@ import {
   volumeFor,
   WIZARD_STEPS,
   type WizardForm,
-} from "~/lib/wizard";
+} from "#app/lib/wizard";
 import { CAPTCHA_RETRY_MS } from "./captcha";
 import type { GeneratedReport } from "./custom-formula-card";
 import { GenerateStep } from "./generate-step";
@@ -51,7 +51,7 @@ export default function Wizard({
 
   const update = (patch: Partial<WizardForm>) => setForm((f) => ({ ...f, ...patch }));
 
-  // Spec §4: a name change fills in consistency, volume and viscosity.
+  // A name change fills in consistency, volume and viscosity.
   function onNameChange(productName: string) {
     const consistencyType = consistencyFor(productName);
     setForm((f) => ({
@@ -63,7 +63,7 @@ export default function Wizard({
     }));
   }
 
-  // Spec §4: up to two properties are ticked once, when none are and the list has loaded.
+  // Up to two properties are ticked once, when none are and the list has loaded.
   useEffect(() => {
     if (step !== 2 || autoSelected.current || properties.status !== "ready") return;
     autoSelected.current = true;

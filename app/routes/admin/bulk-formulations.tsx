@@ -1,23 +1,23 @@
 import { useEffect, useRef } from "react";
 import { href, redirect, useNavigate } from "react-router";
-import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { AdminLayout } from "~/components/admin/admin-layout";
-import { GeneratedList } from "~/components/admin/bulk/generated-list";
-import { BulkGeneratorForm } from "~/components/admin/bulk/generator-form";
-import { JobProgressPanel } from "~/components/admin/bulk/job-progress";
-import { useJobProgress } from "~/components/admin/bulk/use-job-progress";
-import { useToast } from "~/components/ui/toast";
-import { BulkPageActionSchema, type JobProgress } from "~/lib/bulk-formulations";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { authorizeAdminPage } from "~/server/admin/admin-page.server";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { AdminLayout } from "#app/components/admin/admin-layout";
+import { GeneratedList } from "#app/components/admin/bulk/generated-list";
+import { BulkGeneratorForm } from "#app/components/admin/bulk/generator-form";
+import { JobProgressPanel } from "#app/components/admin/bulk/job-progress";
+import { useJobProgress } from "#app/components/admin/bulk/use-job-progress";
+import { useToast } from "#app/components/ui/toast";
+import { BulkPageActionSchema, type JobProgress } from "#app/lib/bulk-formulations";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { authorizeAdminPage } from "#app/server/admin/admin-page.server";
 import {
   bulkCategoryOptions,
   cancelJob,
   getJobProgress,
   startBulkFormulations,
-} from "~/server/admin/bulk-formulations.server";
-import { AppError } from "~/server/app-error";
-import { submitForm } from "~/server/forms.server";
+} from "#app/server/admin/bulk-formulations.server";
+import { AppError } from "#app/server/app-error";
+import { submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/bulk-formulations";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
@@ -61,7 +61,7 @@ export default function AdminBulkFormulations({ loaderData }: Route.ComponentPro
   const navigate = useNavigate();
   const reported = useRef<string | null>(null);
 
-  // A run that ends with nothing made is a failure the admin must see (spec §8 Bulk).
+  // A run that ends with nothing made is a failure the admin must see.
   useEffect(() => {
     if (!progress?.finished || progress.status !== "failed" || reported.current === progress.id) return;
     reported.current = progress.id;

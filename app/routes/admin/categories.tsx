@@ -1,27 +1,27 @@
 import { useState } from "react";
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
-import { AdminLoadError } from "~/components/admin/admin-error-boundary";
-import { AdminLayout } from "~/components/admin/admin-layout";
-import { CategoryImageDialog } from "~/components/admin/categories/category-image-dialog";
-import { CategoryTable } from "~/components/admin/categories/category-table";
-import { DeleteCategoryDialog } from "~/components/admin/categories/delete-category-dialog";
-import { EditCategoryDialog } from "~/components/admin/categories/edit-category-dialog";
-import { Pager } from "~/components/admin/pager";
-import { CategoryPageAction, SYSTEM_CATEGORY_COUNT } from "~/lib/category-form";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { authorizeAdminPage } from "~/server/admin/admin-page.server";
+import { AdminLoadError } from "#app/components/admin/admin-error-boundary";
+import { AdminLayout } from "#app/components/admin/admin-layout";
+import { CategoryImageDialog } from "#app/components/admin/categories/category-image-dialog";
+import { CategoryTable } from "#app/components/admin/categories/category-table";
+import { DeleteCategoryDialog } from "#app/components/admin/categories/delete-category-dialog";
+import { EditCategoryDialog } from "#app/components/admin/categories/edit-category-dialog";
+import { Pager } from "#app/components/admin/pager";
+import { CategoryPageAction, SYSTEM_CATEGORY_COUNT } from "#app/lib/category-form";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { authorizeAdminPage } from "#app/server/admin/admin-page.server";
 import {
   type AdminCategory,
   deleteCategory,
   listAdminCategories,
   updateCategory,
-} from "~/server/admin/categories.server";
-import { type FormReply, submitForm } from "~/server/forms.server";
+} from "#app/server/admin/categories.server";
+import { type FormReply, submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/categories";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-/** Spec §9: admin lists show 10 per page; the categories are paged here, in the browser. */
+/** Admin lists show 10 per page; the categories are paged here, in the browser. */
 export const CATEGORIES_PER_PAGE = 10;
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, href, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
-import { AdminLoadError } from "~/components/admin/admin-error-boundary";
-import { AdminLayout } from "~/components/admin/admin-layout";
-import { DeleteFormulationDialog } from "~/components/admin/formulations/delete-dialog";
-import { type EditorReply, FormulationEditor } from "~/components/admin/formulations/formulation-editor";
-import { FormulationTable } from "~/components/admin/formulations/formulation-table";
-import { SavedWarnings } from "~/components/admin/formulations/saved-warnings";
-import { EDITOR_FETCHER, type SaveSuccess } from "~/components/admin/formulations/types";
-import { Pager } from "~/components/admin/pager";
-import { buttonClass } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { useToast } from "~/components/ui/toast";
-import { FormulationPageActionSchema } from "~/lib/formulation-form";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { authorizeAdminPage } from "~/server/admin/admin-page.server";
+import { AdminLoadError } from "#app/components/admin/admin-error-boundary";
+import { AdminLayout } from "#app/components/admin/admin-layout";
+import { DeleteFormulationDialog } from "#app/components/admin/formulations/delete-dialog";
+import { type EditorReply, FormulationEditor } from "#app/components/admin/formulations/formulation-editor";
+import { FormulationTable } from "#app/components/admin/formulations/formulation-table";
+import { SavedWarnings } from "#app/components/admin/formulations/saved-warnings";
+import { EDITOR_FETCHER, type SaveSuccess } from "#app/components/admin/formulations/types";
+import { Pager } from "#app/components/admin/pager";
+import { buttonClass } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import { useToast } from "#app/components/ui/toast";
+import { FormulationPageActionSchema } from "#app/lib/formulation-form";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { authorizeAdminPage } from "#app/server/admin/admin-page.server";
 import {
   ADMIN_PAGE_SIZE,
   createFormulation,
@@ -22,14 +22,14 @@ import {
   listAdminFormulations,
   setFormulationStatus,
   updateFormulation,
-} from "~/server/admin/formulations.server";
-import { listCategories } from "~/server/catalog.server";
-import { submitForm } from "~/server/forms.server";
+} from "#app/server/admin/formulations.server";
+import { listCategories } from "#app/server/catalog.server";
+import { submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/formulations";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-/** The table shows the first 60 characters of a description (spec §9). */
+/** The table shows the first 60 characters of a description. */
 const PREVIEW_CHARS = 60;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -163,7 +163,7 @@ export default function AdminFormulations({ loaderData }: Route.ComponentProps) 
               defaultValue={categoryId}
               key={categoryId}
               onChange={(e) => {
-                // A new filter starts again at page 1 (spec §2).
+                // A new filter starts again at page 1.
                 const value = e.currentTarget.value;
                 navigate(`${href("/admin/formulations")}${value ? `?categoryId=${value}` : ""}`, {
                   preventScrollReset: true,

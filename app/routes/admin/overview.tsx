@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { href, Link } from "react-router";
-import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { AdminLayout } from "~/components/admin/admin-layout";
-import { BulkCategoryDialog } from "~/components/admin/category-ai/bulk-category-dialog";
-import { GuidedTour } from "~/components/tour/guided-tour";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import { Dialog } from "~/components/ui/dialog";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { authorizeAdminPage } from "~/server/admin/admin-page.server";
-import { getCatalogStats, listCategories } from "~/server/catalog.server";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { AdminLayout } from "#app/components/admin/admin-layout";
+import { BulkCategoryDialog } from "#app/components/admin/category-ai/bulk-category-dialog";
+import { GuidedTour } from "#app/components/tour/guided-tour";
+import { Button, buttonClass } from "#app/components/ui/button";
+import { Badge, Card } from "#app/components/ui/card";
+import { Dialog } from "#app/components/ui/dialog";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { authorizeAdminPage } from "#app/server/admin/admin-page.server";
+import { getCatalogStats, listCategories } from "#app/server/catalog.server";
 import type { Route } from "./+types/overview";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;

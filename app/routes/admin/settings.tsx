@@ -1,20 +1,20 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { LogoSettingsPanel } from "~/components/account/logo-settings";
-import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { AdminLayout } from "~/components/admin/admin-layout";
-import { CategorySuggestionsPanel } from "~/components/admin/category-ai/category-suggestions-panel";
-import { SupportHoursPanel } from "~/components/admin/support-hours-panel";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { SupportHoursSchema } from "~/lib/support-hours";
-import { authorizeAdminPage } from "~/server/admin/admin-page.server";
+import { LogoSettingsPanel } from "#app/components/account/logo-settings";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { AdminLayout } from "#app/components/admin/admin-layout";
+import { CategorySuggestionsPanel } from "#app/components/admin/category-ai/category-suggestions-panel";
+import { SupportHoursPanel } from "#app/features/chat/components/admin/support-hours-panel";
+import { SupportHoursSchema } from "#app/features/chat/support-hours";
+import { getSupportHours, saveSupportHours } from "#app/features/chat/support-hours.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { authorizeAdminPage } from "#app/server/admin/admin-page.server";
 import {
   DismissSuggestionSchema,
   dismissSuggestion,
   listOpenSuggestions,
-} from "~/server/category-ai/suggestion-store.server";
-import { getSupportHours, saveSupportHours } from "~/server/chat/support-hours.server";
-import { type FormReply, submitForm } from "~/server/forms.server";
+} from "#app/server/category-ai/suggestion-store.server";
+import { type FormReply, submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/settings";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
@@ -41,8 +41,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const ErrorBoundary = AdminErrorBoundary;
 
-// Settings (spec §2 Admin panels): logo management — the logo lives in this browser's storage
-// (spec §3), like a user's own report branding — the AI category suggestions panel, and the
+// Settings: logo management — the logo lives in this browser's storage
+//, like a user's own report branding — the AI category suggestions panel, and the
 // chat's support hours.
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,10 +1,10 @@
 import { href } from "react-router";
-import { AdminErrorBoundary } from "~/components/admin/admin-error-boundary";
-import { AdminLayout } from "~/components/admin/admin-layout";
-import { DemoTester } from "~/components/demo/demo-tester";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { authorizeAdminPage } from "~/server/admin/admin-page.server";
-import { demoCategoryOptions } from "~/server/generation.server";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { AdminLayout } from "#app/components/admin/admin-layout";
+import { DemoTester } from "#app/components/demo/demo-tester";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { authorizeAdminPage } from "#app/server/admin/admin-page.server";
+import { demoCategoryOptions } from "#app/server/generation.server";
 import type { Route } from "./+types/test-ai";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const ErrorBoundary = AdminErrorBoundary;
 
-// 'Test AI System' (spec §2): the demo's tester, posting to the /demo route's action.
+// 'Test AI System': the demo's tester, posting to the /demo route's action.
 export default function AdminTestAi({ loaderData }: Route.ComponentProps) {
   return (
     <AdminLayout email={loaderData.admin.email}>

@@ -1,20 +1,19 @@
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
-import { AdminLayout } from "~/components/admin/admin-layout";
-import { Pager } from "~/components/admin/pager";
-import { UserActivityErrorBoundary } from "~/components/admin/user-activity/access-denied";
+import { Form, href, Link, redirect, useNavigation } from "react-router";
+import { AdminLayout } from "#app/components/admin/admin-layout";
+import { Pager } from "#app/components/admin/pager";
+import { UserActivityErrorBoundary } from "#app/components/admin/user-activity/access-denied";
 import {
   DownloadsTable,
   FavoritesTable,
   TableSkeleton,
   UsersTable,
-} from "~/components/admin/user-activity/activity-tables";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { ACTIVITY_PAGE_SIZE, type ActivityTab, SEARCH_MAX_LENGTH } from "~/lib/user-activity";
-import { authorizeAdminPage } from "~/server/admin/admin-page.server";
-import { userActivityPage } from "~/server/admin/user-activity.server";
-import { AppError } from "~/server/app-error";
+} from "#app/components/admin/user-activity/activity-tables";
+import { Button, buttonClass } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { ACTIVITY_PAGE_SIZE, type ActivityTab, SEARCH_MAX_LENGTH } from "#app/lib/user-activity";
+import { loadAdminPage } from "#app/server/admin/admin-page.server";
+import { userActivityPage } from "#app/server/admin/user-activity.server";
 import type { Route } from "./+types/user-activity";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
@@ -36,14 +35,10 @@ function activityUrl({ tab, q, page = 1 }: { tab: ActivityTab; q: string; page?:
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx, admin } = await authorizeAdminPage(request);
-  let view: Awaited<ReturnType<typeof userActivityPage>>;
-  try {
-    view = await userActivityPage(ctx, Object.fromEntries(new URL(request.url).searchParams));
-  } catch (error) {
-    if (error instanceof AppError) throw data({ message: error.message }, { status: error.status });
-    throw error;
-  }
+  const { admin, view } = await loadAdminPage(request, async ({ ctx, admin }) => ({
+    admin,
+    view: await userActivityPage(ctx, Object.fromEntries(new URL(request.url).searchParams)),
+  }));
   const { currentPage, totalPages, totalItems } = view.pagination;
   // A page past the end (rows removed since the link was made) shows the last page instead.
   if (currentPage > totalPages && totalItems > 0) {

@@ -1,8 +1,8 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { createdFormulations, startBulkFormulations } from "~/server/admin/bulk-formulations.server";
-import { apiRoute } from "~/server/api.server";
-import { readJson } from "~/server/http.server";
-import { answerStartedJob, wantsToWait } from "~/server/jobs/job-response.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { createdFormulations, startBulkFormulations } from "#app/server/admin/bulk-formulations.server";
+import { apiRoute } from "#app/server/api.server";
+import { readJson } from "#app/server/http.server";
+import { answerStartedJob, wantsToWait } from "#app/server/jobs/job-response.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 

@@ -1,7 +1,7 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { pdf, readJson } from "~/server/http.server";
-import { generateCustomFormulation } from "~/server/wizard/custom-formulation.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { pdf, readJson } from "#app/server/http.server";
+import { generateCustomFormulation } from "#app/server/wizard/custom-formulation.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
@@ -12,7 +12,7 @@ function noticesHeader(notices: readonly { code: string; message: string; citati
   );
 }
 
-// POST /api/ai/custom-formulation — the wizard's form data → the formulation as a PDF report (spec §7).
+// POST /api/ai/custom-formulation — the wizard's form data → the formulation as a PDF report.
 const api = apiRoute(policy, {
   POST: async ({ ctx, request }) => {
     const body = await readJson(request, { maxBytes: 3_000_000 });

@@ -1,11 +1,11 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { trendingSuggestions } from "~/server/category-ai/trending-suggestions.server";
-import { json } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { trendingSuggestions } from "#app/server/category-ai/trending-suggestions.server";
+import { json } from "#app/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-// POST /api/ai/trending-suggestions — no body (spec §7) → { suggestions: { title, description,
+// POST /api/ai/trending-suggestions — no body → { suggestions: { title, description,
 // targetKeywords }[] }, each grounded in counted wizard requests or the library.
 const api = apiRoute(policy, {
   POST: async ({ ctx }) => json(await trendingSuggestions(ctx, null)),

@@ -1,7 +1,7 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { askAssistant } from "~/server/assistant/assistant.server";
-import { json, readJson } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { askAssistant } from "#app/server/assistant/assistant.server";
+import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 

@@ -1,10 +1,10 @@
 import { href, redirect } from "react-router";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { AppError } from "~/server/app-error";
-import { clearCookie, readCookie, sessionCookie } from "~/server/auth/cookies.server";
-import { completeProviderSignIn } from "~/server/auth/provider-sign-in.server";
-import { publicOrigin } from "~/server/env.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { AppError } from "#app/server/app-error";
+import { clearCookie, readCookie, sessionCookie } from "#app/server/auth/cookies.server";
+import { completeProviderSignIn } from "#app/server/auth/provider-sign-in.server";
+import { publicOrigin } from "#app/server/env.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { createCategory } from "~/server/admin/categories.server";
-import { apiRoute } from "~/server/api.server";
-import { toPublicCategory } from "~/server/catalog.server";
-import { json, readQuery } from "~/server/http.server";
-import { SearchTerm, searchCategories } from "~/server/search.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { createCategory } from "#app/server/admin/categories.server";
+import { apiRoute } from "#app/server/api.server";
+import { toPublicCategory } from "#app/server/catalog.server";
+import { json, readQuery } from "#app/server/http.server";
+import { SearchTerm, searchCategories } from "#app/server/search.server";
 
 export const policy = {
   access: "public",

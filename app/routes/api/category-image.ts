@@ -1,12 +1,12 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { publicOrigin } from "~/server/env.server";
-import { json, readJson } from "~/server/http.server";
-import { setCategoryImage } from "~/server/images/stored-images.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { publicOrigin } from "#app/server/env.server";
+import { json, readJson } from "#app/server/http.server";
+import { setCategoryImage } from "#app/server/images/stored-images.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-// PUT /api/categories/:id/image — { imageURL } of a stored upload → { objectPath } (spec §7).
+// PUT /api/categories/:id/image — { imageURL } of a stored upload → { objectPath }.
 // Its own module so that the category edit calls in category.ts stay apart from images.
 const api = apiRoute(policy, {
   PUT: async ({ ctx, request, params }) => {

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { deleteCategory, updateCategory } from "~/server/admin/categories.server";
-import { apiRoute } from "~/server/api.server";
-import { AppError, parseInput } from "~/server/app-error";
-import { findCategory, toPublicCategory } from "~/server/catalog.server";
-import { json, readJson } from "~/server/http.server";
+import { idOrSlug } from "#app/lib/identifiers";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { deleteCategory, updateCategory } from "#app/server/admin/categories.server";
+import { apiRoute } from "#app/server/api.server";
+import { AppError, parseInput } from "#app/server/app-error";
+import { findCategory, toPublicCategory } from "#app/server/catalog.server";
+import { json, readJson } from "#app/server/http.server";
 
 // Anyone may read a category; only administrators may change or delete one.
 export const policy = { access: "public", write: "admin", cache: "edge" } as const satisfies RoutePolicy;
@@ -20,7 +20,7 @@ const api = apiRoute(policy, {
     if (!category) throw new AppError(404, "Category not found");
     return json(toPublicCategory(category));
   },
-  // PUT /api/categories/:id — the category form (spec §5); answers the saved category.
+  // PUT /api/categories/:id — the category form; answers the saved category.
   PUT: async ({ ctx, params, request }) => {
     const { id } = parseInput(ParamsSchema, params);
     const body = await readJson(request);

@@ -1,7 +1,7 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { customBatchRecordPdf } from "~/server/batch-record.server";
-import { pdf } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { customBatchRecordPdf } from "#app/server/batch-record.server";
+import { pdf } from "#app/server/http.server";
 
 // Public: the request id the visitor received with their PDF is the only way to address it.
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;

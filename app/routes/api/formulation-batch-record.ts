@@ -1,7 +1,7 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { batchRecordPdf } from "~/server/batch-record.server";
-import { pdf } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { batchRecordPdf } from "#app/server/batch-record.server";
+import { pdf } from "#app/server/http.server";
 
 // Public and edge-cached: a library formulation's batch record is the same for everyone, and the
 // cache key holds the query (size, unit) and the content version (docs/decisions/0018).

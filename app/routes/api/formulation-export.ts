@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { parseInput } from "~/server/app-error";
-import { exportFormulation } from "~/server/formulation-page.server";
+import { idOrSlug } from "#app/lib/identifiers";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { parseInput } from "#app/server/app-error";
+import { exportFormulation } from "#app/server/formulation-page.server";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;
 

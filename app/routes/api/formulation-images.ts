@@ -1,8 +1,8 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { publicOrigin } from "~/server/env.server";
-import { json, readJson } from "~/server/http.server";
-import { checkFormulationImage } from "~/server/images/stored-images.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { publicOrigin } from "#app/server/env.server";
+import { json, readJson } from "#app/server/http.server";
+import { checkFormulationImage } from "#app/server/images/stored-images.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 

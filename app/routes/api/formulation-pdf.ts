@@ -1,11 +1,11 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { pdf, readJson } from "~/server/http.server";
-import { downloadLibraryReport } from "~/server/reports.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { pdf, readJson } from "#app/server/http.server";
+import { downloadLibraryReport } from "#app/server/reports.server";
 
 export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
 
-// POST /api/formulations/:id/pdf { logoSettings? } — the formulation as a PDF report (spec §7).
+// POST /api/formulations/:id/pdf { logoSettings? } — the formulation as a PDF report.
 const api = apiRoute(policy, {
   POST: async ({ ctx, request, params }) => {
     const body = request.headers.get("Content-Length") === "0" ? {} : await readJson(request, { maxBytes: 3_000_000 });

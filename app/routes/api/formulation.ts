@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { answerSave, FORMULATION_BODY_LIMIT } from "~/server/admin/formulation-api.server";
-import { deleteFormulation, updateFormulation } from "~/server/admin/formulations.server";
-import { apiRoute } from "~/server/api.server";
-import { AppError, parseInput } from "~/server/app-error";
-import { findFormulation } from "~/server/formulations.server";
-import { json, readJson } from "~/server/http.server";
+import { idOrSlug } from "#app/lib/identifiers";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { answerSave, FORMULATION_BODY_LIMIT } from "#app/server/admin/formulation-api.server";
+import { deleteFormulation, updateFormulation } from "#app/server/admin/formulations.server";
+import { apiRoute } from "#app/server/api.server";
+import { AppError, parseInput } from "#app/server/app-error";
+import { findFormulation } from "#app/server/formulations.server";
+import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "public", write: "admin", cache: "edge" } as const satisfies RoutePolicy;
 
@@ -19,7 +19,7 @@ const api = apiRoute(policy, {
     if (!formulation) throw new AppError(404, "Formulation not found");
     return json(formulation);
   },
-  // PUT /api/formulations/:id — administrators replace the form's fields (spec §7), engine-checked.
+  // PUT /api/formulations/:id — administrators replace the form's fields, engine-checked.
   PUT: async ({ ctx, request, params }) => {
     const body = await readJson(request, { maxBytes: FORMULATION_BODY_LIMIT });
     const fields = body && typeof body === "object" && !Array.isArray(body) ? body : {};

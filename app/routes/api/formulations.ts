@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { answerSave, FORMULATION_BODY_LIMIT } from "~/server/admin/formulation-api.server";
-import { createFormulation } from "~/server/admin/formulations.server";
-import { apiRoute } from "~/server/api.server";
-import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, listPublicFormulations } from "~/server/formulations.server";
-import { json, readJson, readQuery } from "~/server/http.server";
-import { SearchTerm } from "~/server/search.server";
+import { idOrSlug } from "#app/lib/identifiers";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { answerSave, FORMULATION_BODY_LIMIT } from "#app/server/admin/formulation-api.server";
+import { createFormulation } from "#app/server/admin/formulations.server";
+import { apiRoute } from "#app/server/api.server";
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, listPublicFormulations } from "#app/server/formulations.server";
+import { json, readJson, readQuery } from "#app/server/http.server";
+import { SearchTerm } from "#app/server/search.server";
 
 export const policy = {
   access: "public",
@@ -33,7 +33,7 @@ const QuerySchema = z.object({
 });
 
 /**
- * GET /api/formulations — active formulations of active categories (spec §7), still a plain array,
+ * GET /api/formulations — active formulations of active categories, still a plain array,
  * now a page at a time (default 100, at most 500) so the answer stays bounded at any library size.
  * X-Total-Count says how many match; Link rel="next" is the next page while there is one, so a
  * client that needs everything follows it.
@@ -56,7 +56,7 @@ const api = apiRoute(policy, {
     }
     return json(items, { headers });
   },
-  // POST /api/formulations — administrators add one (spec §7); the engine checks it first:
+  // POST /api/formulations — administrators add one; the engine checks it first:
   // errors refuse it (422 with the findings), warnings come back with the saved formulation.
   POST: async ({ ctx, request }) => {
     const body = await readJson(request, { maxBytes: FORMULATION_BODY_LIMIT });

@@ -1,12 +1,12 @@
 import { href, redirect } from "react-router";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { logIn } from "~/server/auth/accounts.server";
-import { shortCookie, signInCookies } from "~/server/auth/cookies.server";
-import { beginProviderSignIn } from "~/server/auth/provider-sign-in.server";
-import { publicUser } from "~/server/auth/users.server";
-import { publicOrigin } from "~/server/env.server";
-import { json, readJson } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { logIn } from "#app/server/auth/accounts.server";
+import { shortCookie, signInCookies } from "#app/server/auth/cookies.server";
+import { beginProviderSignIn } from "#app/server/auth/provider-sign-in.server";
+import { publicUser } from "#app/server/auth/users.server";
+import { publicOrigin } from "#app/server/env.server";
+import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 

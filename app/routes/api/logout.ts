@@ -1,9 +1,9 @@
 import { href } from "react-router";
-import type { RoutePolicy } from "~/lib/route-policy";
-import type { ApiArgs } from "~/server/api.server";
-import { apiRoute } from "~/server/api.server";
-import { logOut } from "~/server/auth/accounts.server";
-import { clearSessionCookie, readSessionToken } from "~/server/auth/cookies.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import type { ApiArgs } from "#app/server/api.server";
+import { apiRoute } from "#app/server/api.server";
+import { logOut } from "#app/server/auth/accounts.server";
+import { clearSessionCookie, readSessionToken } from "#app/server/auth/cookies.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 

@@ -1,6 +1,6 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { jsonError } from "~/server/api.server";
-import { AppError } from "~/server/app-error";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { jsonError } from "#app/server/api.server";
+import { AppError } from "#app/server/app-error";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 

@@ -1,9 +1,9 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { AppError } from "~/server/app-error";
-import { publicOrigin } from "~/server/env.server";
-import { json, readAtMost, readJson } from "~/server/http.server";
-import { issueUploadUrl } from "~/server/images/uploads.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { AppError } from "#app/server/app-error";
+import { publicOrigin } from "#app/server/env.server";
+import { json, readAtMost, readJson } from "#app/server/http.server";
+import { issueUploadUrl } from "#app/server/images/uploads.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 

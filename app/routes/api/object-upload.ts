@@ -1,7 +1,7 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { json } from "~/server/http.server";
-import { storeUpload } from "~/server/images/uploads.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { json } from "#app/server/http.server";
+import { storeUpload } from "#app/server/images/uploads.server";
 
 /**
  * Token-authorised, not session-authorised: the single-use token in the path is the credential

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { productNameSuggestions } from "~/server/formulations.server";
-import { json, readQuery } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { productNameSuggestions } from "#app/server/formulations.server";
+import { json, readQuery } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "edge", query: ["q"] } as const satisfies RoutePolicy;
 

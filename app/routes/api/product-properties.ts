@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { parseInput } from "~/server/app-error";
-import { productProperties } from "~/server/generation.server";
-import { json, readQuery } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { parseInput } from "#app/server/app-error";
+import { productProperties } from "#app/server/generation.server";
+import { json, readQuery } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "edge", query: ["description"] } as const satisfies RoutePolicy;
 

@@ -1,10 +1,10 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { signUp } from "~/server/auth/accounts.server";
-import { signInCookies } from "~/server/auth/cookies.server";
-import { sendFirstVerification } from "~/server/auth/email-verification.server";
-import { publicUser } from "~/server/auth/users.server";
-import { json, readJson } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { signUp } from "#app/server/auth/accounts.server";
+import { signInCookies } from "#app/server/auth/cookies.server";
+import { sendFirstVerification } from "#app/server/auth/email-verification.server";
+import { publicUser } from "#app/server/auth/users.server";
+import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 

@@ -1,7 +1,7 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { removeFavorite } from "~/server/favorites.server";
-import { json } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { removeFavorite } from "#app/server/favorites.server";
+import { json } from "#app/server/http.server";
 
 export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
 

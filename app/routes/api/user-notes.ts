@@ -1,11 +1,11 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { json, readJson } from "~/server/http.server";
-import { recordUserNote } from "~/server/user-notes.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { json, readJson } from "#app/server/http.server";
+import { recordUserNote } from "#app/server/user-notes.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
-// POST /api/user-notes — { productType, additionalNote } from the wizard (spec §7).
+// POST /api/user-notes — { productType, additionalNote } from the wizard.
 const api = apiRoute(policy, {
   POST: async ({ ctx, request }) =>
     json(await recordUserNote(ctx, await readJson(request, { maxBytes: 4 * 1024 })), { status: 201 }),

@@ -1,8 +1,8 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { changePassword } from "~/server/auth/accounts.server";
-import { signInCookies } from "~/server/auth/cookies.server";
-import { json, readJson } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { changePassword } from "#app/server/auth/accounts.server";
+import { signInCookies } from "#app/server/auth/cookies.server";
+import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
 

@@ -1,12 +1,12 @@
 /**
- * The back office's category use cases (spec §2 Categories, §5, §7 Admin, §8): edit one, delete
+ * The back office's category use cases: edit one, delete
  * an empty one, and the refusal to create one — the 22 categories are system-defined. Every
  * change bumps the content version, so the edge cache stops serving pages that show the old text.
  * The JSON API (routes/api/category.ts, categories.ts) and the admin page call these same functions.
  */
 import { and, count, eq, ne, notExists, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DeleteCategorySchema, SYSTEM_CATEGORY_COUNT, UpdateCategorySchema } from "~/lib/category-form";
+import { DeleteCategorySchema, SYSTEM_CATEGORY_COUNT, UpdateCategorySchema } from "#app/lib/category-form";
 import { AppError } from "../app-error";
 import { type CategoryRow, listCategories } from "../catalog.server";
 import { bumpContentVersion } from "../content-version.server";
@@ -113,7 +113,7 @@ export const deleteCategory = defineUseCase(DeleteCategorySchema, async ({ db }:
   return { id: deleted.id, message: CATEGORY_DELETED };
 });
 
-/** Categories are system-defined (spec §2, §5): creation by hand is refused, whatever is sent. */
+/** Categories are system-defined: creation by hand is refused, whatever is sent. */
 export const createCategory = defineUseCase(z.unknown(), async (_ctx: UserContext) => {
   throw new AppError(403, CATEGORIES_ARE_SYSTEM_DEFINED);
 });

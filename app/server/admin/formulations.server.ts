@@ -1,28 +1,24 @@
 /**
- * The back office's formulations (spec §2 Formulations tab, §4 approval, §7 admin calls): the
+ * The back office's formulations: the
  * paged list with drafts, create and update checked by the engine, approve/deactivate, delete.
  * Every change bumps the content version (the edge cache keys on it) and refreshes `updatedAt`
- * (the stored PDF reports key on it). Callers must be administrators; the routes check that
- * first and each use case checks it again.
+ * (the stored PDF reports key on it). Callers must be administrators: the routes' policy
+ * (`access: "admin"`) is that rule, enforced by the adapters before a use case runs.
  */
 import { count, desc, eq, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { type FormulationForm, FormulationFormSchema, slugify } from "~/lib/formulation-form";
-import { idOrSlug } from "~/lib/identifiers";
-import { analyseFormula, isCategorySlug } from "../../../formulation";
+import { type FormulationForm, FormulationFormSchema, formulationSlug, SLUG_MAX } from "#app/lib/formulation-form";
+import { idOrSlug } from "#app/lib/identifiers";
+import { analyseFormula, isCategorySlug } from "#formulation";
 import { AppError } from "../app-error";
-import { FORBIDDEN } from "../authorize.server";
 import { bumpContentVersion } from "../content-version.server";
 import type { Database } from "../db/client.server";
 import { categories, formulations } from "../db/schema";
+import { freeSlug } from "../fields.server";
 import { findFormulation, type PublicFormulation, toPublicFormulation } from "../formulations.server";
 import { deleteReplacedImage } from "../images/stored-images.server";
 import { refreshFacets } from "../search/facets.server";
 import { defineUseCase, type UserContext } from "../use-case.server";
-
-function requireAdmin(ctx: UserContext) {
-  if (!ctx.isAdmin) throw new AppError(403, FORBIDDEN);
-}
 
 // ── The paged list ─────────────────────────────────────────────────────────────────────────
 
@@ -65,7 +61,6 @@ async function categoryBy(db: Database, idOrSlugValue: string) {
 export const listAdminFormulations = defineUseCase(
   AdminFormulationQuerySchema,
   async (ctx: UserContext, q): Promise<{ data: PublicFormulation[]; pagination: Pagination }> => {
-    requireAdmin(ctx);
     let where: SQL | undefined;
     if (q.categoryId) {
       const category = await categoryBy(ctx.db, q.categoryId);
@@ -100,7 +95,6 @@ export const listAdminFormulations = defineUseCase(
 
 /** One formulation for the editor, draft or not. */
 export async function findFormulationForAdmin(ctx: UserContext, id: string) {
-  requireAdmin(ctx);
   return findFormulation(ctx.db, id, { includeDrafts: true });
 }
 
@@ -192,17 +186,12 @@ async function chooseSlug(db: Database, input: FormulationForm, ownId?: string):
     if (owner && owner.id !== ownId) throw new AppError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] });
     return input.slug;
   }
-  const base = slugify(input.name);
+  const base = formulationSlug(input.name);
   if (!base) {
     const message = "Enter a slug: the name has no letters or digits to make one from";
     throw new AppError(400, message, { slug: [message] });
   }
-  for (let n = 1; n < 1000; n++) {
-    const candidate = n === 1 ? base : `${base.slice(0, 110)}-${n}`;
-    const owner = await slugOwner(db, candidate);
-    if (!owner || owner.id === ownId) return candidate;
-  }
-  throw new AppError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+  return freeSlug(db, formulations, base, { max: SLUG_MAX, own: ownId });
 }
 
 async function categoryOf(db: Database, categoryId: string) {
@@ -256,7 +245,6 @@ async function reload(db: Database, id: string): Promise<PublicFormulation> {
 export const createFormulation = defineUseCase(
   FormulationFormSchema,
   async (ctx: UserContext, input): Promise<SavedFormulation> => {
-    requireAdmin(ctx);
     const category = await categoryOf(ctx.db, input.categoryId);
     const warnings = checkWithEngine(input, { categorySlug: category.slug });
     const slug = await chooseSlug(ctx.db, input, undefined);
@@ -283,7 +271,6 @@ const FormulationIdSchema = z.object({ id: idOrSlug("Formulation") });
 export const updateFormulation = defineUseCase(
   FormulationFormSchema.extend(FormulationIdSchema.shape),
   async (ctx: UserContext, input): Promise<SavedFormulation> => {
-    requireAdmin(ctx);
     const existing = await ctx.db
       .select({
         id: formulations.id,
@@ -325,7 +312,6 @@ export const updateFormulation = defineUseCase(
 export const setFormulationStatus = defineUseCase(
   FormulationIdSchema.extend({ isActive: z.boolean({ error: "isActive must be true or false" }) }),
   async (ctx: UserContext, input) => {
-    requireAdmin(ctx);
     const [row] = await ctx.db
       .update(formulations)
       .set({ isActive: input.isActive, updatedAt: new Date() })
@@ -348,7 +334,6 @@ export const setFormulationStatus = defineUseCase(
  * (so My Account never lists a formulation that no longer exists), a custom request loses its link.
  */
 export const deleteFormulation = defineUseCase(FormulationIdSchema, async (ctx: UserContext, input) => {
-  requireAdmin(ctx);
   const [row] = await ctx.db
     .delete(formulations)
     .where(or(eq(formulations.id, input.id), eq(formulations.slug, input.id)))

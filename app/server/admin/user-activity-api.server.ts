@@ -1,10 +1,10 @@
 /**
- * GET /api/admin/users|downloads|favorites (spec §7): one page as JSON in the spec's paged shape,
+ * GET /api/admin/users|downloads|favorites: one page as JSON in the spec's paged shape,
  * or with `?format=csv` the whole filtered list as a CSV attachment. The route's policy has
  * already checked that the caller is an administrator.
  */
 import { z } from "zod";
-import type { ActivityTab } from "~/lib/user-activity";
+import type { ActivityTab } from "#app/lib/user-activity";
 import { parseInput } from "../app-error";
 import type { Database } from "../db/client.server";
 import { json } from "../http.server";

@@ -1,9 +1,9 @@
 /**
- * The user-activity lists as CSV downloads (issue 13): the whole filtered list, streamed a chunk
+ * The user-activity lists as CSV downloads: the whole filtered list, streamed a chunk
  * of rows at a time so a 50,000-row export never sits in the worker's memory at once.
  */
-import { toCsv } from "~/lib/csv";
-import type { ActivityTab } from "~/lib/user-activity";
+import { toCsv } from "#app/lib/csv";
+import type { ActivityTab } from "#app/lib/user-activity";
 import type { Database } from "../db/client.server";
 import {
   type AdminDownloadRow,

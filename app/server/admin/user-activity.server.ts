@@ -1,16 +1,17 @@
 /**
- * What administrators see of users' activity (spec §2 user activity, §7: GET /api/admin/users,
+ * What administrators see of users' activity (GET /api/admin/users,
  * downloads, favorites): newest first, one page at a time (a shop with 50,000 users never loads
  * them all), searchable by the user's name or e-mail, never a password hash. Downloads and
- * favourites carry the user's name, e-mail and country (spec §3) and the formulation's name and
+ * favourites carry the user's name, e-mail and country and the formulation's name and
  * slug (null when the formulation is gone: shown 'Unknown').
  */
 import { and, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
-import { ACTIVITY_PAGE_SIZE, ACTIVITY_TABS, SEARCH_MAX_LENGTH } from "~/lib/user-activity";
+import { ACTIVITY_PAGE_SIZE, ACTIVITY_TABS, SEARCH_MAX_LENGTH } from "#app/lib/user-activity";
 import type { Database } from "../db/client.server";
 import { formulations, userDownloads, userFavorites, users } from "../db/schema";
+import { containsText } from "../fields.server";
 import { defineUseCase } from "../use-case.server";
 
 const pageField = z.coerce
@@ -55,15 +56,11 @@ function pagination(page: number, limit: number, totalItems: number): Pagination
   return { currentPage: page, totalPages: Math.max(1, Math.ceil(totalItems / limit)), totalItems, itemsPerPage: limit };
 }
 
-/**
- * The user matches when the term occurs in their e-mail or "first last" name, ignoring ASCII case.
- * instr() takes the term as a literal: no LIKE wildcards for a visitor to control, and none of
- * D1's "LIKE pattern too complex" failures on long terms.
- */
+/** The user matches when the term occurs in their e-mail or "first last" name, ignoring ASCII case. */
 function userMatches(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const name = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
-  return sql`(instr(lower(${users.email}), lower(${q})) > 0 or instr(lower(${name}), lower(${q})) > 0)`;
+  return or(containsText(users.email, q), containsText(name, q));
 }
 
 /** Rows strictly after `cursor` in newest-first order, for exports that walk the whole list. */

@@ -4,9 +4,9 @@
  * the user is on), answer from those facts (answerPlan), and — with an LLM configured — let the
  * model phrase the facts, keeping its words only when they add nothing (ADR 0031).
  */
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, or } from "drizzle-orm";
 import { z } from "zod";
-import type { AssistantReply } from "~/lib/assistant";
+import type { AssistantReply } from "#app/lib/assistant";
 import {
   type AssistantAnswer,
   answerPlan,
@@ -18,11 +18,12 @@ import {
   phrasingMessages,
   planQuestion,
   ungroundedReason,
-} from "../../../formulation";
+} from "#formulation";
 import { enforce, LIMITS } from "../auth/rate-limit.server";
 import type { Database } from "../db/client.server";
 import { categories, formulations } from "../db/schema";
 import { getConfig } from "../env.server";
+import { containsText } from "../fields.server";
 import { findFormulation, parseIngredients } from "../formulations.server";
 import { createOpenAiClient } from "../llm/openai-client.server";
 import { completeStructured, logFallback } from "../llm/structured.server";
@@ -55,8 +56,8 @@ const LIBRARY_CANDIDATES = 200;
 const live = and(ne(formulations.isActive, false), ne(categories.isActive, false));
 
 /**
- * Formulations whose ingredient text mentions the ingredient's name or INCI name. `instr` takes
- * the text literally (no LIKE pattern limits); the engine then keeps only real uses.
+ * Formulations whose ingredient text mentions the ingredient's name or INCI name, taken literally;
+ * the engine then keeps only real uses.
  */
 async function candidatesFor(db: Database, plan: Plan): Promise<LibraryItem[]> {
   const i = plan.ingredient;
@@ -71,7 +72,7 @@ async function candidatesFor(db: Database, plan: Plan): Promise<LibraryItem[]> {
     })
     .from(formulations)
     .innerJoin(categories, eq(categories.id, formulations.categoryId))
-    .where(and(live, or(...terms.map((t) => sql`instr(lower(${formulations.ingredients}), ${t}) > 0`))))
+    .where(and(live, or(...terms.map((t) => containsText(formulations.ingredients, t)))))
     .orderBy(formulations.name)
     .limit(LIBRARY_CANDIDATES);
   return rows.map((r) => ({ ...r, ingredients: parseIngredients(r.ingredients) }));

@@ -1,11 +1,11 @@
 /**
  * Account use cases: sign up, log in, log out, change password. Each owns its input schema (the
- * spec's messages live in ~/lib/auth-schemas, shared with the browser), its rules (rate limits,
+ * spec's messages live in #app/lib/auth-schemas, shared with the browser), its rules (rate limits,
  * one message for unknown e-mail and wrong password) and its output: the user and, where one
  * starts, the new session. Setting the cookie is the caller's business.
  */
 import { z } from "zod";
-import { ChangePasswordSchema, LoginSchema, SignupSchema } from "~/lib/auth-schemas";
+import { ChangePasswordSchema, LoginSchema, SignupSchema } from "#app/lib/auth-schemas";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
 import { type Caller, defineUseCase, type ServiceContext, type UserContext } from "../use-case.server";

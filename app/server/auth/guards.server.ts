@@ -4,7 +4,7 @@
  */
 
 import { redirect } from "react-router";
-import { safeRedirect } from "~/lib/redirect";
+import { safeRedirect } from "#app/lib/redirect";
 import type { Database } from "../db/client.server";
 import { readSessionToken, sessionCookie } from "./cookies.server";
 import { lookupStarted, recentSession, rememberSession } from "./recent-sessions.server";

@@ -8,7 +8,7 @@ import {
   PASSWORD_IS_COMMON,
   type PersonalInfo,
   personalPasswordProblem,
-} from "~/lib/password-policy";
+} from "#app/lib/password-policy";
 import list from "./common-passwords.txt?raw";
 
 let blocked: Set<string> | undefined;

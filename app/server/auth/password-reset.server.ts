@@ -6,7 +6,7 @@
  */
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
-import { ResetPasswordSchema } from "~/lib/auth-schemas";
+import { ResetPasswordSchema } from "#app/lib/auth-schemas";
 import { AppError } from "../app-error";
 import { passwordResetTokens, users } from "../db/schema";
 import { mailSender } from "../mail/mailer.server";

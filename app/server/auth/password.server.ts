@@ -5,7 +5,7 @@
 import { argon2id, argon2Verify, setWASMModules } from "argon2-wasm-edge";
 import argon2WASM from "argon2-wasm-edge/wasm/argon2.wasm";
 import blake2bWASM from "argon2-wasm-edge/wasm/blake2b.wasm";
-import { normalizePassword } from "~/lib/password-policy";
+import { normalizePassword } from "#app/lib/password-policy";
 import { ARGON2_PARAMS } from "./password-params";
 
 setWASMModules({ argon2WASM, blake2bWASM });

@@ -4,8 +4,8 @@
  * visitor must be told the address is taken).
  */
 import { and, eq } from "drizzle-orm";
-import type { SignupInput } from "~/lib/auth-schemas";
-import { PROVIDER_ACCOUNT_EXISTS, PROVIDER_LINKED_ELSEWHERE } from "~/lib/provider-messages";
+import type { SignupInput } from "#app/lib/auth-schemas";
+import { PROVIDER_ACCOUNT_EXISTS, PROVIDER_LINKED_ELSEWHERE } from "#app/lib/provider-messages";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
 import { oauthAccounts, users } from "../db/schema";

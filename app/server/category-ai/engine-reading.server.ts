@@ -6,9 +6,9 @@
  * came closest.
  */
 
-import type { ProposedCategory } from "~/lib/category-ai";
-import { DEFAULT_CATEGORY_ICON } from "~/lib/category-form";
-import { DEMO_CATEGORIES, PRODUCT_TYPES, parseRequest } from "../../../formulation";
+import type { ProposedCategory } from "#app/lib/category-ai";
+import { DEFAULT_CATEGORY_ICON } from "#app/lib/category-form";
+import { DEMO_CATEGORIES, PRODUCT_TYPES, parseRequest } from "#formulation";
 import {
   categoryDescriptionFrom,
   categoryNameFrom,

@@ -1,6 +1,6 @@
 /**
- * `POST /api/ai/generate-category` and `POST /api/admin/categories` (spec §7 Admin), reconciled
- * with "the 22 categories are system-defined" (spec §2, §5; ADR 0028):
+ * `POST /api/ai/generate-category` and `POST /api/admin/categories`, reconciled
+ * with "the 22 categories are system-defined" (ADR 0028):
  * - generate: a description becomes a proposed category. If it fits a system category, the answer
  *   says which and why, and nothing is stored; otherwise the proposal is kept as an open suggestion.
  * - accept ('Add Category'): the suggestion is recorded as accepted, with the system category it
@@ -13,8 +13,8 @@ import {
   GenerateCategorySchema,
   type GeneratedCategory,
   type StoredSuggestion,
-} from "~/lib/category-ai";
-import type { LlmClient } from "../../../formulation";
+} from "#app/lib/category-ai";
+import type { LlmClient } from "#formulation";
 import { backOfficeLlm } from "../llm/configured.server";
 import { logFallback } from "../llm/structured.server";
 import { defineUseCase, type UserContext } from "../use-case.server";

@@ -8,7 +8,7 @@
  * Every number a suggestion cites comes from here.
  */
 import { eq, gte, ne } from "drizzle-orm";
-import { DEMO_CATEGORIES, PRODUCT_TYPES, type ProductType, parseRequest } from "../../../formulation";
+import { DEMO_CATEGORIES, PRODUCT_TYPES, type ProductType, parseRequest } from "#formulation";
 import type { Database } from "../db/client.server";
 import { categories, formulations, userFormulationRequests, userNotes } from "../db/schema";
 import type { SystemCategory } from "./engine-reading.server";

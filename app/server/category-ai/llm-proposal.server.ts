@@ -6,7 +6,7 @@
  * the 22 system categories.
  */
 import { z } from "zod";
-import { CATEGORY_SLUGS, type LlmClient } from "../../../formulation";
+import { CATEGORY_SLUGS, type LlmClient } from "#formulation";
 import { completeStructured, type Structured } from "../llm/structured.server";
 import type { EngineReading, SystemCategory } from "./engine-reading.server";
 

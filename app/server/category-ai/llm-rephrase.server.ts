@@ -5,7 +5,7 @@
  * suggestion read better but cannot invent a reason for it.
  */
 import { z } from "zod";
-import type { LlmClient } from "../../../formulation";
+import type { LlmClient } from "#formulation";
 import { completeStructured, type Structured } from "../llm/structured.server";
 
 export type Phrasing = { title: string; text: string };

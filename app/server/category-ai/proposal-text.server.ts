@@ -1,9 +1,9 @@
 /**
  * The engine's category text, made only from the administrator's own description: a name, a
- * description, SEO fields within the spec's limits (§9: SEO title ≤ 60, meta description ≤ 160)
+ * description, SEO fields within the spec's limits (SEO title ≤ 60, meta description ≤ 160)
  * and keywords. Nothing is claimed that the words did not say.
  */
-import { clip, DESCRIPTION_MAX, TITLE_MAX } from "~/lib/seo";
+import { clip, DESCRIPTION_MAX, TITLE_MAX } from "#app/lib/seo";
 
 /** Openers that say "several products", not what they are: "a range of", "our new line of"… */
 const OPENERS =

@@ -1,5 +1,5 @@
 /**
- * `POST /api/admin/suggest-categories` (spec §2 AI category suggestion panel, §7): suggestions
+ * `POST /api/admin/suggest-categories`: suggestions
  * grounded in what the library lacks, most telling first —
  *   1. what users ask the wizard for that no product type of the knowledge base covers;
  *   2. product types users ask for that have no formulation in the library yet;
@@ -8,9 +8,9 @@
  */
 import { inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { SuggestedCategory } from "~/lib/category-ai";
-import { DEFAULT_CATEGORY_ICON } from "~/lib/category-form";
-import type { LlmClient } from "../../../formulation";
+import type { SuggestedCategory } from "#app/lib/category-ai";
+import { DEFAULT_CATEGORY_ICON } from "#app/lib/category-form";
+import type { LlmClient } from "#formulation";
 import { categorySuggestions } from "../db/schema";
 import { backOfficeLlm } from "../llm/configured.server";
 import { logFallback } from "../llm/structured.server";

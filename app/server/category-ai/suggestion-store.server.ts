@@ -2,11 +2,11 @@
  * The category suggestions an administrator reviews (ADR 0028). A proposal that fits none of the
  * 22 system categories is kept here as `open`; 'Add Category' records it as `accepted` (with the
  * system category it fits, when it fits one); Dismiss sets `dismissed`. Nothing here ever writes
- * to `categories`: the 22 stay fixed (spec §2, §5).
+ * to `categories`: the 22 stay fixed.
  */
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { CategoryRef, StoredSuggestion } from "~/lib/category-ai";
+import type { CategoryRef, StoredSuggestion } from "#app/lib/category-ai";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
 import { categories, categorySuggestions } from "../db/schema";

@@ -1,13 +1,13 @@
 /**
- * `POST /api/ai/trending-suggestions` (spec §7; the Blog tab's AI dialog shows the first 4):
+ * `POST /api/ai/trending-suggestions` (the Blog tab's AI dialog shows the first 4):
  * blog topics grounded in what people asked the wizard for in the last 30 days, then in what the
  * library holds. Each description ends with its evidence — the counts it stands on. With an LLM
  * configured the title and lead may be reworded; the evidence sentence is always the engine's.
  */
 import { eq, ne } from "drizzle-orm";
 import { z } from "zod";
-import type { TrendingSuggestion } from "~/lib/category-ai";
-import type { LlmClient } from "../../../formulation";
+import type { TrendingSuggestion } from "#app/lib/category-ai";
+import type { LlmClient } from "#formulation";
 import { categories, formulations } from "../db/schema";
 import { backOfficeLlm } from "../llm/configured.server";
 import { logFallback } from "../llm/structured.server";

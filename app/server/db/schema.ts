@@ -1,5 +1,5 @@
 /**
- * Drizzle schema for every entity of the product contract (spec §3), plus the tables the
+ * Drizzle schema for every entity of the product contract, plus the tables the
  * platform itself needs (identity-provider accounts, activity events, queue job progress).
  * Column names follow the spec in camelCase on the TypeScript side and snake_case in SQL.
  * Timestamps are integer milliseconds since the epoch.
@@ -100,7 +100,7 @@ export const formulations = sqliteTable(
     index("formulations_category_idx").on(t.categoryId),
     index("formulations_is_active_idx").on(t.isActive),
     index("formulations_created_at_idx").on(t.createdAt),
-    // A category page lists its newest formulations a page at a time (issue 17: 2,000 in one category).
+    // A category page lists its newest formulations a page at a time (2,000 in one category).
     index("formulations_category_created_idx").on(t.categoryId, t.createdAt),
     // Covering indexes for listings and counts at scale (npm run bench:scale): without them every
     // count or page of ids reads whole rows, ingredient lists included, through overflow pages.
@@ -339,7 +339,7 @@ export const userDownloads = sqliteTable(
   },
   (t) => [
     index("user_downloads_user_idx").on(t.userId, t.downloadedAt),
-    // The admin list and its CSV export walk every user's downloads newest first (issue 13).
+    // The admin list and its CSV export walk every user's downloads newest first.
     index("user_downloads_downloaded_at_idx").on(t.downloadedAt),
   ],
 );
@@ -362,7 +362,7 @@ export const userFavorites = sqliteTable(
   (t) => [
     uniqueIndex("user_favorites_user_formulation_idx").on(t.userId, t.formulationId),
     index("user_favorites_user_idx").on(t.userId, t.addedAt),
-    // The admin list and its CSV export walk every user's favourites newest first (issue 13).
+    // The admin list and its CSV export walk every user's favourites newest first.
     index("user_favorites_added_at_idx").on(t.addedAt),
   ],
 );

@@ -1,5 +1,5 @@
 /**
- * Server-Timing for D1 (issue 17): each HTTP request runs in a timing scope, and the DB binding
+ * Server-Timing for D1: each HTTP request runs in a timing scope, and the DB binding
  * handed out inside it adds the wall time of every query and batch to that scope. Workers advance
  * the clock only across I/O, so a query's time is exactly what D1 cost; the rest of the response
  * time (`render`) is the other I/O plus CPU, coarse by the same rule.

@@ -1,12 +1,12 @@
 /**
- * POST /api/admin/generate-alt-text (spec §7): the engine's honest phrase offline; with an LLM
+ * POST /api/admin/generate-alt-text: the engine's honest phrase offline; with an LLM
  * configured, its sentence when it keeps the rules (≤ 125 characters, no "image of", no markup),
  * else the engine's. The category may be sent as a name, a slug or an id; ids and slugs are read
  * as the category's name.
  */
 import { eq, or } from "drizzle-orm";
 import { z } from "zod";
-import type { LlmClient } from "../../../formulation";
+import type { LlmClient } from "#formulation";
 import type { Database } from "../db/client.server";
 import { categories } from "../db/schema";
 import { getConfig } from "../env.server";

@@ -3,7 +3,7 @@
  * of an object is `/objects/uploads/<uuid>`: parsing accepts nothing else, so no client-written
  * key or `..` can ever reach R2, and PDF reports cached in the same bucket are never served.
  */
-import { UPLOADED_IMAGE_PREFIX } from "~/lib/image-uploads";
+import { UPLOADED_IMAGE_PREFIX } from "#app/lib/image-uploads";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

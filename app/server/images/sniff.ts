@@ -8,7 +8,7 @@
  *
  * Pure and synchronous: the same code runs in the worker and in the unit tests.
  */
-import type { ImageType } from "~/lib/image-uploads";
+import type { ImageType } from "#app/lib/image-uploads";
 
 export type SniffRefusal = "empty" | "svg" | "unknown" | "malformed" | "markup";
 export type Sniffed = { ok: true; type: ImageType } | { ok: false; reason: SniffRefusal };

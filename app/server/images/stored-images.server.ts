@@ -1,5 +1,5 @@
 /**
- * Using a stored upload (spec §4 "mark the object as the image"): an image URL a client sends is
+ * Using a stored upload ("mark the object as the image"): an image URL a client sends is
  * accepted only when it names an object this worker stored — its public path or the upload URL
  * it was sent to, on this site's origin — and when that object is within the limit of what it
  * becomes (category 5 MB, formulation 10 MB). Replaced uploads are deleted from R2 once nothing
@@ -7,8 +7,8 @@
  */
 import { and, count, eq, isNotNull, or } from "drizzle-orm";
 import { z } from "zod";
-import { idOrSlug } from "~/lib/identifiers";
-import { IMAGE_RULES, type ImageKind } from "~/lib/image-uploads";
+import { idOrSlug } from "#app/lib/identifiers";
+import { IMAGE_RULES, type ImageKind } from "#app/lib/image-uploads";
 import { AppError } from "../app-error";
 import { bumpContentVersion } from "../content-version.server";
 import type { Database } from "../db/client.server";

@@ -1,5 +1,5 @@
 /**
- * Image uploads into R2 (ADR 0026), in two steps the spec names (§4 "Image upload", §7):
+ * Image uploads into R2 (ADR 0026), in two steps the spec names ("Image upload"):
  * an administrator asks for an upload URL (`issueUploadUrl`), then PUTs the file to it
  * (`storeUpload`). The URL is served by this worker and carries a single-use token valid for
  * ten minutes that names one server-generated key; the token is the credential, so the PUT
@@ -8,7 +8,7 @@
  */
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
-import { DEFAULT_UPLOAD_KIND, IMAGE_KINDS, IMAGE_RULES, type ImageKind } from "~/lib/image-uploads";
+import { DEFAULT_UPLOAD_KIND, IMAGE_KINDS, IMAGE_RULES, type ImageKind } from "#app/lib/image-uploads";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
 import { imageUploads } from "../db/schema";

@@ -15,7 +15,7 @@
  */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { FormulationFormSchema, slugify } from "~/lib/formulation-form";
+import { FormulationFormSchema, formulationSlug } from "#app/lib/formulation-form";
 import {
   CATEGORY_SLUGS,
   type CategorySlug,
@@ -23,7 +23,7 @@ import {
   type GeneratedFormulation,
   generateBulkVariant,
   type Notice,
-} from "../../../formulation";
+} from "#formulation";
 import { checkWithEngine, columnsOf, EngineRejection } from "../admin/formulations.server";
 import { bumpContentVersion } from "../content-version.server";
 import type { Database } from "../db/client.server";
@@ -218,7 +218,7 @@ export function bulkFormulationHandler(options: BulkHandlerOptions = {}): JobHan
         skipped.push(`${f.name}: ${error.message}`);
         continue;
       }
-      const slug = slugify(f.name);
+      const slug = formulationSlug(f.name);
       if (!slug) {
         skipped.push(`${f.name}: no slug`);
         continue;

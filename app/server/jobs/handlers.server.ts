@@ -1,4 +1,4 @@
-import { BLOG_POST_KIND, blogPostHandler } from "./blog-post.server";
+import { BLOG_POST_KIND, blogPostHandler } from "#app/features/blog/ai/blog-post-job.server";
 import { BULK_FORMULATION_KIND, bulkFormulationHandler } from "./bulk-formulation.server";
 import type { JobHandler } from "./consumer.server";
 

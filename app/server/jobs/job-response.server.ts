@@ -4,7 +4,7 @@
  * job's results once it has finished (200) — or what is made so far after SYNC_WAIT_MS (202).
  */
 import { z } from "zod";
-import type { JobProgress } from "~/lib/bulk-formulations";
+import type { JobProgress } from "#app/lib/bulk-formulations";
 import { waitForJob } from "../admin/bulk-formulations.server";
 import { json, readQuery } from "../http.server";
 import type { UserContext } from "../use-case.server";

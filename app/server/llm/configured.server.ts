@@ -9,7 +9,7 @@ import {
   draftFormulation,
   type GeneratedFormulation,
   type LlmClient,
-} from "../../../formulation";
+} from "#formulation";
 import { getConfig } from "../env.server";
 import { createOpenAiClient } from "./openai-client.server";
 

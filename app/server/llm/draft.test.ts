@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Draft, draftFormulation, generateFromDemo, validate } from "../../../formulation";
+import { type Draft, draftFormulation, generateFromDemo, validate } from "#formulation";
 import { type FakeOpenAi, startFakeOpenAi } from "../../../test-support/fake-openai-server";
 import { createOpenAiClient } from "./openai-client.server";
 
@@ -185,7 +185,7 @@ describe("LLM drafting against an OpenAI-compatible server", () => {
   test("the prompt lists only knowledge-base ingredients of the category", async () => {
     await run("good");
     // The recorded request is the first message of the conversation.
-    const { buildPrompt } = await import("../../../formulation");
+    const { buildPrompt } = await import("#formulation");
     const [system] = buildPrompt({ category: "skin-care-formulations", categoryName: "Skin Care", description: "x" });
     expect(system?.content).toMatch(/Glycerin \| INCI: Glycerin/);
     expect(system?.content).not.toMatch(/Portland cement/i);

@@ -1,6 +1,6 @@
 /** An LlmClient over the openai SDK, for any OpenAI-compatible endpoint (runs in workerd and Node). */
 import OpenAI from "openai";
-import type { LlmClient } from "../../../formulation";
+import type { LlmClient } from "#formulation";
 
 export function createOpenAiClient(config: {
   apiKey: string;

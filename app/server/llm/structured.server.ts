@@ -4,7 +4,7 @@
  * falls back to the engine and can say why — malformed JSON, a wrong shape, a timeout, a 429 or a 500.
  */
 import type { z } from "zod";
-import type { ChatMessage, LlmClient } from "../../../formulation";
+import type { ChatMessage, LlmClient } from "#formulation";
 
 export type Structured<T> = { ok: true; value: T } | { ok: false; reason: string };
 

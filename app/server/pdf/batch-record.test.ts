@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { buildBatchRecord, type LibraryFile } from "../../../formulation";
+import { buildBatchRecord, type LibraryFile } from "#formulation";
 import { renderBatchRecord } from "./batch-record";
 
 const fonts = {

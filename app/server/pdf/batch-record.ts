@@ -14,7 +14,7 @@ import {
   formatVolume,
   PREMIX_RULE,
   TOLERANCE_RULE,
-} from "../../../formulation";
+} from "#formulation";
 import type { Column, ReportFonts } from "./layout";
 import { ReportWriter } from "./layout";
 

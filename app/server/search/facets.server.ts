@@ -4,7 +4,7 @@
  * saving: admin create and edit, bulk drafts; the seed writes the same values in its SQL.
  */
 import { eq } from "drizzle-orm";
-import { formulationFacets as deriveFacets } from "../../../formulation";
+import { formulationFacets as deriveFacets } from "#formulation";
 import type { Database } from "../db/client.server";
 import { categories, formulationFacets, formulations } from "../db/schema";
 import { parseIngredients } from "../formulations.server";

@@ -3,7 +3,7 @@
  * JSON (the Node script reads files, the runtime tests import them), so this module stays pure.
  */
 import { z } from "zod";
-import { CATEGORY_SLUGS, type LibraryFile, LibraryFileSchema } from "../../../formulation";
+import { CATEGORY_SLUGS, type LibraryFile, LibraryFileSchema } from "#formulation";
 import type { SeedCategory } from "./seed-sql";
 
 const SeedCategorySchema = z.object({

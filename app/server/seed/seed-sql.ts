@@ -10,7 +10,7 @@
 import { sha1 } from "@oslojs/crypto/sha1";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
-import { formulationFacets, type LibraryFile, type LibraryFormulation } from "../../../formulation";
+import { formulationFacets, type LibraryFile, type LibraryFormulation } from "#formulation";
 
 export type SeedCategory = {
   slug: string;

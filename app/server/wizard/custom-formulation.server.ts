@@ -1,13 +1,13 @@
 /**
- * The custom-formula wizard's generation (spec §7 POST /api/ai/custom-formulation): every wizard
+ * The custom-formula wizard's generation (POST /api/ai/custom-formulation): every wizard
  * field is validated with the form's limits and becomes an engine constraint; the engine builds
- * what was asked or refuses and says why. Each request is stored for the team's review (spec §3
+ * what was asked or refuses and says why. Each request is stored for the team's review (as a
  * user formulation request) and counted in the activity feed; the answer is the PDF report with
  * the engine's notices in it. Anonymous, so it is rate-limited per client address and, when keys
  * are configured, guarded by Turnstile (ADR 0019).
  */
 import { z } from "zod";
-import { reportFilename } from "~/lib/wizard";
+import { reportFilename } from "#app/lib/wizard";
 import {
   analyseGenerated,
   BUDGETS,
@@ -18,7 +18,7 @@ import {
   PRODUCTION_VOLUMES,
   REGULATORY_OPTIONS,
   STORAGE_OPTIONS,
-} from "../../../formulation";
+} from "#formulation";
 import { recordActivity } from "../activity.server";
 import { AppError } from "../app-error";
 import { enforce } from "../auth/rate-limit.server";
@@ -30,7 +30,7 @@ import { batchQuantities, companyOf, LogoSettingsSchema, REPORT_PRODUCTION_NOTES
 import { defineUseCase, type ServiceContext } from "../use-case.server";
 import { verifyTurnstile } from "./turnstile.server";
 
-/** Spec §7's cost mapping, and the other variant that passes the budget category as is. */
+/** The product contract's cost mapping, and the other variant that passes the budget category as is. */
 const COST_LEVELS = { cost_effective: "Cost-Effective", medium: "Medium Quality", expensive: "Premium" } as const;
 type CostLevel = keyof typeof COST_LEVELS;
 
@@ -55,7 +55,7 @@ export const CustomFormulationSchema = z.object({
     .max(120, "Product name must be at most 120 characters"),
   /** The wizard's additional notes: read like a description (named actives, free-from claims…). */
   productDescription: text("Product description", 1000).default(""),
-  /** The consistency type (spec §3). */
+  /** The consistency type. */
   productType: oneOf(CONSISTENCIES, "Consistency type").default("cream"),
   phLevel: z.coerce
     .number({ error: "pH must be a number from 1 to 14" })
@@ -74,7 +74,7 @@ export const CustomFormulationSchema = z.object({
     .default([]),
   color: text("Colour", 60).optional(),
   fragrance: text("Fragrance", 60).optional(),
-  // The rest of the wizard's form data (spec §3), so every field the visitor set is honoured.
+  // The rest of the wizard's form data, so every field the visitor set is honoured.
   volume: z
     .string({ error: "Volume must be a quantity such as 50ml or 1kg" })
     .trim()
@@ -160,7 +160,7 @@ export const generateCustomFormulation = defineUseCase(
     const outcome = generateFromWizard(wizard);
     const { logoSettings, turnstileToken: _token, ...formData } = input;
 
-    // Every request is kept for the team's review, made or refused (spec §3: status 'pending').
+    // Every request is kept for the team's review, made or refused (status 'pending').
     const [stored] = await db
       .insert(userFormulationRequests)
       .values({

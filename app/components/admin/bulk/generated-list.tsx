@@ -1,19 +1,19 @@
 /**
- * The formulations a run generated (spec §2): the first 3 in full — status badge, specification
+ * The formulations a run generated: the first 3 in full — status badge, specification
  * panels, the first 5 ingredients, the first 3 process phases, usage cut at 120 characters and a
  * step at 60 — the rest summarised, with Hide Preview. Each links to the editor for review.
  */
 import { useState } from "react";
 import { href, Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
+import { Button } from "#app/components/ui/button";
+import { Badge, Card } from "#app/components/ui/card";
 import {
   cut,
   type FormulationPreview,
   type JobItemView,
   STEP_PREVIEW_CHARS,
   USAGE_PREVIEW_CHARS,
-} from "~/lib/bulk-formulations";
+} from "#app/lib/bulk-formulations";
 
 export const editorHref = (id: string) => `${href("/admin/formulations")}?edit=${encodeURIComponent(id)}`;
 

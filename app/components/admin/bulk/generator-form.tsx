@@ -1,22 +1,22 @@
 /**
- * The bulk formulation generator (spec §2 Admin panels): category, count (default 5, 1–50,
+ * The bulk formulation generator: category, count (default 5, 1–50,
  * recommended 5 to 10), optional keywords, and a preview card of what the run will make.
  * Validated as the admin types with the schema the server applies again.
  */
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { FormMessage } from "~/components/forms/form-message";
-import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { FormMessage } from "#app/components/forms/form-message";
+import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { Button } from "#app/components/ui/button";
+import { Card } from "#app/components/ui/card";
 import {
   BULK_COUNT_DEFAULT,
   BULK_COUNT_MAX,
   BULK_COUNT_MIN,
   BulkFormulationRequestSchema,
   KEYWORDS_MAX,
-} from "~/lib/bulk-formulations";
-import type { FormReply } from "~/server/forms.server";
+} from "#app/lib/bulk-formulations";
+import type { FormReply } from "#app/server/forms.server";
 
 export type BulkCategoryOption = { slug: string; name: string; description: string; planned: string[] };
 

@@ -1,8 +1,8 @@
 /** A bulk job's live progress: items done / failed / total, elapsed, each item's status, Cancel. */
 import { Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import type { ItemStatus, JobProgress, JobStatus } from "~/lib/bulk-formulations";
+import { Button } from "#app/components/ui/button";
+import { Badge, Card } from "#app/components/ui/card";
+import type { ItemStatus, JobProgress, JobStatus } from "#app/lib/bulk-formulations";
 
 const STATUS_LABEL: Record<JobStatus, string> = {
   queued: "Queued",

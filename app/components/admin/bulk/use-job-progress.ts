@@ -4,7 +4,7 @@
  * loader gives the first reading, so a reload shows the job at once and polling resumes.
  */
 import { useEffect, useState } from "react";
-import type { JobProgress } from "~/lib/bulk-formulations";
+import type { JobProgress } from "#app/lib/bulk-formulations";
 
 export const POLL_INTERVAL_MS = 1000;
 

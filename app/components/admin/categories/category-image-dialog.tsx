@@ -1,13 +1,13 @@
 /**
- * 'Upload image' for one category (spec §2 Categories actions, §4 image upload): the upload is
+ * 'Upload image' for one category: the upload is
  * stored and set as the category's image by the server as soon as it succeeds (ADR 0026), and the
  * public pages show it on their next load.
  */
 import { useState } from "react";
-import { ImageUploadField } from "~/components/admin/image-upload";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { useToast } from "~/components/ui/toast";
+import { ImageUploadField } from "#app/components/admin/image-upload";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { useToast } from "#app/components/ui/toast";
 
 type Props = {
   category: { id: string; name: string; image: string | null };

@@ -1,11 +1,11 @@
 /**
- * The Categories tab's table (spec §2): initial-letter avatar with the name, the first 60
+ * The Categories tab's table: initial-letter avatar with the name, the first 60
  * characters of the description, Active/Inactive, and the row actions. On a narrow screen the
  * table scrolls sideways inside its card, never the page.
  */
-import { Badge, Card } from "~/components/ui/card";
-import { descriptionPreview } from "~/lib/category-form";
-import type { AdminCategory } from "~/server/admin/categories.server";
+import { Badge, Card } from "#app/components/ui/card";
+import { descriptionPreview } from "#app/lib/category-form";
+import type { AdminCategory } from "#app/server/admin/categories.server";
 
 type Props = {
   categories: AdminCategory[];

@@ -1,15 +1,15 @@
 /**
- * The delete confirmation (spec §2, §8): the spec's question, Cancel and 'Delete Category'
+ * The delete confirmation: the spec's question, Cancel and 'Delete Category'
  * ('Deleting...' while the server works). A category that still has formulations is refused by
  * the server; its message arrives as a destructive 'Delete failed' toast and the row stays.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { useToast } from "~/components/ui/toast";
-import type { AdminCategory } from "~/server/admin/categories.server";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { useToast } from "#app/components/ui/toast";
+import type { AdminCategory } from "#app/server/admin/categories.server";
 
 export function DeleteCategoryDialog({ category, onClose }: { category: AdminCategory; onClose: () => void }) {
   const fetcher = useFetcher<SubmissionResult<string[]>>();

@@ -1,19 +1,19 @@
 /**
- * 'Edit Category' (spec §2 Admin panels, §5): the category form in a dialog, posting to the
+ * 'Edit Category': the category form in a dialog, posting to the
  * /admin/categories action (intent=update) and checked as the administrator types with the
  * server's own schema. The image is uploaded separately (its own row action).
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { FormField } from "~/components/forms/form-field";
-import { firstError, useValidatedForm } from "~/components/forms/use-validated-form";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { useToast } from "~/components/ui/toast";
-import { CategoryEditForm } from "~/lib/category-form";
-import { DESCRIPTION_MAX, TITLE_MAX } from "~/lib/seo";
-import type { AdminCategory } from "~/server/admin/categories.server";
+import { FormField } from "#app/components/forms/form-field";
+import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { useToast } from "#app/components/ui/toast";
+import { CategoryEditForm } from "#app/lib/category-form";
+import { DESCRIPTION_MAX, TITLE_MAX } from "#app/lib/seo";
+import type { AdminCategory } from "#app/server/admin/categories.server";
 
 const FAILURE = { title: "Failed to update category", fallback: "Please try again" };
 

@@ -1,8 +1,8 @@
 /**
- * 'Add Category' on a suggestion: `POST /api/admin/categories` (spec §7). The server records the
+ * 'Add Category' on a suggestion: `POST /api/admin/categories`. The server records the
  * suggestion as accepted — with the system category it fits, if any — and answers with the record.
  */
-import type { StoredSuggestion, SuggestedCategory } from "~/lib/category-ai";
+import type { StoredSuggestion, SuggestedCategory } from "#app/lib/category-ai";
 
 export async function addCategory(
   suggestion: SuggestedCategory & { source?: "engine" | "llm" },

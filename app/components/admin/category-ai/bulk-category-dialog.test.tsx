@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test, vi } from "vitest";
-import type { GeneratedCategory } from "~/lib/category-ai";
+import type { GeneratedCategory } from "#app/lib/category-ai";
 import { BulkCategoryDialog } from "./bulk-category-dialog";
 
 function renderDialog() {

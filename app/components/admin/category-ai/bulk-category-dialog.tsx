@@ -1,5 +1,5 @@
 /**
- * Bulk category generation (spec §2 Overview quick action, Admin panels; §4; §5; §9): one
+ * Bulk category generation: one
  * description per line, at most 10, sent to `POST /api/ai/generate-category` one at a time with a
  * 1 s pause between. A failed line is logged and shown as failed, and the run goes on. Each
  * result says whether it fits an existing category (with a link to edit it) or was kept as a
@@ -8,14 +8,14 @@
  *   <BulkCategoryDialog open={open} onClose={() => setOpen(false)} />
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
 import {
   BULK_CATEGORY_DELAY_MS,
   BULK_CATEGORY_MAX,
   BulkDescriptionsSchema,
   type GeneratedCategory,
-} from "~/lib/category-ai";
+} from "#app/lib/category-ai";
 import { BulkCategoryResults, type BulkItem } from "./bulk-category-results";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -28,7 +28,7 @@ async function generateOne(description: string): Promise<GeneratedCategory> {
     body: JSON.stringify({ description }),
   });
   const body = (await response.json().catch(() => ({}))) as Partial<GeneratedCategory> & { message?: string };
-  // Spec §7: a failed call reads 'status code: response text'.
+  // A failed call reads 'status code: response text'.
   if (!response.ok) throw new Error(`${response.status}: ${body.message ?? response.statusText}`);
   return body as GeneratedCategory;
 }

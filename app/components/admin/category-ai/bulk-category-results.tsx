@@ -3,9 +3,9 @@
  * fits (with a link to edit that category), the suggestion it was kept as, or why it failed.
  */
 import { href, Link } from "react-router";
-import { Badge } from "~/components/ui/card";
-import { CategoryIcon } from "~/components/ui/icon";
-import type { GeneratedCategory } from "~/lib/category-ai";
+import { Badge } from "#app/components/ui/card";
+import { CategoryIcon } from "#app/components/ui/icon";
+import type { GeneratedCategory } from "#app/lib/category-ai";
 
 export type BulkItem = {
   line: string;

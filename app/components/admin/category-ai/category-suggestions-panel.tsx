@@ -1,14 +1,14 @@
 /**
- * The AI category suggestions panel (Settings tab; spec §2 Admin panels, §7, §8): 'Generate New
+ * The AI category suggestions panel (Settings tab): 'Generate New
  * Suggestions' asks the server for suggestions grounded in what the library lacks; each card has
  * 'Add Category'. Below, the open suggestions kept from category generation, each with 'Add
  * Category' and 'Dismiss' (a form posted to the Settings page's action).
  */
 import { useId, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import { type StoredSuggestion, SUGGESTIONS_FAILED, type SuggestedCategory } from "~/lib/category-ai";
+import { Button } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
+import { type StoredSuggestion, SUGGESTIONS_FAILED, type SuggestedCategory } from "#app/lib/category-ai";
 import { addCategory } from "./add-category";
 import { SuggestionCard } from "./suggestion-card";
 

@@ -1,13 +1,13 @@
 /**
- * One category suggestion (spec §3: name, description, icon, reasoning) with its 'Add Category'
+ * One category suggestion (name, description, icon, reasoning) with its 'Add Category'
  * button; once recorded, the card says what became of it — filed under the system category it
  * fits (with a link to edit that category) or kept as an accepted suggestion.
  */
 import { href, Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Badge, Card } from "~/components/ui/card";
-import { CategoryIcon } from "~/components/ui/icon";
-import type { StoredSuggestion, SuggestedCategory } from "~/lib/category-ai";
+import { Button } from "#app/components/ui/button";
+import { Badge, Card } from "#app/components/ui/card";
+import { CategoryIcon } from "#app/components/ui/icon";
+import type { StoredSuggestion, SuggestedCategory } from "#app/lib/category-ai";
 
 type SuggestionCardProps = {
   suggestion: SuggestedCategory;

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { useToast } from "~/components/ui/toast";
-import type { FormReply } from "~/server/forms.server";
+import { Button } from "#app/components/ui/button";
+import { Dialog } from "#app/components/ui/dialog";
+import { useToast } from "#app/components/ui/toast";
+import type { FormReply } from "#app/server/forms.server";
 
 type DeleteReply = FormReply | { status: "success"; intent: "delete"; name: string };
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { FormulationEditorSchema, IngredientInputSchema, PhaseInputSchema } from "~/lib/formulation-form";
+import type { FormulationEditorSchema, IngredientInputSchema, PhaseInputSchema } from "#app/lib/formulation-form";
 
 export type FormulationEditorInput = z.input<typeof FormulationEditorSchema>;
 export type IngredientRowInput = z.input<typeof IngredientInputSchema>;

@@ -1,5 +1,5 @@
 /**
- * The add/edit formulation form (spec §2 Admin panels, §5) in a modal panel opened by the URL
+ * The add/edit formulation form in a modal panel opened by the URL
  * (`?edit=new` or `?edit={id}`): full-screen and scrollable on a phone, a large dialog on a
  * desktop. Conform validates with the server's own schema; on save the engine checks the formula
  * and its errors come back next to the rows they concern.
@@ -7,17 +7,22 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { GenerateAltTextButton } from "~/components/admin/generate-alt-text-button";
-import { ImageUploadField } from "~/components/admin/image-upload";
-import { DemoNotices } from "~/components/demo/demo-result";
-import { FormMessage } from "~/components/forms/form-message";
-import { useValidatedForm } from "~/components/forms/use-validated-form";
-import { Button } from "~/components/ui/button";
-import { FormulationEditorSchema, META_DESCRIPTION_MAX, SEO_TITLE_MAX, slugify } from "~/lib/formulation-form";
-import { Markup } from "~/lib/markup";
-import type { FormReply } from "~/server/forms.server";
-import type { PublicFormulation } from "~/server/formulations.server";
-import { STORAGE_OPTIONS } from "../../../../formulation/browser";
+import { GenerateAltTextButton } from "#app/components/admin/generate-alt-text-button";
+import { ImageUploadField } from "#app/components/admin/image-upload";
+import { DemoNotices } from "#app/components/demo/demo-result";
+import { FormMessage } from "#app/components/forms/form-message";
+import { useValidatedForm } from "#app/components/forms/use-validated-form";
+import { Button } from "#app/components/ui/button";
+import {
+  FormulationEditorSchema,
+  formulationSlug,
+  META_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+} from "#app/lib/formulation-form";
+import { Markup } from "#app/lib/markup";
+import type { FormReply } from "#app/server/forms.server";
+import type { PublicFormulation } from "#app/server/formulations.server";
+import { STORAGE_OPTIONS } from "#formulation/browser";
 import { initialText, TextArea, TextInput } from "./editor-fields";
 import type { FormulationEditorInput, IngredientRowInput, PhaseInput } from "./editor-types";
 import { IngredientRows } from "./ingredient-rows";
@@ -117,7 +122,7 @@ export function FormulationEditor({ categories, formulation, defaultCategoryId, 
   const [image, setImage] = useState(defaults.image ?? "");
   const [imageFilename, setImageFilename] = useState(defaults.imageFilename ?? "");
   const [imageAlt, setImageAlt] = useState(defaults.imageAlt ?? "");
-  const shownSlug = slugTouched ? slug : slugify(name);
+  const shownSlug = slugTouched ? slug : formulationSlug(name);
 
   useEffect(() => {
     const element = dialog.current;

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Badge } from "~/components/ui/card";
+import { Button, buttonClass } from "#app/components/ui/button";
+import { Badge } from "#app/components/ui/card";
 import { StatusToggle } from "./status-toggle";
 import type { FormulationRowView } from "./types";
 
 /**
- * The formulations table (spec §2): picture, name with the start of its description, category,
+ * The formulations table: picture, name with the start of its description, category,
  * Active/Draft with the approve/deactivate toggle, and View / Edit / Delete. Wider than a phone,
  * it scrolls sideways inside its card.
  */

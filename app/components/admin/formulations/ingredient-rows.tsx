@@ -1,5 +1,5 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { ListErrors, TextInput } from "./editor-fields";
 import type { FormulationEditorInput, IngredientRowInput } from "./editor-types";
 
@@ -16,7 +16,7 @@ export function percentTotal(rows: readonly ({ percentage?: unknown } | undefine
 }
 
 /**
- * Ingredient rows (spec §2 Admin panels): name, INCI name, percentage and function; a row can be
+ * Ingredient rows: name, INCI name, percentage and function; a row can be
  * removed only while there is more than one. The engine's findings about a row show under it;
  * formula-wide ones (e.g. the total) under the list.
  */

@@ -1,5 +1,5 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { ListErrors, TextArea, TextInput } from "./editor-fields";
 import type { FormulationEditorInput, PhaseInput } from "./editor-types";
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import type { FormReply } from "~/server/forms.server";
+import { Button } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
+import type { FormReply } from "#app/server/forms.server";
 
 type StatusReply = FormReply | { status: "success"; intent: "status"; isActive: boolean };
 
-/** Approve (draft → live) or Deactivate (live → draft), with the spec's toasts (§4, §8). */
+/** Approve (draft → live) or Deactivate (live → draft), with the spec's toasts. */
 export function StatusToggle({ id, name, isActive }: { id: string; name: string; isActive: boolean }) {
   const fetcher = useFetcher<StatusReply>({ key: `formulation-status-${id}` });
   const { toast } = useToast();

@@ -1,5 +1,5 @@
 /** What the formulations page and its parts pass between them. */
-import type { EngineFinding } from "~/server/admin/formulations.server";
+import type { EngineFinding } from "#app/server/admin/formulations.server";
 
 export type { EngineFinding };
 

@@ -1,11 +1,11 @@
 /**
- * What /admin/user-activity shows when the server refuses it (spec §2 user activity): its own two
+ * What /admin/user-activity shows when the server refuses it: its own two
  * 'Access Denied' variants, which stay on the page (unlike the other admin tabs' toast and
  * redirect). A 400 (a hand-edited address) says what was wrong and offers the plain list.
  */
 import { href, isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { loginReturningTo } from "~/lib/redirect";
+import { buttonClass } from "#app/components/ui/button";
+import { loginReturningTo } from "#app/lib/redirect";
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (

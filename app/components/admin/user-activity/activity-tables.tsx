@@ -1,9 +1,9 @@
 /**
- * The three user-activity tables (spec §2 Admin panels, user activity) with the spec's columns,
+ * The three user-activity tables with the spec's columns,
  * date formats and empty texts, and the skeleton shown while the next page loads. Wide tables
  * scroll sideways inside their card on a phone, never the page.
  */
-import { formatDate, formatDateTime } from "~/lib/dates";
+import { formatDate, formatDateTime } from "#app/lib/dates";
 
 type Person = { firstName: string | null; lastName: string | null };
 export type ActivityUser = Person & {
@@ -22,7 +22,7 @@ type ActivityPerson = {
 export type ActivityDownload = ActivityPerson & { id: string; formulationName: string; downloadedAt: string };
 export type ActivityFavorite = ActivityPerson & { id: string; addedAt: string; formulation: { name: string } | null };
 
-/** First and last name, else the first name, else 'N/A' (spec §2). */
+/** First and last name, else the first name, else 'N/A'. */
 export function activityName({ firstName, lastName }: Person): string {
   if (firstName && lastName) return `${firstName} ${lastName}`;
   return firstName || "N/A";

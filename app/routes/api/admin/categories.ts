@@ -1,11 +1,11 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { acceptCategorySuggestion } from "~/server/category-ai/generate-category.server";
-import { json, readJson } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { acceptCategorySuggestion } from "#app/server/category-ai/generate-category.server";
+import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-// POST /api/admin/categories — { name, description, icon } ('Add Category' on a suggestion, spec §7).
+// POST /api/admin/categories — { name, description, icon } ('Add Category' on a suggestion).
 // The 22 categories are system-defined: this records the suggestion as accepted (with the system
 // category it fits, if any) and answers with that record — never a 23rd category (ADR 0028).
 const api = apiRoute(policy, {

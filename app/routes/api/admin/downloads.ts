@@ -1,10 +1,10 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { activityApiResponse } from "~/server/admin/user-activity-api.server";
-import { apiRoute } from "~/server/api.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { activityApiResponse } from "#app/server/admin/user-activity-api.server";
+import { apiRoute } from "#app/server/api.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-// GET /api/admin/downloads?page&limit&q[&format=csv] — administrators only (spec §7), newest first.
+// GET /api/admin/downloads?page&limit&q[&format=csv] — administrators only, newest first.
 const api = apiRoute(policy, { GET: ({ ctx, request }) => activityApiResponse(ctx.db, request, "downloads") });
 export const loader = api.loader;
 export const action = api.action;

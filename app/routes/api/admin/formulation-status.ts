@@ -1,7 +1,7 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { setFormulationStatus } from "~/server/admin/formulations.server";
-import { apiRoute } from "~/server/api.server";
-import { json, readJson } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { setFormulationStatus } from "#app/server/admin/formulations.server";
+import { apiRoute } from "#app/server/api.server";
+import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 

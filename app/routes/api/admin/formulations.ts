@@ -1,12 +1,12 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { listAdminFormulations } from "~/server/admin/formulations.server";
-import { apiRoute } from "~/server/api.server";
-import { json } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { listAdminFormulations } from "#app/server/admin/formulations.server";
+import { apiRoute } from "#app/server/api.server";
+import { json } from "#app/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
 // GET /api/admin/formulations?page&limit&categoryId — every formulation, drafts included, newest
-// first, one page at a time (spec §7).
+// first, one page at a time.
 const api = apiRoute(policy, {
   GET: async ({ ctx, request }) =>
     json(await listAdminFormulations(ctx, Object.fromEntries(new URL(request.url).searchParams)), {

@@ -1,7 +1,7 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { cancelJob } from "~/server/admin/bulk-formulations.server";
-import { apiRoute } from "~/server/api.server";
-import { json } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { cancelJob } from "#app/server/admin/bulk-formulations.server";
+import { apiRoute } from "#app/server/api.server";
+import { json } from "#app/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 

@@ -1,11 +1,11 @@
-import type { RoutePolicy } from "~/lib/route-policy";
-import { apiRoute } from "~/server/api.server";
-import { suggestCategories } from "~/server/category-ai/suggest-categories.server";
-import { json } from "~/server/http.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { suggestCategories } from "#app/server/category-ai/suggest-categories.server";
+import { json } from "#app/server/http.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 
-// POST /api/admin/suggest-categories — no body (spec §7) → { suggestions: { name, description,
+// POST /api/admin/suggest-categories — no body → { suggestions: { name, description,
 // icon, reasoning }[] }, grounded in what the library lacks.
 const api = apiRoute(policy, {
   POST: async ({ ctx }) => json(await suggestCategories(ctx, null)),

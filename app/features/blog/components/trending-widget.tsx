@@ -1,0 +1,143 @@
+/**
+ * The blog's trending-formulations widget: fetched after the page has loaded (its data
+ * changes with every download, so it stays out of the edge-cached page; the browser keeps it for
+ * an hour), one retry, then the spec's error text. A region filter built from the regions
+ * present in the data; cards with region, popularity, category, description, the first three key
+ * ingredients and '+N more', and the details in a native <details>.
+ */
+import { useEffect, useState } from "react";
+import type { TrendingFormulation } from "#app/features/blog/trending.server";
+import { REGIONS, type Region } from "#app/lib/region-names";
+
+const ALL = "All Regions" as const;
+const ENDPOINT = "/api/ai-blog/trending-formulations";
+
+type State = { status: "loading" } | { status: "error" } | { status: "ready"; items: TrendingFormulation[] };
+
+async function load(): Promise<TrendingFormulation[]> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await fetch(ENDPOINT, { credentials: "same-origin" });
+      if (!response.ok) throw new Error(`HTTP ${response.status}: ${response.statusText}`);
+      return (await response.json()) as TrendingFormulation[];
+    } catch (error) {
+      if (attempt >= 1) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+export function TrendingWidget() {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [region, setRegion] = useState<Region | typeof ALL>(ALL);
+
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (items) => live && setState({ status: "ready", items }),
+      () => live && setState({ status: "error" }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const items = state.status === "ready" ? state.items : [];
+  const regions = REGIONS.filter((r) => items.some((i) => i.region === r));
+  const shown = region === ALL ? items : items.filter((i) => i.region === region);
+
+  return (
+    <section
+      aria-labelledby="trending-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="trending-heading" className="text-xl font-bold text-ink">
+            Trending Formulations
+          </h2>
+          <p className="text-sm text-slate-600">What makers downloaded, saved and asked for in the last 90 days.</p>
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a toolbar of toggle buttons, not a fieldset of inputs */}
+        <div role="group" aria-label="Filter by region" className="flex flex-wrap gap-2">
+          {([ALL, ...regions] as const).map((r) => (
+            <button
+              key={r}
+              type="button"
+              aria-pressed={region === r}
+              onClick={() => setRegion(r)}
+              className={`rounded-full px-3 py-1.5 text-sm font-semibold ${
+                region === r ? "bg-brand-700 text-white" : "border border-slate-300 text-slate-700 hover:bg-slate-100"
+              }`}
+            >
+              {r}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {state.status === "loading" ? (
+        <p role="status" className="mt-6 text-sm text-slate-600">
+          Loading trending formulations...
+        </p>
+      ) : state.status === "error" ? (
+        <p role="alert" className="mt-6 text-sm text-danger-600">
+          Unable to load trending formulations at the moment.
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="mt-6 text-sm text-slate-600">No trending formulations available for the selected region.</p>
+      ) : (
+        <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Trending formulations">
+          {shown.map((item) => (
+            <TrendingCard key={`${item.slug}-${item.region}`} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TrendingCard({ item }: { item: TrendingFormulation }) {
+  const first = item.keyIngredients.slice(0, 3);
+  const more = item.keyIngredients.length - first.length;
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 p-4" data-testid="trending-card">
+      <div className="flex items-center justify-between gap-2 text-xs font-semibold">
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-brand-800">{item.region}</span>
+        <span className="text-slate-600">Popularity {item.popularityScore}/100</span>
+      </div>
+      <h3 className="mt-3 font-bold text-ink">
+        <a href={`/formulation/${item.slug}`} className="hover:text-brand-700">
+          {item.name}
+        </a>
+      </h3>
+      <p className="text-xs text-slate-600">{item.category}</p>
+      <p className="mt-2 line-clamp-3 text-sm text-slate-700">{item.description}</p>
+      <ul className="mt-3 flex flex-wrap gap-1.5 text-xs" aria-label="Key ingredients">
+        {first.map((name) => (
+          <li key={name} className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">
+            {name}
+          </li>
+        ))}
+        {more > 0 ? <li className="px-1 py-0.5 text-slate-600">+{more} more</li> : null}
+      </ul>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700">Details</summary>
+        <dl className="mt-2 space-y-2 text-slate-700">
+          <div>
+            <dt className="font-semibold">Target market</dt>
+            <dd>{item.targetMarket}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Why it is trending</dt>
+            <dd>{item.trendReason}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">All ingredients</dt>
+            <dd>{item.keyIngredients.join(", ")}</dd>
+          </div>
+        </dl>
+      </details>
+    </li>
+  );
+}

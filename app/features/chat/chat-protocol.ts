@@ -1,0 +1,148 @@
+/**
+ * The live chat wire protocol, shared by the browser widget and the ChatRoom Durable
+ * Object so both sides parse frames with the same schema. The chat_message shape is also the body
+ * of the HTTP fallback (`ChatMessageInputSchema`), so a frame and a body are validated alike.
+ * Decisions: ADR 0022.
+ */
+import { z } from "zod";
+
+export const CHAT_MESSAGE_MAX = 2000;
+export const CHAT_NAME_MAX = 80;
+/** Longest search of the support inbox. */
+export const CHAT_SEARCH_MAX = 100;
+/** Largest frame a socket may send, in UTF-8 bytes: a full message even if every character is escaped. */
+export const CHAT_FRAME_MAX_BYTES = 16 * 1024;
+/** Per socket: at most RATE_MESSAGES frames in RATE_WINDOW_MS; RATE_STRIKES refused frames more and it is closed. */
+export const CHAT_RATE_MESSAGES = 10;
+export const CHAT_RATE_WINDOW_MS = 10_000;
+export const CHAT_RATE_STRIKES = 5;
+/** Close code for a socket that keeps breaking the rules (RFC 6455 policy violation). */
+export const CLOSE_POLICY_VIOLATION = 1008;
+
+/**
+ * A room id is the room's only secret (anyone holding it reads the history), so it carries 128
+ * random bits from the platform's CSPRNG: `chat_` and 32 lowercase hex digits.
+ */
+export const ChatSessionIdSchema = z.string().regex(/^chat_[0-9a-f]{32}$/, "Invalid chat session id");
+
+export function newChatSessionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `chat_${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
+
+// Look-alike characters folded to the Latin letter they imitate (the basics: Cyrillic and Greek
+// letters used in impersonation, and digits or signs standing in for letters), position by position.
+const LOOKALIKES = "авекмнорстухѕіјӏԁԛԝɑαβεικμνορτυχ01345$@";
+const LATIN = "abekmhopctyxsijldqwaabeikuvoptuxoleassa";
+const HOMOGLYPHS = new Map(Array.from(LOOKALIKES, (c, i) => [c, LATIN[i] ?? c]));
+
+/** Names only the team may use, compared after `foldName`. */
+const RESERVED_NAMES = new Set([
+  "support",
+  "supportteam",
+  "customersupport",
+  "admin",
+  "administrator",
+  "moderator",
+  "staff",
+  "system",
+  "team",
+]);
+
+/** Lowercase, compatibility-normalised, look-alikes folded, and everything but letters dropped. */
+export function foldName(name: string): string {
+  return Array.from(name.normalize("NFKD").toLowerCase(), (c) => HOMOGLYPHS.get(c) ?? c)
+    .join("")
+    .replace(/[^a-z]/g, "");
+}
+
+/** True for a name that would pass for the team: a reserved word, or anything naming Formulab. */
+export function isReservedSenderName(name: string): boolean {
+  const folded = foldName(name);
+  return RESERVED_NAMES.has(folded) || folded.includes("formulab");
+}
+
+export const RESERVED_NAME_MESSAGE = "That name is reserved for the Formulab team. Please use your own name.";
+export const RATE_LIMIT_MESSAGE = "You're sending messages too fast. Please wait a few seconds.";
+
+export const SenderNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Name is required")
+  .max(CHAT_NAME_MAX, `Name is at most ${CHAT_NAME_MAX} characters`)
+  .refine((name) => !isReservedSenderName(name), RESERVED_NAME_MESSAGE);
+
+export const ChatTextSchema = z
+  .string({ error: "Message is required" })
+  .trim()
+  .min(1, "Message is empty")
+  .max(CHAT_MESSAGE_MAX, `Message is at most ${CHAT_MESSAGE_MAX} characters`);
+
+/**
+ * The sender's own id for a message (a UUID made when it is typed). A message queued while
+ * offline is sent again under the same id, and the room stores it once (ADR 0032).
+ */
+export const ClientMessageIdSchema = z.uuid("clientId must be a UUID").optional();
+
+/** A visitor's message: the chat_message frame without its type, and the HTTP fallback's body. */
+export const ChatMessageInputSchema = z.object({
+  sessionId: ChatSessionIdSchema,
+  message: ChatTextSchema,
+  senderType: z.literal("user"),
+  senderName: SenderNameSchema,
+  clientId: ClientMessageIdSchema,
+});
+export type ChatMessageInput = z.infer<typeof ChatMessageInputSchema>;
+
+/** The page the visitor is on, as its path (shown to the team beside the chat). */
+export const ChatPageSchema = z.string().max(300).startsWith("/").optional();
+
+export const ClientFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("join_session"), sessionId: ChatSessionIdSchema, page: ChatPageSchema }),
+  ChatMessageInputSchema.extend({ type: z.literal("chat_message") }),
+]);
+export type ClientFrame = z.infer<typeof ClientFrameSchema>;
+
+/**
+ * What a support socket may send: no sender fields at all, because the room takes the sender
+ * type ('admin') and name from the signed-in administrator the socket was opened for.
+ */
+export const AdminFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("join_session"), sessionId: ChatSessionIdSchema }),
+  z.object({
+    type: z.literal("chat_message"),
+    sessionId: ChatSessionIdSchema,
+    message: ChatTextSchema,
+    clientId: ClientMessageIdSchema,
+  }),
+]);
+export type AdminFrame = z.infer<typeof AdminFrameSchema>;
+
+export const ChatMessageSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  message: z.string(),
+  senderType: z.enum(["user", "admin"]),
+  senderName: z.string().nullable(),
+  timestamp: z.string(),
+  clientId: z.string().nullable().optional(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** Why a frame was refused; the widget shows `message` and reacts to `code`. */
+export type ChatErrorCode = "invalid_frame" | "frame_too_large" | "wrong_session" | "reserved_name" | "rate_limited";
+
+export type ServerFrame =
+  | { type: "new_message"; data: ChatMessage }
+  | { type: "history"; data: ChatMessage[] }
+  | { type: "error"; message: string; code?: ChatErrorCode; clientId?: string };
+
+/** The chat's state as the support inbox shows it (ADR 0032). */
+export const CHAT_STATUSES = ["open", "waiting", "answered", "closed"] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+export const CHAT_STATUS_LABELS: Record<ChatStatus, string> = {
+  open: "Open",
+  waiting: "Waiting for us",
+  answered: "Answered",
+  closed: "Closed",
+};

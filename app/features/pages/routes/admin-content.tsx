@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { data, useRevalidator } from "react-router";
+import { AdminLoadError } from "#app/components/admin/admin-error-boundary";
+import { AdminLayout } from "#app/components/admin/admin-layout";
+import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
+import { Button } from "#app/components/ui/button";
+import {
+  type AdminPage,
+  createPage,
+  deletePage,
+  listAdminPages,
+  updatePage,
+} from "#app/features/pages/admin-pages.server";
+import { PageCards } from "#app/features/pages/components/admin/page-cards";
+import { PageDialog } from "#app/features/pages/components/admin/page-dialog";
+import { PageAction } from "#app/features/pages/schema";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { authorizeAdminPage } from "#app/server/admin/admin-page.server";
+import { CONTENT_BODY_LIMIT } from "#app/server/content-api.server";
+import { type FormReply, submitForm } from "#app/server/forms.server";
+import type { Route } from "./+types/admin-content";
+
+export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { ctx, admin } = await authorizeAdminPage(request);
+  return { admin, pages: await listAdminPages(ctx.db) };
+}
+
+// POST: the page dialog (intent=save, with an id when editing) or the delete confirmation.
+export async function action({ request }: Route.ActionArgs) {
+  return submitForm(
+    request,
+    policy,
+    PageAction,
+    async (value, { ctx }) => {
+      if (value.intent === "delete") await deletePage(ctx, { id: value.id });
+      else {
+        const { intent: _intent, id, ...fields } = value;
+        // An unticked checkbox sends nothing: here, missing means inactive.
+        const page = { ...fields, isActive: fields.isActive ?? false };
+        if (id) await updatePage(ctx, { ...page, id });
+        else await createPage(ctx, page);
+      }
+      return data<FormReply>({ status: "success", initialValue: null });
+    },
+    { maxBytes: CONTENT_BODY_LIMIT },
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadError label="Error loading pages:" />;
+}
+
+export default function AdminContent({ loaderData }: Route.ComponentProps) {
+  const { admin, pages } = loaderData;
+  const revalidator = useRevalidator();
+  // undefined: no dialog; null: a new page; a page: editing it.
+  const [editing, setEditing] = useState<AdminPage | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<AdminPage | null>(null);
+
+  return (
+    <AdminLayout email={admin.email}>
+      <title>Content – Admin Dashboard | Formulab</title>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-bold">Content Management</h2>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">
+            Static pages written here. An active page with the slug "about" is shown as the About page.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+            {revalidator.state !== "idle" ? "Refreshing…" : "Refresh"}
+          </Button>
+          <Button onClick={() => setEditing(null)}>New Page</Button>
+        </div>
+      </div>
+      <PageCards pages={pages} onEdit={setEditing} onDelete={setDeleting} />
+      {editing !== undefined ? (
+        <PageDialog key={editing?.id ?? "new"} page={editing} onClose={() => setEditing(undefined)} />
+      ) : null}
+      {deleting ? (
+        <ConfirmDeleteDialog
+          key={deleting.id}
+          id={deleting.id}
+          title="Delete Page"
+          question={`Are you sure you want to delete the page "${deleting.title}"? This action cannot be undone.`}
+          confirmLabel="Delete Page"
+          deleted="Page deleted"
+          failed="Failed to delete page"
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </AdminLayout>
+  );
+}
