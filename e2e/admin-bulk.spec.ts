@@ -17,7 +17,8 @@ test("an administrator generates 3 drafts, follows the progress across a reload 
   adminPage: page,
   e2eDb,
 }) => {
-  test.setTimeout(90_000);
+  // Two AI jobs through the queue, then the admin journey around them: three times the usual time.
+  test.slow();
   await page.goto("/admin");
   await page.getByRole("link", { name: "Bulk Formulations" }).click();
   await expect(page).toHaveURL(/\/admin\/bulk-formulations$/);
@@ -85,7 +86,6 @@ test("an administrator generates 3 drafts, follows the progress across a reload 
 });
 
 test("the tab fits a 390 px phone, with the progress of a finished run", async ({ adminPage: page, e2eDb }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin/bulk-formulations");
   await page.getByLabel("Category").selectOption({ label: "Pet Care" });

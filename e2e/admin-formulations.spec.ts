@@ -60,7 +60,8 @@ test("an administrator creates a three-phase draft, approves, deactivates, edits
   adminPage: page,
   allowConsoleError,
 }) => {
-  test.setTimeout(90_000);
+  // Create, approve, deactivate, edit and delete, with the public pages checked in between.
+  test.slow();
   // The browser logs the engine's refusal (a 422 answer) as a failed load.
   allowConsoleError(/status of 422/);
   const name = `E2E Barrier Cream ${Date.now().toString(36)}`;

@@ -81,7 +81,6 @@ test.describe("on a 390 px phone", () => {
   test("sending too fast is explained, the held messages go once allowed, and the panel fits the screen", async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     await page.goto("/");
     const chat = await openChat(page);
     await chat.getByPlaceholder("Your name").fill("Ana");
