@@ -17,6 +17,7 @@ import { parsePercentage } from "../percent";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
 import type { Finding } from "../validate";
+import { appearanceFor, belongsIn, isSkinCategory } from "./appearance";
 import {
   type BuildInput,
   balanceFor,
@@ -211,11 +212,13 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   for (const candidate of [first, ...others].slice(0, 4)) {
     const attempt: Notice[] = [];
     const targetPh = chooseTargetPh(candidate, request);
-    const required = requiredIngredients(request, candidate, excluded, attempt);
+    const looks = appearanceFor(request, candidate, excluded);
+    const required = [...requiredIngredients(request, candidate, excluded, attempt), ...looks.required];
+    attempt.push(...looks.notices);
     const formulation = buildFormulation({
       ...options.build(candidate, targetPh),
       phRequested: request.ph !== undefined,
-      constraints: { excluded, required, caps },
+      constraints: { excluded: new Set([...excluded, ...looks.excluded]), required, caps },
       usage: usageOf(type, request),
     });
     const unsafe = gateErrors(formulation, new Set(required.map((r) => r.ingredient.id)));
@@ -247,7 +250,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (asked && !asked.fits(template)) {
     notices.push({
       code: "format",
-      message: `A ${asked.word} ${type.name.toLowerCase()} is not in the library yet: this version is ${describeForm(template)}.`,
+      message: `${/^[aeiou]/.test(asked.word) ? "An" : "A"} ${asked.word} ${type.name.toLowerCase()} is not in the library yet: this version is ${describeForm(template)}.`,
     });
   }
   if (wantsAnhydrous && template.balance.id === "water") {
@@ -493,10 +496,6 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest): number | u
   return round1(target);
 }
 
-function isSkinCategory(c: string): boolean {
-  return /skin|beauty|baby|organic|mens|grooming|hair|saloon|salon|oral/.test(c);
-}
-
 function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
@@ -605,16 +604,6 @@ function fluorideSource(template: Archetype, excluded: Set<string>): Ingredient 
     }
   }
   return undefined;
-}
-
-const PERSONAL_DOMAINS = new Set(["cosmetic", "hair", "oral", "baby", "aromatherapy", "pet"]);
-
-/** Personal-care raw materials go into products for people and animals; the rest into the rest. */
-function belongsIn(ingredient: Ingredient, template: Archetype): boolean {
-  const forPeople = template.categories.some(isSkinCategory) || /pet/.test(template.categories.join(" "));
-  const personal = ingredient.domains.some((d) => PERSONAL_DOMAINS.has(d));
-  const technical = ingredient.domains.some((d) => !PERSONAL_DOMAINS.has(d));
-  return forPeople ? personal : technical || ingredient.domains.includes("aromatherapy");
 }
 
 /** A level stated "as F" (fluoride ppm) converted to the ingredient that supplies it. */
@@ -849,6 +838,12 @@ type AskedForm = { word: string; fits: (t: Archetype) => boolean };
 function askedForm(request: ParsedRequest): AskedForm | undefined {
   const formats = new Set(request.formats);
   const powdery = (t: Archetype) => t.consistency === "powder" && !t.tablet;
+  if (formats.has("aerosol")) {
+    const gassed = (t: Archetype) =>
+      Boolean(t.aerosol) ||
+      t.slots.some((s) => s.candidates.some((id) => ingredientById(id)?.functions.includes("propellant")));
+    return { word: "aerosol", fits: gassed };
+  }
   if (formats.has("tablet")) return { word: "tablet", fits: (t) => Boolean(t.tablet) };
   if (formats.has("powder") || formats.has("granules")) return { word: "powder", fits: powdery };
   if (formats.has("bar"))
@@ -860,6 +855,7 @@ function askedForm(request: ParsedRequest): AskedForm | undefined {
 
 function describeForm(t: Archetype): string {
   if (t.tablet) return "a tablet";
+  if (t.aerosol) return "an aerosol";
   if (t.soap) return "a bar";
   return t.consistency === "liquid" ? "a liquid" : t.consistency === "powder" ? "a powder" : `a ${t.consistency}`;
 }

@@ -15,6 +15,7 @@ import { INGREDIENTS } from "../knowledge";
 import { LibraryFileSchema } from "../library-schema";
 import { validate } from "../validate";
 import { generateFromDemo } from ".";
+import { MIXES, SHADES } from "./appearance";
 import { buildFormulation } from "./build";
 import { DEMO_CATEGORIES, findDemoCategory } from "./demo-categories";
 import { seededRandom } from "./random";
@@ -69,7 +70,19 @@ const EXTRAS = [
   "pH 2",
   "pH 3.5",
   "pH 12",
+  "black",
+  "grey",
+  "red",
+  "lemon scent",
+  "lavender scented",
+  "aerosol can",
 ];
+
+/** Colourants in a formula that give a colour, alone or in the data's mix for it. */
+function gives(colour: string, ids: ReadonlySet<string>): boolean {
+  const has = (shade: string) => (SHADES[shade] ?? []).some((id) => ids.has(id));
+  return has(colour) || (MIXES[colour]?.every(has) ?? false);
+}
 
 const request = fc.record({
   demo: fc.constantFrom(...DEMO_CATEGORIES),
@@ -95,6 +108,29 @@ describe("nothing the generator returns fails the gate", () => {
         formulated++;
         const findings = analyseGenerated(outcome.formulation).findings;
         expect(findings.filter((f) => f.severity === "error" || f.code.startsWith("chemistry-"))).toEqual([]);
+        // A colour or a scent asked for is in the formula, or a notice says why not.
+        const ids = new Set(outcome.formulation.ingredients.map((r) => r.id));
+        const said = outcome.notices
+          .map((n) => n.message)
+          .join(" ")
+          .toLowerCase();
+        const colour = ["black", "grey", "red"].find((c) => extra === c);
+        if (colour) expect(gives(colour, ids) || said.includes(colour), description).toBe(true);
+        const scent = /^(lemon|lavender)/.exec(extra)?.[1];
+        if (scent) {
+          const scented = outcome.formulation.ingredients.some(
+            (r) => /fragrance|parfum/i.test(`${r.function} ${r.inci}`) || new RegExp(scent, "i").test(r.name),
+          );
+          expect(scented || said.includes(scent), description).toBe(true);
+        }
+        if (extra === "aerosol can" && !/aerosol|propellant|gassed/i.test(JSON.stringify(outcome.formulation))) {
+          expect(said, description).toMatch(/aerosol/);
+        }
+        // The process and the quality check aim at the pH the formula prints.
+        const steps = outcome.formulation.instructions.flatMap((p) => p.steps).join(" ");
+        for (const m of steps.matchAll(/adjust to ([\d.–]+) with|pH \(target ([^)]+)\)/g)) {
+          expect(m[1] ?? m[2], description).toBe(outcome.formulation.phLevel);
+        }
         // The printed pH is the model's, wherever the model can tell.
         const model = modelPhOf(outcome.formulation.ingredients);
         if (model !== undefined) {

@@ -123,6 +123,75 @@ export function findColours(tokens: readonly Token[], ignore: (i: number) => boo
   return [...out];
 }
 
+/**
+ * Scents a fragrance can give, as people name them; a two-word name is listed before its second
+ * word alone ("green tea" before "tea").
+ */
+const SCENTS = [
+  "tea tree",
+  "green tea",
+  "baby powder",
+  "sea salt",
+  "lemon",
+  "lime",
+  "orange",
+  "grapefruit",
+  "mandarin",
+  "citrus",
+  "bergamot",
+  "lavender",
+  "rose",
+  "jasmine",
+  "vanilla",
+  "coconut",
+  "peppermint",
+  "spearmint",
+  "mint",
+  "eucalyptus",
+  "pine",
+  "fir",
+  "cedar",
+  "cedarwood",
+  "sandalwood",
+  "apple",
+  "cherry",
+  "strawberry",
+  "berry",
+  "cucumber",
+  "ocean",
+  "marine",
+  "fresh",
+  "floral",
+  "woody",
+  "musk",
+  "almond",
+  "cinnamon",
+  "ginger",
+  "rosemary",
+  "chamomile",
+  "honey",
+  "cotton",
+  "linen",
+  "fruity",
+] as const;
+
+const SCENT_WORD = "(?:scent|scented|fragrance|fragranced|perfume|perfumed|smell|smelling|aroma|fragrant)";
+
+/**
+ * Scents the request asks the product to have: "lemon scent", "lavender-scented", "smells of
+ * pine", "with a fresh fragrance". A scent word alone ("strong scent") names no scent; "no lemon
+ * scent" and "unscented" ask for none.
+ */
+export function findScents(folded: string): string[] {
+  const out = new Set<string>();
+  const names = SCENTS.join("|");
+  const before = new RegExp(`(?<![a-z])(?<!\\b(?:no|without|not|non) )(${names})[ -]${SCENT_WORD}\\b`, "g");
+  const after = new RegExp(`\\b(?:${SCENT_WORD}s?|smells?) (?:of|like|with) (?:an? )?(${names})\\b`, "g");
+  for (const m of folded.matchAll(before)) if (m[1]) out.add(m[1]);
+  for (const m of folded.matchAll(after)) if (m[1]) out.add(m[1]);
+  return [...out];
+}
+
 /** Audience words → audience ids. Babies are "children-under-3", the annexes' category. */
 export function findAudience(tokens: readonly Token[], folded: string): string[] {
   const out = new Set<string>();

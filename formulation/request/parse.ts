@@ -5,7 +5,7 @@
  * belong to the product's own name, whether an Annex II ban applies).
  */
 import { ingredientById } from "../knowledge";
-import { findAudience, findColours, findFormats, findMedicinalClaims, isWaterFree } from "./attributes";
+import { findAudience, findColours, findFormats, findMedicinalClaims, findScents, isWaterFree } from "./attributes";
 import { parseClaims } from "./claims";
 import { translateRequest } from "./glossary";
 import { type ParsedLevel, parseLevels, parsePh, parseSpf } from "./levels";
@@ -124,6 +124,7 @@ export function parseEnglishRequest(input: RequestInput): ParsedRequest {
   const inIngredient = (i: number) => ingredientMentions.some((m) => i >= m.from && i <= m.to);
   const formats = findFormats(folded, tokens, (i) => consumed.has(i) || inIngredient(i));
   const colours = findColours(tokens, (i) => consumed.has(i) || inIngredient(i));
+  const scents = findScents(folded);
   const medicinalClaims = findMedicinalClaims(folded);
   const anhydrous = isWaterFree(formats) || undefined;
 
@@ -193,6 +194,7 @@ export function parseEnglishRequest(input: RequestInput): ParsedRequest {
     ...(spf ? { spf: spf.value } : {}),
     formats,
     colours,
+    scents,
     audience: [...new Set([...audience, ...(type?.audience ?? [])])],
     ...(anhydrous ? { anhydrous } : {}),
     medicinalClaims,

@@ -103,6 +103,8 @@ export type ParsedRequest = {
   spf?: number;
   formats: string[];
   colours: string[];
+  /** Scents asked for ("lemon" from "lemon scent"): a fragrance that gives them. */
+  scents: string[];
   audience: string[];
   /** True when the request rules water out ("anhydrous", "waterless", "water-free"). */
   anhydrous?: boolean;

@@ -1,0 +1,194 @@
+/**
+ * What a request says the product looks and smells like: a colour ("black shoe polish", "grey
+ * resin", "classic red") and a scent ("lemon scent", "smells of pine"). A template brings its own
+ * colourant and fragrance; when the request names others, the template's give way to ones that
+ * give what was asked, or a notice says why none could.
+ */
+import { z } from "zod";
+import { INGREDIENTS, ingredientById } from "../knowledge";
+import data from "../knowledge/data/appearance.json";
+import type { Ingredient } from "../knowledge/types";
+import type { ParsedRequest } from "../request";
+import type { RequiredIngredient } from "./build";
+import { capitalise, type Notice } from "./notices";
+import type { Archetype } from "./types";
+
+const Data = z.object({
+  $comment: z.string(),
+  shades: z.record(z.string(), z.array(z.string()).min(1)),
+  mixes: z.record(z.string(), z.array(z.string()).min(2)),
+});
+const DATA = Data.parse(data);
+
+/** Knowledge-base ids of the colourants of each shade, as the data lists them. */
+export const SHADES: Readonly<Record<string, readonly string[]>> = DATA.shades;
+/** Shades that together make a colour no single colourant gives, the base shade first. */
+export const MIXES: Readonly<Record<string, readonly string[]>> = DATA.mixes;
+
+const PERSONAL_DOMAINS = new Set(["cosmetic", "hair", "oral", "baby", "aromatherapy", "pet"]);
+
+export function isSkinCategory(c: string): boolean {
+  return /skin|beauty|baby|organic|mens|grooming|hair|saloon|salon|oral/.test(c);
+}
+
+/** Personal-care raw materials go into products for people and animals; the rest into the rest. */
+export function belongsIn(ingredient: Ingredient, template: Archetype): boolean {
+  const forPeople = template.categories.some(isSkinCategory) || /pet/.test(template.categories.join(" "));
+  const personal = ingredient.domains.some((d) => PERSONAL_DOMAINS.has(d));
+  const technical = ingredient.domains.some((d) => !PERSONAL_DOMAINS.has(d));
+  return forPeople ? personal : technical || ingredient.domains.includes("aromatherapy");
+}
+
+export type Appearance = {
+  required: RequiredIngredient[];
+  /** The template's own colourants or fragrances that would give something else. */
+  excluded: Set<string>;
+  notices: Notice[];
+};
+
+const COLOUR_SLOT = /colou?r|pigment|shade|dye|tint/i;
+const SCENT_SLOT = /fragrance|perfume|scent|essential oil/i;
+
+/** Colourants and fragrances for what the request says the product looks and smells like. */
+export function appearanceFor(request: ParsedRequest, template: Archetype, excluded: ReadonlySet<string>): Appearance {
+  const out: Appearance = { required: [], excluded: new Set(), notices: [] };
+  colour(request, template, excluded, out);
+  scent(request, template, excluded, out);
+  return out;
+}
+
+function colour(request: ParsedRequest, template: Archetype, excluded: ReadonlySet<string>, out: Appearance) {
+  // "Clear" asks for no colourant at all; a hair shade ("blonde") is the dyes' business.
+  const asked = request.colours.filter((c) => c !== "clear" && c !== "blonde");
+  if (!asked.length) return;
+  const slots = template.slots.filter((s) => COLOUR_SLOT.test(s.role));
+  const inSlots = new Set(slots.flatMap((s) => s.candidates));
+  const inTemplate = new Set(template.slots.flatMap((s) => s.candidates));
+  const usable = (id: string) => {
+    const i = ingredientById(id);
+    return i && !excluded.has(id) && (inTemplate.has(id) || (belongsIn(i, template) && suits(i, template)))
+      ? i
+      : undefined;
+  };
+  // The template's own candidates first, then any colourant of the shade that suits the product.
+  const pick = (shade: string) => {
+    const ids = SHADES[shade] ?? [];
+    const ordered = [...ids.filter((id) => inSlots.has(id)), ...ids.filter((id) => inTemplate.has(id)), ...ids];
+    for (const id of ordered) {
+      const i = usable(id);
+      if (i) return i;
+    }
+    return undefined;
+  };
+  const chosen = new Set<string>();
+  const [low, high] = slots.length
+    ? [Math.min(...slots.map((s) => s.percent[0])), Math.max(...slots.map((s) => s.percent[1]))]
+    : [undefined, undefined];
+  for (const c of asked) {
+    const options = [...(SHADES[c] ? [[c]] : []), ...(MIXES[c] ? [MIXES[c]] : [])];
+    const picks = options.map((shades) => shades.map(pick)).find((p) => p.every(Boolean)) as Ingredient[] | undefined;
+    if (!picks) {
+      out.notices.push({
+        code: "ingredient-unavailable",
+        message: `A ${c} colour was asked for, but our knowledge base has no ${c} colourant for ${template.name.toLowerCase()}s, so the colour could not be set.`,
+      });
+      continue;
+    }
+    picks.forEach((ingredient, k) => {
+      chosen.add(ingredient.id);
+      // A mix is mostly its base shade, toned with the others; the shade is matched at the bench.
+      const share = picks.length === 1 ? 1 : k === 0 ? 0.8 : 0.2 / (picks.length - 1);
+      const percent =
+        low !== undefined && high !== undefined
+          ? ((low + high) / 2) * share
+          : ((ingredient.typicalMin + ingredient.typicalMax) / 2) * share;
+      out.required.push({
+        ingredient,
+        hundredths: Math.max(1, Math.round(percent * 100)),
+        role: "Colourant",
+        reason:
+          picks.length === 1
+            ? `gives the ${c} colour asked for (shade matched at the bench)`
+            : `with ${picks
+                .filter((p) => p !== ingredient)
+                .map((p) => p.name)
+                .join(" and ")} gives the ${c} colour asked for (shade matched at the bench)`,
+        exact: false,
+      });
+    });
+  }
+  for (const id of inSlots) if (!chosen.has(id) && chosen.size) out.excluded.add(id);
+}
+
+function scent(request: ParsedRequest, template: Archetype, excluded: ReadonlySet<string>, out: Appearance) {
+  if (!request.scents.length) return;
+  if (excluded.has("fragrance")) {
+    // An oil named for the scent ("lavender scent") is already said to break the claim.
+    const said = request.scents.every((s) =>
+      request.ingredients.some((n) => n.id && new RegExp(`\\b${s}\\b`, "i").test(n.name)),
+    );
+    if (said) return;
+    out.notices.push({
+      code: "free-from",
+      message: `A ${request.scents.join(" and ")} scent was asked for in a fragrance-free product: the fragrance-free claim is what the label promises, so no fragrance is added.`,
+    });
+    return;
+  }
+  const slots = template.slots.filter((s) => SCENT_SLOT.test(s.role));
+  const inSlots = slots.flatMap((s) => s.candidates);
+  const fragrance = (i: Ingredient | undefined): i is Ingredient =>
+    Boolean(i && (i.functions as readonly string[]).includes("fragrance") && !excluded.has(i.id));
+  const fits = (i: Ingredient) => inSlots.includes(i.id) || belongsIn(i, template);
+  const chosen = new Set<string>();
+  for (const s of request.scents) {
+    // An oil named after the scent ("Lemon Essential Oil"), else the template's or a general
+    // fragrance compound in the scent (a perfume house supplies the accord).
+    const word = new RegExp(`\\b${s}\\b`, "i");
+    const named = [...inSlots.map((id) => ingredientById(id)), ...ALL_FRAGRANCES]
+      .filter(fragrance)
+      .find((i) => word.test(i.name) && fits(i));
+    const general = [...inSlots.map((id) => ingredientById(id)), ...GENERAL_FRAGRANCES.map((id) => ingredientById(id))]
+      .filter(fragrance)
+      .find((i) => !/essential oil/i.test(i.name) && fits(i));
+    const ingredient = named ?? general;
+    if (!ingredient) {
+      out.notices.push({
+        code: "ingredient-unavailable",
+        message: `A ${s} scent was asked for, but no fragrance in our knowledge base may go into ${template.name.toLowerCase()}s, so it is unscented.`,
+      });
+      continue;
+    }
+    if (chosen.has(ingredient.id)) continue;
+    chosen.add(ingredient.id);
+    const slot = slots.find((x) => x.candidates.includes(ingredient.id)) ?? slots[0];
+    const percent = slot
+      ? Math.min(ingredient.maxUse, (slot.percent[0] + slot.percent[1]) / 2)
+      : (ingredient.typicalMin + ingredient.typicalMax) / 2;
+    out.required.push({
+      ingredient,
+      hundredths: Math.max(1, Math.round(percent * 100)),
+      role: "Fragrance",
+      reason: named
+        ? `gives the ${s} scent asked for`
+        : `a ${s} fragrance compound, as asked (${capitalise(s)} accord from the perfume supplier)`,
+      exact: false,
+    });
+  }
+  for (const id of inSlots) if (!chosen.has(id) && chosen.size) out.excluded.add(id);
+}
+
+/** General fragrance compounds, the cosmetic grade first. */
+const GENERAL_FRAGRANCES = ["fragrance", "home-fragrance-oil", "perfume-compound"];
+
+/** Every fragrance material of the knowledge base, essential oils included. */
+const ALL_FRAGRANCES: readonly Ingredient[] = INGREDIENTS.filter((i) =>
+  (i.functions as readonly string[]).includes("fragrance"),
+);
+
+/** A colourant the product's base can carry: a dissolved dye in a clear water-based liquid. */
+function suits(ingredient: Ingredient, template: Archetype): boolean {
+  const balance = ingredientById(template.balance.id);
+  if (template.consistency === "liquid" && balance?.solubility === "water") return ingredient.solubility === "water";
+  if (balance?.solubility === "oil") return ingredient.solubility !== "water";
+  return true;
+}
