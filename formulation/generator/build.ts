@@ -329,8 +329,10 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   // (preservatives, acids, enzymes); otherwise the formula is brought to its target.
   // A pH the request named (checked safe by formulate.ts) widens the template's window.
   const [windowLow, windowHigh] = [Math.min(low, targetPh), Math.max(high, targetPh)];
+  // A preservative needs room inside its window (a weak acid at the top of it is mostly ionised).
+  const room = (r: Row) => (r.ingredient.functions.includes("preservative") ? 0.5 : -0.05);
   const fits = (ph: number) =>
-    rows.every((r) => (r.ingredient.phMin ?? 0) <= ph + 0.05 && ph - 0.05 <= (r.ingredient.phMax ?? 14)) &&
+    rows.every((r) => (r.ingredient.phMin ?? 0) + room(r) <= ph && ph <= (r.ingredient.phMax ?? 14) - room(r)) &&
     // The product window is a target, met to the 0.1 pH unit the adjuster's 0.01 % steps allow.
     ph >= windowLow - 0.15 &&
     ph <= windowHigh + 0.15;
@@ -567,6 +569,10 @@ function sameSubstance(a: Ingredient, b: Ingredient): boolean {
 /** Where an ingredient asked for by name goes: into the phase its solubility and the process call for. */
 function requestedPhase(ingredient: Ingredient, archetype: Archetype): SlotPhase {
   if (archetype.process === "surfactant" && ingredient.functions.includes("surfactant")) return "surfactant";
+  // A fragrance or another heat- or shear-sensitive material goes in last, into the finished
+  // base (after the surfactants that carry an oil into a water-based liquid).
+  const last = ingredient.phase === "cool-down" || (ingredient.maxTempC !== undefined && ingredient.maxTempC < 60);
+  if (last && (archetype.process === "aqueous" || archetype.process === "surfactant")) return "active";
   if (archetype.process !== "emulsion") return archetype.process === "anhydrous" ? "heated" : "main";
   if (ingredient.phase === "oil") return "heated";
   return ingredient.maxTempC !== undefined && ingredient.maxTempC < 60 ? "active" : "main";
@@ -706,7 +712,9 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
     typeof archetype.viscosity === "string" ? archetype.viscosity : archetype.viscosity[input.viscosity];
   const temperature =
     archetype.processTemperatureC !== undefined ? `${archetype.processTemperatureC}°C` : "Room temperature (20–25°C)";
-  const makeInstructions = () =>
+  const makeInstructions = (
+    ph = statedPh !== undefined ? statedPh.toFixed(1) : phText === "N/A" ? undefined : phText,
+  ) =>
     buildInstructions({
       archetype,
       items: rows.map(
@@ -720,7 +728,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
           ...(naohPerGram(r.ingredient.id) !== undefined ? { saponifiable: true } : {}),
         }),
       ),
-      targetPh: statedPh ?? input.targetPh,
+      ...(ph !== undefined ? { targetPh: ph } : {}),
       viscosity,
     });
   let instructions = makeInstructions();
@@ -738,6 +746,8 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
   // one the final formula has.
   const finalPh = statedPh !== undefined ? (modelledPh(rows) ?? statedPh) : undefined;
   const printedPh = finalPh !== undefined ? finalPh.toFixed(1) : phText;
+  // The process and the quality check aim at the pH the formula prints, not an earlier target.
+  if (printedPh !== "N/A") instructions = makeInstructions(printedPh);
   const ordered = rows.slice().sort((a, b) => b.hundredths - a.hundredths);
   const activeTotal = activeSurfactantHundredths(
     rows.map((r) => ({ ingredient: r.ingredient, hundredths: r.hundredths })),

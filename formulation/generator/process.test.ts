@@ -160,3 +160,38 @@ test("a lye-free soap is a syndet bar, and 'without lye' rules out sodium hydrox
   const ids = relaxer.ingredients.map((i) => i.id);
   for (const id of ["sodium-hydroxide", "sodium-hydroxide-relaxer", LYE_ID]) expect(ids).not.toContain(id);
 });
+
+test("with a partial neutraliser and a pH adjuster, the pH is measured once, with the last, to the printed target", () => {
+  const template = TEMPLATES.find((t) => t.process === "aqueous" && t.ph);
+  if (!template) throw new Error("template missing");
+  const steps = buildInstructions({
+    archetype: template,
+    items: [
+      { name: "Water", role: "Solvent", phase: "main", isBalance: true },
+      { name: "Glycolic Acid", role: "Exfoliant", phase: "main" },
+      { name: "Potassium Hydroxide", role: "pH adjuster (partial neutralisation)", phase: "adjust" },
+      { name: "Sodium Hydroxide", role: "pH adjuster", phase: "adjust" },
+    ],
+    targetPh: "4.5",
+    viscosity: "water-thin",
+  }).flatMap((p) => p.steps);
+  const measured = steps.filter((s) => s.startsWith("Measure the pH"));
+  expect(measured).toEqual([
+    "Measure the pH and adjust to 4.5 with Sodium Hydroxide, added in small portions with stirring.",
+  ]);
+  expect(steps.join(" ")).toContain("pH (target 4.5)");
+});
+
+test("a request at the top of a weak-acid preservative's window is brought into it, with room to spare", () => {
+  // Potassium sorbate works as sorbic acid up to about pH 6; at 5.7 it would be mostly ionised.
+  const shampoo = formulated(
+    "salon-base",
+    "sulfate free shampoo base for salons, 5L, low viscosity, unfragranced so we can add our own actives",
+  );
+  const ph = Number(shampoo.phLevel);
+  const windows = shampoo.ingredients
+    .map((row) => ingredientById(row.id))
+    .filter((i) => i?.functions.includes("preservative") && i.phMax !== undefined);
+  expect(windows.length).toBeGreaterThan(0);
+  for (const ingredient of windows) expect(ph, ingredient?.name).toBeLessThanOrEqual((ingredient?.phMax ?? 0) - 0.5);
+});

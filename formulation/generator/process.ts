@@ -34,7 +34,8 @@ export function listNames(items: readonly { name: string }[]): string {
 type ProcessInput = {
   archetype: Archetype;
   items: readonly PlacedIngredient[];
-  targetPh?: number;
+  /** The pH the batch is brought to, as printed on the formula ("4.5", or a window "12.0–12.5"). */
+  targetPh?: string;
   viscosity: string;
   /** Set by buildInstructions: the batch is an aerosol concentrate, gassed on the filling line. */
   aerosol?: boolean;
@@ -49,7 +50,7 @@ const of = (items: readonly PlacedIngredient[], phase: SlotPhase) => items.filte
 
 function qcStep(input: ProcessInput, extra = ""): string {
   const checks = ["appearance", "odour"];
-  if (input.targetPh !== undefined) checks.push(`pH (target ${input.targetPh.toFixed(1)})`);
+  if (input.targetPh !== undefined) checks.push(`pH (target ${input.targetPh})`);
   checks.push(`viscosity (${input.viscosity})`);
   return `Quality control: check ${checks.join(", ")}${extra}; retain a labelled sample of the batch.`;
 }
@@ -57,10 +58,15 @@ function qcStep(input: ProcessInput, extra = ""): string {
 function adjustSteps(input: ProcessInput): string[] {
   const adjusters = of(input.items, "adjust");
   if (!adjusters.length) return [];
+  // With two pH adjusters (a partial neutraliser and the one that sets the pH), the first goes in
+  // as weighed and the last brings the batch to its pH: one measurement, one target.
+  const last = adjusters.filter((a) => /ph/i.test(a.role)).at(-1);
   return adjusters.map((a) =>
-    input.targetPh !== undefined && /ph/i.test(a.role)
-      ? `Measure the pH and adjust to ${input.targetPh.toFixed(1)} with ${a.name}, added in small portions with stirring.`
-      : `Add ${a.name} (${roleNote(a)}) and mix until the target consistency is reached.`,
+    input.targetPh !== undefined && a === last
+      ? `Measure the pH and adjust to ${input.targetPh} with ${a.name}, added in small portions with stirring.`
+      : /ph/i.test(a.role)
+        ? `Add ${a.name} (${roleNote(a)}) in small portions with stirring.`
+        : `Add ${a.name} (${roleNote(a)}) and mix until the target consistency is reached.`,
   );
 }
 
