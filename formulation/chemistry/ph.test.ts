@@ -43,3 +43,13 @@ test("anhydrous products have no pH; a target out of reach is reported as such",
   expect(adjusterFor([{ id: "citric-acid", percent: 5 }], 90, "sodium-hydroxide", 13, 0.01)).toBeUndefined();
   expect(bufferMolal([{ id: "water", percent: 99 }], 99)).toBe(0);
 });
+
+test("a soap is alkaline on its own, and bringing it to pH 8 takes real acid, not a trace", () => {
+  // 5 % of a 40 % potash soap paste: soap solutions sit around pH 9.5–10.5.
+  const rows = [{ id: "potassium-cocoate", percent: 5 }];
+  const alone = estimatePh(rows, 85) ?? 0;
+  expect(alone).toBeGreaterThan(9.3);
+  expect(alone).toBeLessThan(10.8);
+  const citric = adjusterFor(rows, 85, "citric-acid", 8, 5) ?? 0;
+  expect(citric).toBeGreaterThan(0.05);
+});

@@ -42,9 +42,28 @@ export function rankCandidates(slot: Slot, rules: SelectionRules): Ingredient[] 
   slot.candidates.forEach((id, order) => {
     const ingredient = ingredientById(id);
     if (!ingredient || !eligible(ingredient, rules)) return;
-    scored.push({ ingredient, score: order * 0.6 + TIER_PREFERENCE[rules.budget](ingredient.costTier) });
+    scored.push({
+      ingredient,
+      score: order * 0.6 + TIER_PREFERENCE[rules.budget](ingredient.costTier) + edgePenalty(ingredient, rules.targetPh),
+    });
   });
-  return scored.sort((a, b) => a.score - b.score).map((s) => s.ingredient);
+  // One at the edge of its pH window is kept only where no candidate has room to spare.
+  const roomy = scored.filter((s) => edgePenalty(s.ingredient, rules.targetPh) === 0);
+  return (roomy.length ? roomy : scored).sort((a, b) => a.score - b.score).map((s) => s.ingredient);
+}
+
+/**
+ * An ingredient whose pH window ends within half a unit of the product's pH works there only
+ * just (sodium benzoate at pH 5.5 is mostly ionised and weak): one with room to spare is
+ * preferred, and the edge one is used only where nothing else fits.
+ */
+function edgePenalty(ingredient: Ingredient, ph: number | undefined): number {
+  if (ph === undefined) return 0;
+  const margin = Math.min(
+    ingredient.phMax !== undefined ? ingredient.phMax - ph : Number.POSITIVE_INFINITY,
+    ingredient.phMin !== undefined ? ph - ingredient.phMin : Number.POSITIVE_INFINITY,
+  );
+  return margin < 0.5 ? 3 : 0;
 }
 
 /** Picks `count` distinct ingredients from the best few candidates, varied by the seed. */
