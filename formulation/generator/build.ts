@@ -16,7 +16,7 @@ import { activeBasis, activeSurfactantHundredths } from "./active-matter";
 import { buildInstructions, COOL_DOWN_C, type Phase, type PlacedIngredient } from "./process";
 import { propertySlots } from "./properties";
 import type { Random } from "./random";
-import { pickFromRanked, rankCandidates, type SelectionRules } from "./select";
+import { edgePenalty, eligible, pickFromRanked, rankCandidates, type SelectionRules } from "./select";
 import { LYE_ID, LYE_ROLE, LYE_WATER_ROLE, lyeFor, naohPerGram, planSoap } from "./soap";
 import { describeFormulation, type ScaleInfo } from "./text";
 import type { Archetype, Budget, RegulatoryOption, Slot, SlotPhase, ViscosityLevel } from "./types";
@@ -464,6 +464,7 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
   const rows2 = rows.filter((r) => r.hundredths > 0);
   rows.length = 0;
   rows.push(...rows2);
+  if (cosmetic && archetype.balance.id === "water") completePreservation(rows, archetype, rules);
   settleChemistry(rows, input);
   const ph = phAdjusterRow(rows, input, rules);
   if (ph.row) rows.push(ph.row);
@@ -486,6 +487,42 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
   const all = [balanceRow, ...rows];
   if (archetype.soap) saponify(all, archetype.soap);
   return all.map((r) => ({ ...r, phase: placePhase(r, archetype) }));
+}
+
+/** An Annex V preservative: one the EU lets a cosmetic call a preservative, at its listed maximum. */
+function annexV(ingredient: Ingredient): boolean {
+  return (ingredient.sources ?? []).some((s) => s.kind === "regulation" && /Annex V\b/.test(s.ref));
+}
+
+/** Annex V preservatives with the widest pH windows, for a system that has none. */
+const PRESERVATIVE_FALLBACKS = ["phenoxyethanol", "sodium-benzoate", "sodium-dehydroacetate"];
+
+/**
+ * A water-based cosmetic preserved by one multifunctional ingredient outside Annex V (glyceryl
+ * caprylate, ethylhexylglycerin, sodium anisate) seldom passes a challenge test (ISO 11930): it
+ * gets an Annex V partner that works at the product's pH, the template's own first. Two such
+ * ingredients together (a hurdle system) are left as the template chose them.
+ */
+function completePreservation(rows: Row[], archetype: Archetype, rules: SelectionRules) {
+  const kept = rows.filter((r) => r.ingredient.functions.includes("preservative") && /preserv/i.test(r.role));
+  const first = kept[0];
+  if (!first || kept.length >= 2 || kept.some((r) => annexV(r.ingredient))) return;
+  const slot = archetype.slots.find((s) => s.candidates.includes(first.ingredient.id));
+  const partner = [...(slot?.candidates ?? []), ...PRESERVATIVE_FALLBACKS]
+    .map((id) => ingredientById(id))
+    .find(
+      (i): i is Ingredient =>
+        i !== undefined && annexV(i) && eligible(i, rules) && edgePenalty(i, rules.targetPh) === 0,
+    );
+  if (!partner) return;
+  rules.used.add(partner.id);
+  rows.push({
+    ingredient: partner,
+    role: first.role,
+    reason: `an Annex V preservative beside ${first.ingredient.name}, which alone seldom passes a challenge test (ISO 11930)`,
+    phase: first.phase,
+    hundredths: Math.round(((partner.typicalMin + partner.typicalMax) / 2) * 100),
+  });
 }
 
 /**

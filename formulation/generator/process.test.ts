@@ -195,3 +195,20 @@ test("a request at the top of a weak-acid preservative's window is brought into 
   expect(windows.length).toBeGreaterThan(0);
   for (const ingredient of windows) expect(ph, ingredient?.name).toBeLessThanOrEqual((ingredient?.phMax ?? 0) - 0.5);
 });
+
+test("a wash preserved by a multifunctional booster alone gets an Annex V partner that works at its pH", () => {
+  for (const [category, description] of [
+    ["baby-care", "gentle baby wash for newborns, tear free, no fragrance, 250ml pump"],
+    ["baby-care", "tear-free baby shampoo"],
+    ["skin-care", "mild body wash for sensitive skin"],
+    ["baby-care", "baby bubble bath, gentle"],
+  ] as const) {
+    const preservatives = formulated(category, description).ingredients.filter((r) =>
+      /preserv/i.test(r.function ?? ""),
+    );
+    const annexV = preservatives.filter((r) =>
+      ingredientById(r.id)?.sources?.some((s) => s.kind === "regulation" && /Annex V\b/.test(s.ref)),
+    );
+    expect(annexV.length, `${description}: ${preservatives.map((r) => r.name).join(", ")}`).toBeGreaterThan(0);
+  }
+});

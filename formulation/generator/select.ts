@@ -57,7 +57,7 @@ export function rankCandidates(slot: Slot, rules: SelectionRules): Ingredient[] 
  * just (sodium benzoate at pH 5.5 is mostly ionised and weak): one with room to spare is
  * preferred, and the edge one is used only where nothing else fits.
  */
-function edgePenalty(ingredient: Ingredient, ph: number | undefined): number {
+export function edgePenalty(ingredient: Ingredient, ph: number | undefined): number {
   if (ph === undefined) return 0;
   const margin = Math.min(
     ingredient.phMax !== undefined ? ingredient.phMax - ph : Number.POSITIVE_INFINITY,
