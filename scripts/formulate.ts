@@ -23,7 +23,9 @@ function summarise(item: Item) {
   const outcome = run(item);
   const notices = outcome.notices.map((n) => `[${n.code}] ${n.message}${n.citation ? ` (${n.citation})` : ""}`);
   if (outcome.status === "refused") {
-    return { id: item.id, request: item.request ?? item.wizard, status: "refused", notices };
+    // The demo shows these as buttons under the refusal.
+    const suggestions = outcome.suggestions.map((x) => x.name);
+    return { id: item.id, request: item.request ?? item.wizard, status: "refused", notices, suggestions };
   }
   const f = outcome.formulation;
   const check = analyseGenerated(f);
@@ -52,6 +54,7 @@ function print(s: ReturnType<typeof summarise>) {
   if (s.status === "refused") {
     console.log("REFUSED");
     for (const n of s.notices) console.log(`  ${n}`);
+    if (s.suggestions?.length) console.log(`  SUGGESTED (shown as buttons): ${s.suggestions.join(", ")}`);
     return;
   }
   console.log(`${s.name} — ${s.productType} (${s.category}${s.demoCategory ? `, demo ${s.demoCategory}` : ""})`);
