@@ -125,6 +125,16 @@ describe("what only spoils a product is a warning", () => {
       ],
       {},
     ],
+    [
+      "a liquid detergent with enzymes and hydrogen peroxide",
+      [
+        ["Water", "q.s."],
+        ["Protease (subtilisin), liquid", "0.5%"],
+        ["Hydrogen Peroxide 35%", "10%"],
+        ["Citric Acid", "0.2%"],
+      ],
+      { category: "detergent-formulations", productType: "laundry liquid" },
+    ],
   ];
   for (const [what, rows, context] of cases) {
     it(what, () => {
@@ -202,5 +212,19 @@ describe("the pH a formula really has", () => {
   it("accepts the same serum partly neutralised to its stated pH", () => {
     const found = validate(formula(serum("3.2%")), context).findings.filter((f) => f.code === "ph-unsafe");
     expect(found).toEqual([]);
+  });
+});
+
+describe("enzymes and peroxide apart are sound", () => {
+  it("a laundry powder with percarbonate and coated enzyme granules holds no water to react in", () => {
+    const found = chemistry(
+      [
+        ["Sodium Carbonate", "q.s."],
+        ["Sodium Percarbonate (coated)", "15%"],
+        ["Protease (subtilisin), liquid", "0.5%"],
+      ],
+      { category: "detergent-formulations", productType: "laundry powder" },
+    );
+    expect(found.filter((f) => f.code === "chemistry-peroxygen-enzyme-water")).toEqual([]);
   });
 });

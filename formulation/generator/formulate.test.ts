@@ -177,3 +177,27 @@ describe("product names that hold a claim", () => {
     expect(o.notices.some((n) => n.code === "regime" && /2019\/1009/.test(n.message))).toBe(true);
   });
 });
+
+describe("a refusal speaks of what the request asked for", () => {
+  test("a dye and its developer in one tube are refused for the pair, not for the dye cream's own antioxidant", () => {
+    const outcome = generateFromDemo({
+      category: "salon-base",
+      description: "Oxidations-Haarfarbe Creme mit 6% PPD und 12% Wasserstoffperoxid fertig gemischt in einer Tube",
+    });
+    expect(outcome.status).toBe("refused");
+    const said = outcome.notices.map((n) => n.message).join(" ");
+    expect(said).toMatch(/Phenylenediamine.*Hydrogen Peroxide|Hydrogen Peroxide.*Phenylenediamine/);
+    expect(said).not.toMatch(/sulfite/i);
+  });
+
+  test("enzymes with hydrogen peroxide in one bottle are refused for spoiling the enzymes, with no bleach invented", () => {
+    const outcome = generateFromDemo({
+      category: "detergent",
+      description: "enzyme laundry liquid with protease + amylase AND 10% hydrogen peroxide bleach in one bottle",
+    });
+    expect(outcome.status).toBe("refused");
+    const said = outcome.notices.map((n) => n.message).join(" ");
+    expect(said).toMatch(/enzyme loses its activity/);
+    expect(said).not.toMatch(/hypochlorite/i);
+  });
+});

@@ -208,7 +208,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   // cleaner), another template of the type that can hold them is tried before refusing.
   const others = templates.filter((t) => t !== first && fits(t) && formFits(t));
   let built: Built | undefined;
-  let blocked: { unsafe: Finding[]; notices: Notice[] } | undefined;
+  let blocked: { unsafe: Finding[]; notices: Notice[]; stray: number } | undefined;
   for (const candidate of [first, ...others].slice(0, 4)) {
     const attempt: Notice[] = [];
     const targetPh = chooseTargetPh(candidate, request);
@@ -221,12 +221,18 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       constraints: { excluded: new Set([...excluded, ...looks.excluded]), required, caps },
       usage: usageOf(type, request),
     });
-    const unsafe = gateErrors(formulation, new Set(required.map((r) => r.ingredient.id)));
+    const askedIds = new Set(required.map((r) => r.ingredient.id));
+    const unsafe = gateErrors(formulation, askedIds);
     if (!unsafe.length) {
       built = { template: candidate, targetPh, required, formulation, notices: attempt };
       break;
     }
-    blocked ??= { unsafe, notices: attempt };
+    // The refusal speaks of what the request asked for: the attempt whose problems lie least in
+    // the template's own ingredients (a bleach the request never named) gives the reasons.
+    const unasked = new Set(formulation.ingredients.filter((i) => !askedIds.has(i.id)).map((i) => i.name));
+    const own = unsafe.filter((f) => !namesAsked(f.message, unasked));
+    const stray = unsafe.length - own.length;
+    if (!blocked || stray < blocked.stray) blocked = { unsafe: own.length ? own : unsafe, notices: attempt, stray };
   }
   if (!built) {
     // What the build could not settle (the request itself asks for incompatible chemistry) is

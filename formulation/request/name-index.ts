@@ -64,6 +64,16 @@ for (const i of INGREDIENTS) {
   }
 }
 for (const [alias, id] of Object.entries(EXTRA_ALIASES)) add(normaliseName(alias), { kind: "kb", id });
+// "Protease (subtilisin), liquid" is asked for as "protease": the name without its grade, where no
+// other ingredient is already called that.
+for (const i of INGREDIENTS) {
+  const head = normaliseName(
+    i.name
+      .replace(/\([^)]*\)/g, " ")
+      .replace(/,\s*(?:liquid|powder|granulate|granules|solution|paste|flakes|[\d.]+\s*%.*)\s*$/i, ""),
+  );
+  if (head.length >= 4 && !NAME_INDEX.has(head)) add(head, { kind: "kb", id: i.id }, i.name);
+}
 for (const s of SUBSTANCES) {
   const ref: NameRef = { kind: "substance", id: s.id, name: s.name, substanceKind: s.kind };
   for (const n of [s.name, ...s.aliases]) add(normaliseName(n), ref, n);

@@ -169,3 +169,13 @@ describe("product types", () => {
     expect(parseRequest(input)).toEqual(parseRequest(input));
   });
 });
+
+describe("names as people write them", () => {
+  it("a generic word after a named ingredient describes it: peroxide bleach is not hypochlorite", () => {
+    const r = parseRequest({ description: "laundry liquid with protease and 10% hydrogen peroxide bleach" });
+    expect(r.ingredients.map((n) => n.id)).toEqual(["protease-subtilisin", "hydrogen-peroxide"]);
+    expect(parseRequest({ description: "bathroom cleaner with bleach" }).ingredients.map((n) => n.id)).toEqual([
+      "sodium-hypochlorite",
+    ]);
+  });
+});

@@ -250,9 +250,16 @@ function collectIngredients(
   const out: NamedIngredient[] = [];
   const seen = new Map<string, NamedIngredient>();
   const matchedText = (m: Mention) => text.slice(tokens[m.from]?.start ?? 0, tokens[m.to]?.end ?? 0);
+  let previous: Mention | undefined;
   for (const m of mentions) {
     const entry = m.entry;
     if (!entry) continue;
+    // A generic word right after a named ingredient describes it: "hydrogen peroxide bleach" is
+    // peroxide used as the bleach, not hypochlorite besides it.
+    const describes =
+      entry.generic && previous !== undefined && previous.to === m.from - 1 && !tokens[m.from]?.punctBefore?.trim();
+    previous = m;
+    if (describes) continue;
     const ref = pickRef(entry, type);
     // A name that is the product's own name ("oxygen bleach", "pH minus", "developer") is not an
     // ingredient request; a substance named in front of it ("PAC coagulant") is.
