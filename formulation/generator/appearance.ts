@@ -31,12 +31,16 @@ export function isSkinCategory(c: string): boolean {
   return /skin|beauty|baby|organic|mens|grooming|hair|saloon|salon|oral/.test(c);
 }
 
+/** A product used on people or animals (cosmetics, oral care, pet care). */
+export function forPeople(template: Archetype): boolean {
+  return template.categories.some(isSkinCategory) || /pet/.test(template.categories.join(" "));
+}
+
 /** Personal-care raw materials go into products for people and animals; the rest into the rest. */
 export function belongsIn(ingredient: Ingredient, template: Archetype): boolean {
-  const forPeople = template.categories.some(isSkinCategory) || /pet/.test(template.categories.join(" "));
   const personal = ingredient.domains.some((d) => PERSONAL_DOMAINS.has(d));
   const technical = ingredient.domains.some((d) => !PERSONAL_DOMAINS.has(d));
-  return forPeople ? personal : technical || ingredient.domains.includes("aromatherapy");
+  return forPeople(template) ? personal : technical || ingredient.domains.includes("aromatherapy");
 }
 
 export type Appearance = {

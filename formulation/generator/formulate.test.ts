@@ -201,3 +201,19 @@ describe("a refusal speaks of what the request asked for", () => {
     expect(said).not.toMatch(/hypochlorite/i);
   });
 });
+
+describe("a notice says only what is true of this request", () => {
+  test("xylitol left out of a dog toothpaste is explained by xylitol, not by tea tree as well", () => {
+    const { notices } = formulated("pet-care", "sugar free dog toothpaste sweetened with xylitol, chicken flavour");
+    const said = notices.map((n) => n.message).join(" ");
+    expect(said).toMatch(/Xylitol is not used in a product for dogs/);
+    expect(said).not.toMatch(/tea tree/i);
+  });
+
+  test("a personal-care material asked for in a household product is declined for what our data holds, not as never used", () => {
+    const { notices } = formulated("detergent", "hand dishwashing liquid with aloe vera, neutral pH, lots of foam");
+    expect(notices.map((n) => n.message).join(" ")).toMatch(
+      /Aloe Vera Leaf Juice is a personal-care raw material: our knowledge base has no grade of it for/,
+    );
+  });
+});

@@ -17,7 +17,7 @@ import { parsePercentage } from "../percent";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
 import type { Finding } from "../validate";
-import { appearanceFor, belongsIn, isSkinCategory } from "./appearance";
+import { appearanceFor, belongsIn, forPeople as belongsInPeople, isSkinCategory } from "./appearance";
 import {
   type BuildInput,
   balanceFor,
@@ -556,7 +556,7 @@ function requiredIngredients(
       // A word read as an ingredient that has no place in this product ("OAT coolant" is not oatmeal).
       notices.push({
         code: "ingredient-unavailable",
-        message: `${ingredient.name} is not used in ${template.name.toLowerCase()}s, so it was not added.`,
+        message: `${ingredient.name} is a ${belongsInPeople(template) ? "technical" : "personal-care"} raw material: our knowledge base has no grade of it for ${template.name.toLowerCase()}s, so it was not added.`,
       });
       continue;
     }
