@@ -95,3 +95,30 @@ describe("the format asked for", () => {
       expect(outcome.notices.map((n) => n.message).join(" ")).toMatch(/An aerosol .* is not in the library yet/);
   });
 });
+
+describe("what people write, in any of our languages", () => {
+  test("every note of a scent list, and scents named in French, German or Spanish", () => {
+    expect(findScents("beard oil, cedarwood + bergamot scent")).toEqual(["cedarwood", "bergamot"]);
+    expect(findScents("lemon and lime fragrance")).toEqual(["lemon", "lime"]);
+    expect(findScents("shampooing bebe, parfum vanille")).toEqual(["vanilla"]);
+    expect(findScents("duft nach lavendel")).toEqual(["lavender"]);
+  });
+
+  test("a beard oil made in the grooming category with the cedarwood and bergamot asked for, and no false category notice", () => {
+    const outcome = make("grooming", "beard oil, cedarwood + bergamot scent, 30ml dropper, argan + jojoba base");
+    const names = outcome.formulation.ingredients.map((r) => r.name).join(" ");
+    expect(names).toMatch(/Cedarwood/);
+    expect(names).toMatch(/Bergamot/);
+    expect(outcome.notices.map((n) => n.code)).not.toContain("outside-category");
+  });
+
+  test("an orange serum is tinted orange with a trace of dye, and a note with no oil of its own is said", () => {
+    const serum = make("skin-care", "vit C serum 15% L-ascorbic acid, customer wants it orange coloured");
+    const dye = serum.formulation.ingredients.find((r) => shadeOf(r.id).includes("orange"));
+    expect(Number.parseFloat(dye?.percentage ?? "1")).toBeLessThanOrEqual(0.05);
+    const remover = make("beauty", "nail polish remover acetone based with pink colour and strawberry smell");
+    expect(remover.notices.map((n) => n.message).join(" ")).toMatch(
+      /Strawberry scent: .* strawberry fragrance compound/,
+    );
+  });
+});

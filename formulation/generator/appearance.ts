@@ -102,10 +102,17 @@ function colour(request: ParsedRequest, template: Archetype, excluded: ReadonlyS
       chosen.add(ingredient.id);
       // A mix is mostly its base shade, toned with the others; the shade is matched at the bench.
       const share = picks.length === 1 ? 1 : k === 0 ? 0.8 : 0.2 / (picks.length - 1);
-      const percent =
-        low !== undefined && high !== undefined
-          ? ((low + high) / 2) * share
-          : ((ingredient.typicalMin + ingredient.typicalMax) / 2) * share;
+      // The slot's level suits its own pigments; a dye of another strength (phloxine, a lake)
+      // stays within the range it is used at.
+      const slotLevel = low !== undefined && high !== undefined ? ((low + high) / 2) * share : undefined;
+      const own = ((ingredient.typicalMin + ingredient.typicalMax) / 2) * share;
+      // A dye dissolved in a clear liquid tints at a trace: the bottom of its range.
+      const dissolved = template.consistency === "liquid" && ingredient.solubility !== "dispersible";
+      const percent = dissolved
+        ? ingredient.typicalMin * share
+        : slotLevel === undefined
+          ? own
+          : Math.min(Math.max(slotLevel, ingredient.typicalMin * share), ingredient.typicalMax);
       out.required.push({
         ingredient,
         hundredths: Math.max(1, Math.round(percent * 100)),
@@ -168,6 +175,12 @@ function scent(request: ParsedRequest, template: Archetype, excluded: ReadonlySe
     const percent = slot
       ? Math.min(ingredient.maxUse, (slot.percent[0] + slot.percent[1]) / 2)
       : (ingredient.typicalMin + ingredient.typicalMax) / 2;
+    if (!named) {
+      out.notices.push({
+        code: "ingredient-added",
+        message: `${capitalise(s)} scent: ${ingredient.name} here is a ${s} fragrance compound chosen with a perfume supplier, since our knowledge base holds no ${s} oil for ${template.name.toLowerCase()}s.`,
+      });
+    }
     out.required.push({
       ingredient,
       hundredths: Math.max(1, Math.round(percent * 100)),

@@ -27,6 +27,7 @@ import {
   type UsageContext,
 } from "./build";
 import { chooseTemplate, templatesForType } from "./choose";
+import { findDemoCategory } from "./demo-categories";
 import { capitalise, formatLevel, type Notice, regimeNotice } from "./notices";
 import type { Random } from "./random";
 import { LYE_ID } from "./soap";
@@ -114,12 +115,6 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       ],
       type.alternatives.filter((a) => templatesForType(a.id).length),
     );
-  }
-  if (type.outsideCategory) {
-    notices.push({
-      code: "outside-category",
-      message: `You asked for ${type.name.toLowerCase()}, which belongs to another category than the one selected; it was formulated as ${type.name.toLowerCase()}.`,
-    });
   }
   const regime = regimeNotice(request);
   if (regime) notices.push(regime);
@@ -253,6 +248,19 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     );
   }
   const { template, targetPh, required, formulation } = built;
+  // A type filed under another category (beard oil under men's care) is not outside the one
+  // selected when the template it was made from belongs there (a barber's beard oil).
+  const selected = request.categories.flatMap((c) => {
+    const demo = findDemoCategory(c);
+    return demo ? [demo.id, demo.category] : [c];
+  });
+  const inSelected = [...template.categories, ...(template.demo ?? [])].some((c) => selected.includes(c));
+  if (type.outsideCategory && !inSelected) {
+    notices.push({
+      code: "outside-category",
+      message: `You asked for ${type.name.toLowerCase()}, which belongs to another category than the one selected; it was formulated as ${type.name.toLowerCase()}.`,
+    });
+  }
   if (asked && !asked.fits(template)) {
     notices.push({
       code: "format",

@@ -94,6 +94,7 @@ const COLOURS: Record<string, string> = {
   purple: "purple",
   violet: "violet",
   brown: "brown",
+  orange: "orange",
   chocolate: "brown",
   nude: "nude",
   beige: "beige",
@@ -118,7 +119,15 @@ export function findColours(tokens: readonly Token[], ignore: (i: number) => boo
     if (ignore(i)) return;
     const c = COLOURS[t.norm];
     // "clear" is a colour only for products people see through (gel, coat), not "clear skin".
-    if (c && !(c === "clear" && ["skin", "complexion", "pore"].includes(tokens[i + 1]?.norm ?? ""))) out.add(c);
+    const next = tokens[i + 1]?.norm ?? "";
+    if (c === "clear" && ["skin", "complexion", "pore"].includes(next)) return;
+    // "orange scent", "orange oil", "orange blossom" name a fruit, not a colour.
+    if (
+      c === "orange" &&
+      /^(scent|scented|fragrance|smell|aroma|oil|peel|juice|blossom|flower|extract|essential)/.test(next)
+    )
+      return;
+    if (c) out.add(c);
   });
   return [...out];
 }
@@ -175,7 +184,35 @@ const SCENTS = [
   "fruity",
 ] as const;
 
-const SCENT_WORD = "(?:scent|scented|fragrance|fragranced|perfume|perfumed|smell|smelling|aroma|fragrant)";
+const SCENT_WORD =
+  "(?:scent|scented|fragrance|fragranced|perfume|perfumed|smell|smelling|aroma|fragrant|parfum|parfume|duft|profumo|perfume|olor|aroma)";
+
+/** Scent names in the other languages people write to us in. */
+const SCENT_NAMES_ABROAD: Record<string, (typeof SCENTS)[number]> = {
+  vanille: "vanilla",
+  vainilla: "vanilla",
+  vaniglia: "vanilla",
+  citron: "lemon",
+  zitrone: "lemon",
+  limon: "lemon",
+  limone: "lemon",
+  lavande: "lavender",
+  lavendel: "lavender",
+  lavanda: "lavender",
+  rose: "rose",
+  rosa: "rose",
+  pin: "pine",
+  kiefer: "pine",
+  pino: "pine",
+  fraise: "strawberry",
+  erdbeere: "strawberry",
+  fresa: "strawberry",
+  coco: "coconut",
+  kokos: "coconut",
+  menthe: "mint",
+  minze: "mint",
+  menta: "mint",
+};
 
 /**
  * Scents the request asks the product to have: "lemon scent", "lavender-scented", "smells of
@@ -184,11 +221,27 @@ const SCENT_WORD = "(?:scent|scented|fragrance|fragranced|perfume|perfumed|smell
  */
 export function findScents(folded: string): string[] {
   const out = new Set<string>();
-  const names = SCENTS.join("|");
-  const before = new RegExp(`(?<![a-z])(?<!\\b(?:no|without|not|non) )(${names})[ -]${SCENT_WORD}\\b`, "g");
-  const after = new RegExp(`\\b(?:${SCENT_WORD}s?|smells?) (?:of|like|with) (?:an? )?(${names})\\b`, "g");
-  for (const m of folded.matchAll(before)) if (m[1]) out.add(m[1]);
-  for (const m of folded.matchAll(after)) if (m[1]) out.add(m[1]);
+  const abroad = Object.keys(SCENT_NAMES_ABROAD).filter((w) => !(SCENTS as readonly string[]).includes(w));
+  const names = [...SCENTS, ...abroad].join("|");
+  const add = (name: string | undefined) => {
+    if (name) out.add(SCENT_NAMES_ABROAD[name] ?? name);
+  };
+  // "cedarwood + bergamot scent", "lemon and lime fragrance": every name of the list is asked for.
+  const list = `((?:(?:${names})\\s*(?:\\+|&|,|and|und|et|y)\\s*)*)`;
+  const before = new RegExp(
+    `(?<![a-z])(?<!\\b(?:no|without|not|non|ohne|sans|sin) )${list}(${names})[ -]${SCENT_WORD}\\b`,
+    "g",
+  );
+  const after = new RegExp(
+    `\\b(?:${SCENT_WORD}s?|smells?)(?: (?:of|like|with|de|à la|a la|nach|al|di))? (?:an? |la |le )?(${names})\\b`,
+    "g",
+  );
+  for (const m of folded.matchAll(before)) {
+    for (const earlier of (m[1] ?? "").split(/\s*(?:\+|&|,|\band\b|\bund\b|\bet\b|\by\b)\s*/))
+      add(earlier || undefined);
+    add(m[2]);
+  }
+  for (const m of folded.matchAll(after)) add(m[1]);
   return [...out];
 }
 
