@@ -269,11 +269,22 @@ function subjectAt(tokens: readonly Token[], from: number, to: number): Subj | u
     .join(" ");
   const entry = NAME_INDEX.get(rawKey) ?? NAME_INDEX.get(words);
   if (entry && entry.ref.kind === "kb" && (!entry.acronym || isUpper(tokens[from]) || LOWERCASE_ACRONYMS.has(rawKey))) {
-    return { id: entry.ref.id, known: true, subject: false, excludes: [entry.ref.id], from, to };
+    return { id: entry.ref.id, known: true, subject: false, excludes: gradesOf(entry.ref.id, words), from, to };
   }
   if (entry && entry.ref.kind !== "kb")
     return { id: entry.ref.id, known: true, subject: false, excludes: [], from, to };
   return undefined;
+}
+
+/**
+ * "Rosin-free" rules out every grade the knowledge base holds under that name (gum rosin,
+ * hydrogenated rosin, rosin ester), not only the one the word matched: ingredients whose name or
+ * INCI holds the words as a whole.
+ */
+function gradesOf(id: string, words: string): string[] {
+  if (words.length < 4) return [id];
+  const whole = new RegExp(`(?:^|[^a-z])${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:$|[^a-z])`, "i");
+  return [id, ...INGREDIENTS.filter((i) => i.id !== id && whole.test(`${i.name} | ${i.inci}`)).map((i) => i.id)];
 }
 
 const isUpper = (t: Token | undefined) => !!t && t.original === t.original.toUpperCase() && /[A-Z]/.test(t.original);

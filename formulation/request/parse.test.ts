@@ -179,3 +179,14 @@ describe("names as people write them", () => {
     ]);
   });
 });
+
+describe("a free-from claim on an ingredient", () => {
+  it("rules out every grade named after it: rosin-free leaves out gum and hydrogenated rosin alike", () => {
+    const claim = parseRequest({ description: "no-clean solder flux, rosin free" }).claims.find(
+      (c) => c.kind === "free-from",
+    );
+    expect(claim?.kind === "free-from" && claim.excludes).toEqual(
+      expect.arrayContaining(["gum-rosin", "hydrogenated-rosin"]),
+    );
+  });
+});
