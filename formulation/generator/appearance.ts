@@ -176,9 +176,14 @@ function scent(request: ParsedRequest, template: Archetype, excluded: ReadonlySe
       ? Math.min(ingredient.maxUse, (slot.percent[0] + slot.percent[1]) / 2)
       : (ingredient.typicalMin + ingredient.typicalMax) / 2;
     if (!named) {
+      // The oil itself may be known but kept out (essential oils in a product for pregnancy).
+      const kept = ALL_FRAGRANCES.find((i) => word.test(i.name) && excluded.has(i.id));
+      const why = kept
+        ? `${kept.name} is left out of this product`
+        : `our knowledge base holds no ${s} oil for ${template.name.toLowerCase()}s`;
       out.notices.push({
         code: "ingredient-added",
-        message: `${capitalise(s)} scent: ${ingredient.name} here is a ${s} fragrance compound chosen with a perfume supplier, since our knowledge base holds no ${s} oil for ${template.name.toLowerCase()}s.`,
+        message: `${capitalise(s)} scent: ${ingredient.name} here is a ${s} fragrance compound chosen with a perfume supplier, since ${why}.`,
       });
     }
     out.required.push({

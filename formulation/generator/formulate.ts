@@ -15,6 +15,7 @@ import { findIngredient, INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
+import { translateRequest } from "../request/glossary";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
 import type { Finding } from "../validate";
 import { appearanceFor, belongsIn, forPeople as belongsInPeople, isSkinCategory } from "./appearance";
@@ -66,7 +67,9 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       message: `${capitalise(p.matched)} is prohibited in cosmetic products (Annex II/${p.ref}) — not used.`,
       citation: p.citation,
     }));
-  const uses = exclusionsForUse(request, `${input.productName ?? ""} ${input.description ?? ""}`);
+  // Read in English, as the request is ("Buntwäsche" is coloured laundry).
+  const english = translateRequest(input);
+  const uses = exclusionsForUse(request, `${english.productName ?? ""} ${english.description ?? ""}`);
   if (request.refusal)
     return refused([
       { code: "refused-medicinal", message: request.refusal.message },
@@ -264,7 +267,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (asked && !asked.fits(template)) {
     notices.push({
       code: "format",
-      message: `${/^[aeiou]/.test(asked.word) ? "An" : "A"} ${asked.word} ${type.name.toLowerCase()} is not in the library yet: this version is ${describeForm(template)}.`,
+      message: `${/^[aeiou]/.test(asked.word) ? "An" : "A"} ${asked.word} ${type.name.toLowerCase()} that meets the rest of the request is not in the library yet: this version is ${describeForm(template)}.`,
     });
   }
   if (wantsAnhydrous && template.balance.id === "water") {
@@ -276,7 +279,9 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   notices.push(...built.notices);
   checkHonoured(formulation, request, required, excluded, notices);
   notices.push(...mentionedConflicts(formulation, `${input.productName ?? ""} ${input.description ?? ""}`));
-  notices.push(...unrecognisedNotices(formulation, request, `${input.productName ?? ""} ${input.description ?? ""}`));
+  notices.push(
+    ...unrecognisedNotices(formulation, request, `${input.productName ?? ""} ${input.description ?? ""}`, notices),
+  );
   notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
   const phMiss = phNotice(formulation, request, targetPh);
   if (phMiss) notices.push(phMiss);
@@ -663,9 +668,18 @@ function checkHonoured(
         message: `${wanted.ingredient.name} had to be left out: it is not permitted in this product.`,
       });
     } else if (wanted.exact && hundredths < wanted.hundredths) {
+      // One notice per ingredient: the regulatory cap replaces the practical one said earlier
+      // ("35 % … used at 12 %" then "used at 0.09 %" would contradict each other).
+      const practical = notices.findIndex(
+        (n) => n.code === "capped" && n.message.startsWith(`${wanted.ingredient.name} at `),
+      );
+      const asked = practical >= 0 ? /^.+? at (\S+ ?%)/.exec(notices[practical]?.message ?? "")?.[1] : undefined;
+      if (practical >= 0) notices.splice(practical, 1);
       notices.push({
         code: "capped",
-        message: `${wanted.ingredient.name} is used at ${row.percentage}, the most the regulations allow in this product.`,
+        message: asked
+          ? `${wanted.ingredient.name} at ${asked} is more than the regulations allow in this product: it is used at ${row.percentage}.`
+          : `${wanted.ingredient.name} is used at ${row.percentage}, the most the regulations allow in this product.`,
       });
     }
   }
@@ -817,6 +831,9 @@ function medicinalNotices(request: ParsedRequest): Notice[] {
     request.productType?.regime === "eu-cosmetics-1223-2009" || request.regime?.id === "eu-cosmetics-1223-2009";
   const professional =
     request.audience.includes("professional") || (request.productType?.audience ?? []).includes("professional");
+  const compostable =
+    /compost|biodegrad/i.test(`${request.productType?.id ?? ""} ${request.productType?.name ?? ""}`) ||
+    request.claims.some((c) => c.kind === "positive" && c.subject === "biodegradable");
   const said = new Set<string>();
   for (const named of request.ingredients) {
     const substance = SUBSTANCES.find((s) => s.id === named.substance);
@@ -836,7 +853,9 @@ function medicinalNotices(request: ParsedRequest): Notice[] {
         restricted &&
         (restricted.scope === "all" ||
           (restricted.scope === "consumer" && !professional) ||
-          (restricted.scope === "cosmetic" && cosmetic));
+          (restricted.scope === "cosmetic" && cosmetic) ||
+          (restricted.scope === "non-cosmetic" && !cosmetic) ||
+          (restricted.scope === "compostable" && compostable));
       regime = applies ? restricted : undefined;
     }
     if (!regime || (banned && cosmetic)) continue;
@@ -862,6 +881,16 @@ function askedForm(request: ParsedRequest): AskedForm | undefined {
   if (formats.has("powder") || formats.has("granules")) return { word: "powder", fits: powdery };
   if (formats.has("bar"))
     return { word: "bar", fits: (t) => Boolean(t.soap) || /\bbar\b/i.test(`${t.name} ${t.productType}`) };
+  const named = (re: RegExp) => (t: Archetype) => re.test(`${t.name} ${t.productType}`);
+  if (formats.has("stick")) return { word: "stick", fits: named(/\b(?:stick|crayon|pencil)\b/i) };
+  if (formats.has("roll-on")) return { word: "roll-on", fits: named(/\broll(?:-|\s)?on\b|\broller\b/i) };
+  // A pen holds a thin liquid (a flux or a correction pen); a spray one thin enough to atomise.
+  if (formats.has("pen")) return { word: "pen", fits: (t) => t.consistency === "liquid" || named(/\bpen\b/i)(t) };
+  if (formats.has("spray"))
+    return {
+      word: "spray",
+      fits: (t) => Boolean(t.aerosol) || named(/\b(?:spray|mist|trigger)\b/i)(t),
+    };
   if (formats.has("gel")) return { word: "gel", fits: (t) => t.consistency === "gel" };
   if (formats.has("liquid")) return { word: "liquid", fits: (t) => t.consistency === "liquid" };
   return undefined;
@@ -871,6 +900,8 @@ function describeForm(t: Archetype): string {
   if (t.tablet) return "a tablet";
   if (t.aerosol) return "an aerosol";
   if (t.soap) return "a bar";
+  // What the product is called says its form best ("an anhydrous natural deodorant balm").
+  if (t.productType) return `${/^[aeiou]/i.test(t.productType) ? "an" : "a"} ${t.productType}`;
   return t.consistency === "liquid" ? "a liquid" : t.consistency === "powder" ? "a powder" : `a ${t.consistency}`;
 }
 
@@ -993,7 +1024,12 @@ function neutraliserNotice(formulation: GeneratedFormulation, text: string): Not
  * (-ic, -ous acid); oils, extracts and butters only where the request adds them ("with …",
  * "and …"), since "hot oil treatment" or "diffuser oil" name products, not materials.
  */
-function unrecognisedNotices(formulation: GeneratedFormulation, request: ParsedRequest, text: string): Notice[] {
+function unrecognisedNotices(
+  formulation: GeneratedFormulation,
+  request: ParsedRequest,
+  text: string,
+  said: readonly Notice[],
+): Notice[] {
   const out: Notice[] = [];
   const seen = new Set<string>();
   const known = [...request.ingredients.map((n) => n.matched), ...formulation.ingredients.map((i) => i.name)]
@@ -1028,6 +1064,64 @@ function unrecognisedNotices(formulation: GeneratedFormulation, request: ParsedR
       code: "ingredient-unavailable",
       message: `${capitalise(phrase)} is not in our ingredient knowledge base, so it could not be used.`,
     });
+  }
+  const named = [
+    ...request.ingredients.map((n) => n.matched),
+    ...request.prohibited.map((p) => p.matched),
+    ...request.scents,
+    ...request.colours,
+  ].map((m) => m.toLowerCase());
+  const recognised = (phrase: string) =>
+    known.includes(phrase) || named.some((m) => m.includes(phrase) || phrase.includes(m)) || inKnowledgeBase(phrase);
+  for (const phrase of namedMaterials(text, (p) => named.some((m) => m.includes(p) || p.includes(m)))) {
+    if (seen.has(phrase) || recognised(phrase) || said.some((n) => n.message.toLowerCase().includes(phrase))) continue;
+    seen.add(phrase);
+    out.push({
+      code: "ingredient-unavailable",
+      message: `${capitalise(phrase)} is not in our ingredient knowledge base, so it could not be used.`,
+    });
+  }
+  return out;
+}
+
+/** Words after a level that say what kind of level it is, not which material ("3 % dilution", "100 % natural"). */
+const LEVEL_WORDS =
+  /^(?:total|dilution|diluted|concentration|concentrate|natural|organic|active|actives|solids?|more|less|off|strength|pure|vegan|recycled|by|of|w\/w|v\/v|weight|volume|max|maximum|min|minimum|solution|aqueous|in|on|for|to|and|or|or less|less|each|load|loading|extra|stronger|cheaper|faster|fewer|water|humidity|rh|discount|sale|less)$/i;
+/** Words that end a material's name in running text. */
+const NAME_ENDS =
+  /^(?:for|in|to|with|and|or|as|by|blended|mixed|added|into|on|so|that|which|because|plus|per|pls|please|max|min|total|each|base|blend|scent|smell|dilution)$/i;
+
+/**
+ * Materials the request names without the parser knowing them: members of a list that also names
+ * a known material ("clary sage + pennyroyal + rosemary EO", "silver nanoparticles + 1 % triclosan"),
+ * and names given a level ("30 % LDPE"). `isKnown` says whether a member is a material the
+ * request was read to name; a list with none ("shock + stabiliser") names no materials.
+ */
+function namedMaterials(text: string, isKnown: (phrase: string) => boolean): string[] {
+  const clean = (part: string) => {
+    const words = part
+      .toLowerCase()
+      .replace(/\b\d+(?:[.,]\d+)?\s*(?:%|ppm|ml|g|kg|l)(?=\s|$)/g, " ")
+      .replace(/\b(?:essential oils?|eo|eos)\b/g, " ")
+      .split(/\s+/)
+      .filter(Boolean);
+    while (words.length && /^(?:and|with|plus|some|a|an|the|of)$/.test(words[0] ?? "")) words.shift();
+    const end = words.findIndex((w) => NAME_ENDS.test(w));
+    return (end < 0 ? words : words.slice(0, end)).slice(0, 3).join(" ");
+  };
+  const out: string[] = [];
+  for (const clause of text.split(/[,;.()\n]|\s(?:in|with|for|into|on)\s/i)) {
+    const parts = clause.split(/\s*\+\s*|\s+&\s+/);
+    if (parts.length < 2) continue;
+    const members = parts.map(clean).filter((m) => /\p{L}{3,}/u.test(m));
+    if (!members.some(isKnown)) continue;
+    out.push(...members);
+  }
+  for (const m of text.matchAll(/\b\d+(?:[.,]\d+)?\s*(?:%|ppm)\s+((?:[\p{L}][\p{L}\d-]*\s*){1,3})/giu)) {
+    const first = (m[1] ?? "").trim().split(/\s+/)[0] ?? "";
+    if (LEVEL_WORDS.test(first)) continue;
+    const name = clean(m[1] ?? "");
+    if (/\p{L}{3,}/u.test(name)) out.push(name);
   }
   return out;
 }

@@ -67,7 +67,7 @@ const AUDIENCES = DATA.audiences.map((a) => ({ ...a, set: idsOf(a) }));
 function surfaceRegex(words: string): RegExp {
   const nouns = `(?:${words})`;
   const after =
-    "(?:floors?|surfaces?|worktops?|countertops?|tiles?|wheels?|rims?|sinks?|trim|frames?|garments?|clothes|clothing|sweaters?|jumpers?|fabrics?|wash|detergent|cleaner|care|shampoo|polish)";
+    "(?:floors?|surfaces?|worktops?|countertops?|tiles?|wheels?|rims?|sinks?|trim|frames?|garments?|clothes|clothing|sweaters?|jumpers?|fabrics?|laundry|wash|washing|detergent|cleaner|care|shampoo|polish)";
   return new RegExp(`\\b(?:for|on|onto)\\s+(?:[\\p{L}-]+\\s+){0,2}${nouns}\\b|\\b${nouns}\\s+${after}\\b`, "iu");
 }
 

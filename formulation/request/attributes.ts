@@ -14,6 +14,8 @@ export const FORMAT_WORDS: Record<string, string> = {
   mousse: "foam",
   foaming: "foam",
   stick: "stick",
+  trigger: "spray",
+  pen: "pen",
   bar: "bar",
   puck: "bar",
   powder: "powder",

@@ -70,7 +70,13 @@ const SUBJECT_DEFS: { id: string; words: string[]; excludes: (i: Ingredient) => 
     excludes: ids("alcohol", "alcohol-denat", "isopropyl-alcohol", "methanol"),
   },
   { id: "paraben", words: ["paraben"], excludes: inci(/paraben/i) },
-  { id: "ammonia", words: ["ammonia"], excludes: inci(/ammoni(a|um hydroxide)/i) },
+  // Ammonium salts of alkaline hair products (persulfate, carbonate, thioglycolate) give off
+  // ammonia once mixed, so an "ammonia-free" lightener or perm holds none of them either.
+  {
+    id: "ammonia",
+    words: ["ammonia"],
+    excludes: inci(/ammoni(a|um hydroxide)|ammonium (?:persulfate|carbonate|bicarbonate|chloride|thioglycolate)/i),
+  },
   { id: "lanolin", words: ["lanolin", "wool wax", "wool fat"], excludes: inci(/lanolin/i) },
   { id: "preservative", words: ["preservative"], excludes: fn("preservative") },
   { id: "phenoxyethanol", words: ["phenoxyethanol"], excludes: inci(/phenoxyethanol/i) },

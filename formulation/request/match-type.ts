@@ -95,6 +95,8 @@ const KNOWN = new Set<string>([
 ]);
 
 const MARKERS = new Set([
+  // "5 % sodium perborate as oxygen bleach": what follows "as" is a role, not the product.
+  "as",
   "for",
   "with",
   "after",
@@ -238,8 +240,12 @@ export function matchProductType(
     const parts = phrase.split(" ");
     return wordList.some((_, i) => parts.every((p, k) => wordList[i + k] === p));
   };
+  // Organic care is a way of making any cosmetic, not a family of products: an organic body
+  // lotion belongs there as much as a natural deodorant does.
   const inCategory = (t: ProductType) =>
-    ctx.categories.length > 0 && typeCategories(t).some((c) => ctx.categories.includes(c));
+    ctx.categories.length > 0 &&
+    (typeCategories(t).some((c) => ctx.categories.includes(c)) ||
+      (ctx.categories.includes("organic-care") && t.regime === "eu-cosmetics-1223-2009"));
 
   // Variants: "shampoo" + "dog" → pet shampoo.
   for (const [baseId, base] of [...scores.entries()]) {

@@ -73,6 +73,11 @@ for (const i of INGREDIENTS) {
       .replace(/,\s*(?:liquid|powder|granulate|granules|solution|paste|flakes|[\d.]+\s*%.*)\s*$/i, ""),
   );
   if (head.length >= 4 && !NAME_INDEX.has(head)) add(head, { kind: "kb", id: i.id }, i.name);
+  // "clary sage" for Clary Sage Essential Oil. A short single word stays out: "orange" and
+  // "lemon" name colours and scents more often than oils.
+  const plant = head.replace(/\s+essential oil$/, "");
+  if (plant !== head && (plant.includes(" ") || plant.length >= 7) && !NAME_INDEX.has(plant))
+    add(plant, { kind: "kb", id: i.id }, i.name);
 }
 for (const s of SUBSTANCES) {
   const ref: NameRef = { kind: "substance", id: s.id, name: s.name, substanceKind: s.kind };

@@ -111,8 +111,9 @@ describe("restricted regimes", () => {
     for (const [id, r] of Object.entries(RESTRICTED_REGIMES)) {
       expect(r.message, id).toMatch(/^[A-Z0-9].*[^.]$/);
       expect(r.message, id).toMatch(/instead$|medical procedure/);
-      expect(r.citation, id).toMatch(/Regulation|Directive/);
-      expect(["all", "consumer", "cosmetic"]).toContain(r.scope);
+      // The law, a harmonised standard, or a health authority's public statement.
+      expect(r.citation, id).toMatch(/Regulation|Directive|EN \d+|EMA\//);
+      expect(["all", "consumer", "cosmetic", "non-cosmetic", "compostable"]).toContain(r.scope);
     }
   });
 

@@ -529,6 +529,13 @@ export const SUBSTANCES: readonly { id: string; name: string; kind: SubstanceKin
         "microplastics",
       ],
     ],
+    ["triclosan", "Triclosan", ["irgasan", "microban"]],
+    ["pennyroyal", "Pennyroyal oil", ["pennyroyal", "pennyroyal oil", "pennyroyal essential oil", "mentha pulegium"]],
+    [
+      "polyethylene-in-compostable",
+      "Polyethylene",
+      ["LDPE", "HDPE", "LLDPE", "low density polyethylene", "high density polyethylene", "polyethylene", "polythene"],
+    ],
     ["paraquat", "Paraquat", ["paraquat dichloride", "gramoxone"]],
     ["chlorpyrifos", "Chlorpyrifos", ["chlorpyrifos-methyl", "chlorpyriphos", "dursban"]],
     ["atrazine", "Atrazine", []],
@@ -644,7 +651,15 @@ export const MEDICINAL_DEFAULT = (name: string) => ({
  */
 export const RESTRICTED_REGIMES: Record<
   string,
-  { message: string; citation: string; scope: "all" | "consumer" | "cosmetic" }
+  {
+    message: string;
+    citation: string;
+    /**
+     * Where the rule bites: every product, products for the public, cosmetics, everything but
+     * cosmetics (whose annexes rule the substance there), or products sold as compostable.
+     */
+    scope: "all" | "consumer" | "cosmetic" | "non-cosmetic" | "compostable";
+  }
 > = {
   decabde: {
     message:
@@ -845,6 +860,25 @@ export const RESTRICTED_REGIMES: Record<
       "Intentionally added synthetic polymer microparticles (plastic microbeads, loose plastic glitter) are banned from the EU market, with transition periods for some product groups; scrubs use natural exfoliants such as jojoba beads, seeds or silica, and glitter uses mica or cellulose instead",
     citation: "Regulation (EC) 1907/2006, Annex XVII entry 78 (Regulation (EU) 2023/2055)",
     scope: "all",
+  },
+  triclosan: {
+    message:
+      "Triclosan is not an approved active substance under the Biocidal Products Regulation (refused for hygiene products by Decision (EU) 2016/110 and no longer supported for the other product types), so no biocidal product or treated article such as a textile finish may rely on it; antimicrobial finishes use an approved active instead",
+    citation: "Regulation (EU) 528/2012; Commission Implementing Decision (EU) 2016/110",
+    scope: "non-cosmetic",
+  },
+  pennyroyal: {
+    message:
+      "Pennyroyal oil is mostly pulegone, which damages the liver and has caused miscarriages and deaths even in small amounts taken or absorbed; it has no safe use on the body, above all in pregnancy; a minty note comes from spearmint or peppermint oil instead",
+    citation:
+      "EMA/HMPC public statement on the use of herbal medicinal products containing pulegone and menthofuran (EMA/HMPC/138386/2005 Rev. 1)",
+    scope: "all",
+  },
+  "polyethylene-in-compostable": {
+    message:
+      "Polyethylene (LDPE, HDPE) does not biodegrade, so a blend with it cannot pass EN 13432 (90 % biodegradation within 6 months under industrial composting) or a home-compost certificate; toughness comes from PBAT or PBS blended with the PLA instead",
+    citation: "EN 13432:2000, Annex A (biodegradation, disintegration and ecotoxicity requirements)",
+    scope: "compostable",
   },
   paraquat: {
     message:

@@ -1,0 +1,118 @@
+/**
+ * Every part of a request is honoured or said: a material named in a list or given a level, a
+ * substance the law or a health authority rules out, a pack format, a laundry's colours, a
+ * free-from claim on salts that release what it names, and the audience a product is for.
+ */
+import { describe, expect, test } from "vitest";
+import { type FormulateOutcome, generateFromDemo } from ".";
+
+type Formulated = Extract<FormulateOutcome, { status: "formulated" }>;
+
+function formulated(category: string, description: string): Formulated {
+  const outcome = generateFromDemo({ category, description });
+  if (outcome.status !== "formulated") {
+    throw new Error(`"${description}" was refused: ${outcome.notices.map((n) => n.message).join(" / ")}`);
+  }
+  return outcome;
+}
+const names = (o: Formulated) => o.formulation.ingredients.map((i) => i.name).join(" | ");
+const said = (o: Formulated) => o.notices.map((n) => n.message).join(" / ");
+
+describe("named materials are used or said", () => {
+  test("pennyroyal and essential oils for a pregnancy massage oil are left out, each with its reason", () => {
+    const o = formulated(
+      "aromatherapy",
+      "massage oil for pregnant women 1st trimester, clary sage + pennyroyal + rosemary EO 8% total in almond oil",
+    );
+    expect(names(o)).not.toMatch(/essential oil|pennyroyal/i);
+    expect(said(o)).toMatch(/Pennyroyal oil is mostly pulegone/);
+    expect(o.notices.find((n) => n.message.startsWith("Clary Sage Essential Oil"))?.citation).toMatch(
+      /Essential Oil Safety/,
+    );
+    expect(names(o)).toMatch(/Sweet Almond Oil/);
+  });
+
+  test("a list member nobody knows is named as unknown, beside the banned one it was listed with", () => {
+    const o = formulated(
+      "smart-textile-coatings",
+      "antibacterial finish for baby bodysuits, silver nanoparticles + 1% triclosan, wash durable",
+    );
+    expect(said(o)).toMatch(/Triclosan is not an approved active substance under the Biocidal Products Regulation/);
+    expect(said(o)).toMatch(/Silver nanoparticles is not in our ingredient knowledge base/);
+    expect(names(o)).not.toMatch(/triclosan/i);
+  });
+
+  test("polyethylene in a compostable film is refused with the standard it breaks", () => {
+    const o = formulated(
+      "biodegradable-packaging",
+      "home compostable film, PLA with 30% LDPE blended in for strength, certify to EN 13432",
+    );
+    const notice = o.notices.find((n) => /^Polyethylene/.test(n.message));
+    expect(notice?.citation).toMatch(/EN 13432/);
+    expect(names(o)).not.toMatch(/polyethylene/i);
+  });
+
+  test("polyethylene outside a compostable product is not refused for it", () => {
+    const o = formulated("shoe-care", "shoe polish cream with polyethylene wax, black");
+    expect(said(o)).not.toMatch(/EN 13432/);
+  });
+
+  test("perborate in a laundry powder for the public is left out as a reproductive toxicant", () => {
+    const o = formulated("detergent", "laundry powder w/ 5% sodium perborate as oxygen bleach for EU retail, 3kg box");
+    expect(o.request.productType?.id).toBe("laundry-powder");
+    expect(names(o)).not.toMatch(/perborate/i);
+    const notice = o.notices.find((n) => /perborate/i.test(n.message));
+    expect(notice?.message).toMatch(/Repr\. 1A\/1B/);
+    expect(notice?.citation).toMatch(/Annex XVII entry 30/);
+  });
+
+  test("a regulatory cap is said once, from the level asked for", () => {
+    const o = formulated("oral-care", "teeth whitening gel 35% hydrogen peroxide for home use, syringes 3ml");
+    const capped = o.notices.filter((n) => n.code === "capped" && /Hydrogen Peroxide/.test(n.message));
+    expect(capped).toHaveLength(1);
+    expect(capped[0]?.message).toMatch(/^Hydrogen Peroxide at 35 % is more than the regulations allow/);
+  });
+});
+
+describe("what a product is used on and claims", () => {
+  test("a colour detergent, asked in German, holds no bleach or optical brightener", () => {
+    const o = formulated("detergent", "Waschpulver für Buntwäsche, phosphatfrei, mit Lavendelduft, 5 kg Eimer");
+    expect(names(o)).not.toMatch(/percarbonate|TAED|brightener/i);
+    expect(names(o)).toMatch(/Lavender/);
+  });
+
+  test("an ammonia-free lightener holds no ammonium persulfate", () => {
+    const o = formulated("salon-base", "Decolorante en polvo azul, sin amoniaco, con persulfatos, bolsa 500 g");
+    expect(names(o)).not.toMatch(/ammonium/i);
+    expect(names(o)).toMatch(/Persulfate/);
+  });
+
+  test("an organic body lotion belongs to organic care: no 'another category' notice", () => {
+    const o = formulated("organic-care", "organic body lotion with shea butter, 200ml");
+    expect(o.notices.map((n) => n.code)).not.toContain("outside-category");
+  });
+});
+
+describe("pack formats", () => {
+  test("a headache roll-on in aromatherapy is an essential-oil roller", () => {
+    const o = formulated("aromatherapy", "headache roll-on 10ml, peppermint + lavender in jojoba, 3% dilution");
+    expect(o.request.productType?.id).toBe("aromatherapy-roller");
+  });
+
+  test("a stick that no template can give with the rest of the request is said, with what was made", () => {
+    const o = formulated("men-care", "deo stick for men, aluminium free, 75g twist-up stick");
+    const stick = /\bstick\b/i.test(`${o.formulation.name} ${o.formulation.productType}`);
+    const format = o.notices.find((n) => n.code === "format")?.message ?? "";
+    expect(stick || /^A stick deodorant .* this version is an? /.test(format)).toBe(true);
+    expect(names(o)).not.toMatch(/aluminium|aluminum/i);
+  });
+
+  test("a trigger spray oven cleaner made as a gel says so", () => {
+    const o = formulated("cleaning", "Oven & grill cleaner, caustic soda based, trigger spray 500ml");
+    const sprayable = /spray|trigger/i.test(`${o.formulation.name} ${o.formulation.productType}`);
+    const format = o.notices.find((n) => n.code === "format")?.message ?? "";
+    expect(
+      sprayable || /^A spray oven cleaner .* this version is a caustic oven and grill cleaner gel/.test(format),
+    ).toBe(true);
+  });
+});
