@@ -74,7 +74,7 @@ export function validate(formulation: FormulationInput, context: ValidationConte
     ...(cosmetic ? annexFindings(formula.rows, profile) : []),
     ...checkPreservation(formula.rows, profile, ph),
     ...checkEmulsifier(formula.rows, profile),
-    ...checkPh(profile, ph),
+    ...checkPh(profile, formula.rows, ph),
     ...checkProcessing(formula.rows, formulation),
     ...checkSurfactantLoad(formula.rows, context.productType),
     ...checkCmr(formula.rows, profile),
@@ -240,15 +240,35 @@ function checkPreservation(rows: readonly ResolvedRow[], profile: ProductProfile
   return out;
 }
 
-function checkPh(profile: ProductProfile, ph?: [number, number]): Finding[] {
+function checkPh(profile: ProductProfile, rows: readonly ResolvedRow[], ph?: [number, number]): Finding[] {
   if (!ph || !profile.ph) return [];
   const [min, max] = profile.ph;
   if (ph[0] >= min && ph[1] <= max) return [];
+  const shown = ph[0] === ph[1] ? `${ph[0]}` : `${ph[0]}–${ph[1]}`;
+  // An active at its working level that only works outside the usual range (L-ascorbic acid at
+  // pH 3.5 or below) is the reason for the pH, not a slip: said as such, not warned about.
+  const needs = rows.find((row) => {
+    const i = row.ingredient;
+    if (!i || (i.phMin === undefined && i.phMax === undefined) || row.ppm / PPM_PER_PERCENT < i.typicalMin)
+      return false;
+    const outside = (i.phMax !== undefined && i.phMax < min) || (i.phMin !== undefined && i.phMin > max);
+    return outside && ph[0] >= (i.phMin ?? 0) - 0.05 && ph[1] <= (i.phMax ?? 14) + 0.05;
+  });
+  if (needs?.ingredient) {
+    return [
+      {
+        severity: "info",
+        code: "ph-range",
+        message: `pH ${shown} is outside the usual ${min}–${max} for this kind of product because ${needs.label} works only at pH ${needs.ingredient.phMin ?? 0}–${needs.ingredient.phMax ?? 14}; label it for use as directed and patch-test on sensitive skin`,
+        ingredient: needs.label,
+      },
+    ];
+  }
   return [
     {
       severity: "warning",
       code: "ph-range",
-      message: `pH ${ph[0] === ph[1] ? ph[0] : `${ph[0]}–${ph[1]}`} is outside the usual ${min}–${max} for this kind of product`,
+      message: `pH ${shown} is outside the usual ${min}–${max} for this kind of product`,
     },
   ];
 }

@@ -51,7 +51,7 @@ export type Appearance = {
 };
 
 const COLOUR_SLOT = /colou?r|pigment|shade|dye|tint/i;
-const SCENT_SLOT = /fragrance|perfume|scent|essential oil/i;
+const SCENT_SLOT = /fragrance|perfume|scent|essential oil|flavou?r|aroma/i;
 
 /** Colourants and fragrances for what the request says the product looks and smells like. */
 export function appearanceFor(request: ParsedRequest, template: Archetype, excluded: ReadonlySet<string>): Appearance {
@@ -105,13 +105,15 @@ function colour(request: ParsedRequest, template: Archetype, excluded: ReadonlyS
       // The slot's level suits its own pigments; a dye of another strength (phloxine, a lake)
       // stays within the range it is used at.
       const slotLevel = low !== undefined && high !== undefined ? ((low + high) / 2) * share : undefined;
-      const own = ((ingredient.typicalMin + ingredient.typicalMax) / 2) * share;
       // A dye dissolved in a clear liquid tints at a trace: the bottom of its range.
       const dissolved = template.consistency === "liquid" && ingredient.solubility !== "dispersible";
+      // A product with no colour of its own (a toothpaste, a cream) is tinted, not coloured
+      // through: a pigment's range is for make-up, a tint takes a tenth of a percent at most.
+      const tint = Math.min(ingredient.typicalMin, 0.1) * share;
       const percent = dissolved
         ? ingredient.typicalMin * share
         : slotLevel === undefined
-          ? own
+          ? tint
           : Math.min(Math.max(slotLevel, ingredient.typicalMin * share), ingredient.typicalMax);
       out.required.push({
         ingredient,
@@ -147,8 +149,8 @@ function scent(request: ParsedRequest, template: Archetype, excluded: ReadonlySe
   }
   const slots = template.slots.filter((s) => SCENT_SLOT.test(s.role));
   const inSlots = slots.flatMap((s) => s.candidates);
-  const fragrance = (i: Ingredient | undefined): i is Ingredient =>
-    Boolean(i && (i.functions as readonly string[]).includes("fragrance") && !excluded.has(i.id));
+  // In a toothpaste or a food the scent asked for is a flavour.
+  const fragrance = (i: Ingredient | undefined): i is Ingredient => Boolean(i && isScent(i) && !excluded.has(i.id));
   const fits = (i: Ingredient) => inSlots.includes(i.id) || belongsIn(i, template);
   const chosen = new Set<string>();
   for (const s of request.scents) {
@@ -162,6 +164,11 @@ function scent(request: ParsedRequest, template: Archetype, excluded: ReadonlySe
       .filter(fragrance)
       .find((i) => !/essential oil/i.test(i.name) && fits(i));
     const ingredient = named ?? general;
+    const flavour = Boolean(
+      ingredient &&
+        ((ingredient.functions as readonly string[]).includes("flavour") ||
+          slots.some((x) => x.candidates.includes(ingredient.id) && /flavou?r|aroma/i.test(x.role))),
+    );
     if (!ingredient) {
       out.notices.push({
         code: "ingredient-unavailable",
@@ -183,16 +190,20 @@ function scent(request: ParsedRequest, template: Archetype, excluded: ReadonlySe
         : `our knowledge base holds no ${s} oil for ${template.name.toLowerCase()}s`;
       out.notices.push({
         code: "ingredient-added",
-        message: `${capitalise(s)} scent: ${ingredient.name} here is a ${s} fragrance compound chosen with a perfume supplier, since ${why}.`,
+        message: flavour
+          ? `${capitalise(s)} flavour: ${ingredient.name} here is a ${s} flavour chosen with a flavour house, since ${why.replace(" oil for", " flavouring for")}.`
+          : `${capitalise(s)} scent: ${ingredient.name} here is a ${s} fragrance compound chosen with a perfume supplier, since ${why}.`,
       });
     }
     out.required.push({
       ingredient,
       hundredths: Math.max(1, Math.round(percent * 100)),
-      role: "Fragrance",
+      role: flavour ? "Flavour" : "Fragrance",
       reason: named
-        ? `gives the ${s} scent asked for`
-        : `a ${s} fragrance compound, as asked (${capitalise(s)} accord from the perfume supplier)`,
+        ? `gives the ${s} ${flavour ? "flavour" : "scent"} asked for`
+        : flavour
+          ? `a ${s} flavour, as asked (from the flavour house)`
+          : `a ${s} fragrance compound, as asked (${capitalise(s)} accord from the perfume supplier)`,
       exact: false,
     });
   }
@@ -200,12 +211,15 @@ function scent(request: ParsedRequest, template: Archetype, excluded: ReadonlySe
 }
 
 /** General fragrance compounds, the cosmetic grade first. */
-const GENERAL_FRAGRANCES = ["fragrance", "home-fragrance-oil", "perfume-compound"];
+const GENERAL_FRAGRANCES = ["fragrance", "home-fragrance-oil", "perfume-compound", "oral-care-flavour"];
+
+function isScent(i: Ingredient): boolean {
+  const functions = i.functions as readonly string[];
+  return functions.includes("fragrance") || functions.includes("flavour");
+}
 
 /** Every fragrance material of the knowledge base, essential oils included. */
-const ALL_FRAGRANCES: readonly Ingredient[] = INGREDIENTS.filter((i) =>
-  (i.functions as readonly string[]).includes("fragrance"),
-);
+const ALL_FRAGRANCES: readonly Ingredient[] = INGREDIENTS.filter(isScent);
 
 /** A colourant the product's base can carry: a dissolved dye in a clear water-based liquid. */
 function suits(ingredient: Ingredient, template: Archetype): boolean {

@@ -214,7 +214,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     const required = [...requiredIngredients(request, candidate, excluded, attempt), ...looks.required];
     attempt.push(...looks.notices);
     const formulation = buildFormulation({
-      ...options.build(candidate, targetPh),
+      ...namedForClaims(options.build(candidate, targetPh), request),
       phRequested: request.ph !== undefined,
       constraints: { excluded: new Set([...excluded, ...looks.excluded]), required, caps },
       usage: usageOf(type, request),
@@ -863,6 +863,33 @@ function medicinalNotices(request: ParsedRequest): Notice[] {
     out.push({ code: "prohibited", message: `${regime.message}, so it is not used.`, citation: regime.citation });
   }
   return out;
+}
+
+/**
+ * A name never holds what a free-from claim took out: a rosin flux asked "rosin free" is a
+ * "Rosin-Free No-Clean Soldering Flux", not a "No-Clean Rosin Soldering Flux" without rosin.
+ */
+function namedForClaims(input: BuildInput, request: ParsedRequest): BuildInput {
+  let { name, archetype } = input;
+  for (const claim of request.claims) {
+    if (claim.kind !== "free-from" || !claim.known) continue;
+    const subject = claim.matched
+      .replace(/[-\s]*free$/i, "")
+      .replace(/^(?:no|without|zero|non)\s+/i, "")
+      .trim();
+    if (subject.length < 3) continue;
+    const word = new RegExp(`\\b${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b(?![-\\s]*free)`, "gi");
+    if (!new RegExp(word.source, "i").test(name)) continue;
+    const strip = (text: string) =>
+      text
+        .replace(word, " ")
+        .replace(/\s{2,}/g, " ")
+        .trim();
+    const title = subject.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+    name = `${title}-Free ${strip(name)}`;
+    archetype = { ...archetype, productType: `${subject.toLowerCase()}-free ${strip(archetype.productType)}` };
+  }
+  return name === input.name ? input : { ...input, name, archetype };
 }
 
 type AskedForm = { word: string; fits: (t: Archetype) => boolean };

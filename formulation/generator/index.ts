@@ -108,11 +108,20 @@ export function generateFromDemo(request: DemoRequest): FormulateOutcome & { dem
     {
       random,
       build: (template, targetPh) => {
-        const properties = template.properties.filter((p) =>
-          new RegExp(`\\b${p.split(" ")[0]}`, "i").test(req.description),
-        );
-        // "Talc-Free Baby Powder" already says talc-free: the property is not said twice.
-        const prefix = properties[0] && !template.name.toLowerCase().includes(properties[0].toLowerCase());
+        // A property is asked for when its own words are there ("reinforced" and "concrete" for
+        // "for reinforced concrete"); a bare "for" or "with" in the request says nothing.
+        const properties = template.properties.filter((p) => {
+          const words = p.split(/[\s-]+/).filter((w) => w.length > 2 && !/^(?:for|with|and|the)$/i.test(w));
+          return (
+            words.length > 0 && words.every((w) => new RegExp(`\\b${escapeRegExp(stem(w))}`, "i").test(req.description))
+          );
+        });
+        // "Talc-Free Baby Powder" already says talc-free: the property is not said twice. A use
+        // ("for reinforced concrete") does not go in front of a name.
+        const prefix =
+          properties[0] &&
+          !/^(?:for|with)\b/i.test(properties[0]) &&
+          !template.name.toLowerCase().includes(properties[0].toLowerCase());
         const name = `${prefix ? `${titleCase(properties[0] ?? "")} ` : ""}${template.name}`;
         // Demo-only products (electronics, food additives) have no system category of their own:
         // they are filed under the demo category's, never defaulted to skin care.
@@ -125,6 +134,15 @@ export function generateFromDemo(request: DemoRequest): FormulateOutcome & { dem
     },
   );
   return { ...outcome, demoCategory: demo.name };
+}
+
+/** The start of a word that its other forms share ("dry" for drying, "reinf" for reinforced). */
+function stem(word: string): string {
+  return word.replace(/(?:ing|ed|es|s)$/i, "").slice(0, 5);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** A template's own system category, for a request made in another one. */

@@ -184,10 +184,33 @@ const SCENTS = [
   "cotton",
   "linen",
   "fruity",
+  "bubblegum",
+  "bubble gum",
+  "watermelon",
+  "grape",
+  "banana",
+  "raspberry",
+  "peach",
+  "mango",
+  "pineapple",
+  "cola",
+  "caramel",
+  "chocolate",
+  "cocoa",
+  "patchouli",
+  "vetiver",
+  "oud",
+  "amber",
+  "neroli",
+  "ylang ylang",
+  "geranium",
+  "lemongrass",
+  "frankincense",
+  "tutti frutti",
 ] as const;
 
 const SCENT_WORD =
-  "(?:scent|scented|fragrance|fragranced|perfume|perfumed|smell|smelling|aroma|fragrant|parfum|parfume|duft|profumo|perfume|olor|aroma)";
+  "(?:scent|scented|fragrance|fragranced|perfume|perfumed|smell|smelling|aroma|fragrant|parfum|parfume|duft|profumo|perfume|olor|aroma|flavou?r|flavou?red|taste|sabor|gout|goût|geschmack)";
 
 /** Scent names in the other languages people write to us in. */
 const SCENT_NAMES_ABROAD: Record<string, (typeof SCENTS)[number]> = {
