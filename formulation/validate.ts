@@ -251,7 +251,7 @@ function checkPh(profile: ProductProfile, rows: readonly ResolvedRow[], ph?: [nu
     const i = row.ingredient;
     if (!i || (i.phMin === undefined && i.phMax === undefined) || row.ppm / PPM_PER_PERCENT < i.typicalMin)
       return false;
-    const outside = (i.phMax !== undefined && i.phMax < min) || (i.phMin !== undefined && i.phMin > max);
+    const outside = (i.phMax !== undefined && i.phMax <= min) || (i.phMin !== undefined && i.phMin >= max);
     return outside && ph[0] >= (i.phMin ?? 0) - 0.05 && ph[1] <= (i.phMax ?? 14) + 0.05;
   });
   if (needs?.ingredient) {

@@ -4,6 +4,7 @@
  * free-from claim on salts that release what it names, and the audience a product is for.
  */
 import { describe, expect, test } from "vitest";
+import { analyseGenerated } from "../analyse";
 import { type FormulateOutcome, generateFromDemo } from ".";
 
 type Formulated = Extract<FormulateOutcome, { status: "formulated" }>;
@@ -114,5 +115,37 @@ describe("pack formats", () => {
     expect(
       sprayable || /^A spray oven cleaner .* this version is a caustic oven and grill cleaner gel/.test(format),
     ).toBe(true);
+  });
+});
+
+describe("names, tints and flavours follow the request", () => {
+  test("a rosin-free flux is not named after rosin", () => {
+    const o = formulated("electronic-chemicals", "no-clean solder flux, rosin free, in a pen dispenser 10ml");
+    expect(o.formulation.name).toMatch(/^Rosin-Free /);
+    expect(o.formulation.name.replace(/^Rosin-Free /, "")).not.toMatch(/rosin/i);
+    expect(names(o)).not.toMatch(/rosin/i);
+  });
+
+  test("calcium chloride stays out of an accelerator for reinforced concrete, and the use is not a name prefix", () => {
+    const o = formulated("construction", "rapid set accelerator for reinforced concrete, 4% calcium chloride, 25L");
+    expect(names(o)).not.toMatch(/chloride/i);
+    expect(o.notices.find((n) => /^Calcium chloride/.test(n.message))?.citation).toMatch(/EN 934-2/);
+    expect(o.formulation.name).not.toMatch(/^For /);
+  });
+
+  test("a bubblegum flavour in a children's toothpaste is a flavour from a flavour house, tinted pink at a trace", () => {
+    const o = formulated("oral-care", "kids toothpaste 3-6 yrs, bubblegum flavour, pink colour, 50ml tube");
+    expect(said(o)).toMatch(/Bubblegum flavour: .* flavour house/);
+    const colourant = o.formulation.ingredients.find((i) => i.function === "Colourant");
+    expect(colourant).toBeDefined();
+    expect(Number.parseFloat(colourant?.percentage ?? "9")).toBeLessThanOrEqual(0.1);
+  });
+
+  test("a 15 % vitamin C serum at pH 3 is explained by the active, not warned about", () => {
+    const o = formulated("skin-care", "vit C serum 15% L-ascorbic acid pH ~3, 30ml amber dropper");
+    const check = analyseGenerated(o.formulation);
+    const ph = check.findings.find((f) => f.code === "ph-range");
+    expect(ph?.severity).toBe("info");
+    expect(ph?.message).toMatch(/Ascorbic Acid works only at pH 2\.5–3\.5/);
   });
 });
