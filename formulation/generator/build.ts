@@ -234,7 +234,7 @@ const SOLID_GRADE = /solid|flakes|noodles|needles|powder/i;
 const NEEDS_NEUTRALISING = new Set(["carbomer", "acrylates-c10-30-alkyl-acrylate-crosspolymer", "acrylates-copolymer"]);
 
 /** The rows as the chemistry gate sees them, with the water the balance will bring. */
-function gateRows(rows: readonly Row[], archetype: Archetype): GateRow[] {
+function gateRows(rows: readonly Pick<Row, "ingredient" | "hundredths">[], archetype: Archetype): GateRow[] {
   const out: GateRow[] = rows.map((r) => ({
     id: r.ingredient.id,
     label: r.ingredient.name,
@@ -253,11 +253,29 @@ function gateRows(rows: readonly Row[], archetype: Archetype): GateRow[] {
  * What the gate rejects in these rows (at the pH the product is aimed at): dangers, and what
  * would spoil the product too — the generator proposes neither.
  */
-function dangerousPairs(rows: readonly Row[], input: BuildInput) {
+function dangerousPairs(rows: readonly Pick<Row, "ingredient" | "hundredths">[], input: BuildInput) {
   return chemistryConflicts(gateRows(rows, input.archetype), {
     ...(input.targetPh !== undefined ? { ph: input.targetPh } : {}),
     leaveOn: input.archetype.leaveOn,
   });
+}
+
+/**
+ * Whether a candidate would make a pair the gate rejects with an ingredient the request named
+ * (at the product's pH, in its water): such a candidate is passed over where another can serve.
+ */
+function clashesWithRequested(input: BuildInput): ((ingredient: Ingredient) => boolean) | undefined {
+  const required = input.constraints?.required ?? [];
+  if (!required.length) return undefined;
+  const seen = new Map<string, boolean>();
+  return (ingredient) => {
+    const known = seen.get(ingredient.id);
+    if (known !== undefined) return known;
+    const rows = [...required, { ingredient, hundredths: Math.max(1, Math.round(ingredient.typicalMin * 100)) }];
+    const clash = dangerousPairs(rows, input).some((c) => c.rows.some((g) => g.id === ingredient.id));
+    seen.set(ingredient.id, clash);
+    return clash;
+  };
 }
 
 /**
@@ -357,7 +375,7 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   // Never an adjuster the gate rejects with what is there (an acid into a hypochlorite bleach).
   const safe = (i: Ingredient) =>
     !dangerousPairs(
-      [...rows, { ingredient: i, role: "pH adjuster", reason: "", phase: "adjust", hundredths: 10 }],
+      [...rows, { ingredient: i, hundredths: 10 }],
       input,
     ).length;
   const ingredient = candidates
@@ -422,6 +440,7 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
     used: new Set([archetype.balance.id]),
     fragranceFree,
     excluded: input.constraints?.excluded ?? new Set(),
+    clashes: clashesWithRequested(input),
   };
   const cosmetic = archetype.categories.some(
     (c) => !/cleaning|detergent|leather|shoe|3d|agricultural|automotive|packaging|textile|water|construction/.test(c),

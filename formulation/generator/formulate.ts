@@ -143,6 +143,24 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   // A vegan product holds nothing of animal origin, named or not.
   const vegan = request.claims.find((c) => c.kind === "positive" && c.subject === "vegan");
   if (vegan) for (const ingredient of INGREDIENTS) if (!ingredient.vegan) excluded.add(ingredient.id);
+  // A certified organic or natural cosmetic (COSMOS, NATRUE) leaves out the synthetic families
+  // the standards refuse, named or not.
+  // "Natural finish" is no certification: only "organic", or a standard's name, is.
+  const organic = cosmetic
+    ? request.claims.find(
+        (c) =>
+          c.kind === "positive" &&
+          (c.subject === "organic" ||
+            (c.subject === "natural" && /\b(?:cosmos|natrue|ecocert)\b/i.test(input.description))),
+      )
+    : undefined;
+  const organicIds = new Set<string>();
+  if (organic) {
+    for (const ingredient of INGREDIENTS) {
+      if (notForOrganic(ingredient) && !excluded.has(ingredient.id)) organicIds.add(ingredient.id);
+    }
+    for (const id of organicIds) excluded.add(id);
+  }
   for (const n of request.ingredients) {
     if (n.id && request.prohibited.some((p) => p.matched === n.matched && p.appliesToProduct)) excluded.add(n.id);
   }
@@ -154,7 +172,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     const claim = request.claims.find(
       (c) =>
         (c.kind === "free-from" && c.excludes.includes(n.id as string)) ||
-        (c === vegan && excluded.has(n.id as string)),
+        (c === vegan && excluded.has(n.id as string)) ||
+        (c === organic && excluded.has(n.id as string)),
     );
     if (!claim) continue;
     const name = ingredientById(n.id)?.name ?? n.name;
@@ -163,7 +182,15 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       message:
         claim === vegan
           ? `${name} is of animal origin, which a vegan product cannot hold, so it is not used; a plant or mineral alternative takes its place.`
-          : `${name} would break the “${claim.matched}” claim of the same request, so it is not used; the claim is what the label promises.`,
+          : claim === organic
+            ? `${name} is not accepted in a certified ${organic?.kind === "positive" ? organic.subject : "organic"} cosmetic (COSMOS and NATRUE refuse parabens, phenoxyethanol, silicones, PEGs, mineral oils and EDTA), so it is not used; an accepted alternative takes its place.`
+            : `${name} would break the “${claim.matched}” claim of the same request, so it is not used; the claim is what the label promises.`,
+      ...(claim === organic
+        ? {
+            citation:
+              "COSMOS-standard (Cosmetics Organic and Natural Standard), ingredient rules; NATRUE label criteria",
+          }
+        : {}),
     });
   }
 
@@ -207,30 +234,55 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const others = templates.filter((t) => t !== first && fits(t) && formFits(t));
   let built: Built | undefined;
   let blocked: { unsafe: Finding[]; notices: Notice[]; stray: number } | undefined;
-  for (const candidate of [first, ...others].slice(0, 4)) {
-    const attempt: Notice[] = [];
-    const targetPh = chooseTargetPh(candidate, request);
-    const looks = appearanceFor(request, candidate, excluded);
-    const required = [...requiredIngredients(request, candidate, excluded, attempt), ...looks.required];
-    attempt.push(...looks.notices);
-    const formulation = buildFormulation({
-      ...namedForClaims(options.build(candidate, targetPh), request),
-      phRequested: request.ph !== undefined,
-      constraints: { excluded: new Set([...excluded, ...looks.excluded]), required, caps },
-      usage: usageOf(type, request),
-    });
-    const askedIds = new Set(required.map((r) => r.ingredient.id));
-    const unsafe = gateErrors(formulation, askedIds);
-    if (!unsafe.length) {
-      built = { template: candidate, targetPh, required, formulation, notices: attempt };
-      break;
+  // An organic claim's exclusions give way when nothing the standards accept can do a job the
+  // product needs (a preservative for a sunscreen lotion): the formula is made and says what
+  // stands between it and certification. What the request itself named stays out.
+  const named = new Set(request.ingredients.map((n) => n.id));
+  // First the preservative alone gives way, then anything.
+  const giveWay = (allowed: (id: string) => boolean) =>
+    new Set([...excluded].filter((id) => !organicIds.has(id) || named.has(id) || !allowed(id)));
+  const passes = organicIds.size
+    ? [excluded, giveWay((id) => Boolean(ingredientById(id)?.functions.includes("preservative"))), giveWay(() => true)]
+    : [excluded];
+  for (const [pass, exclusions] of passes.entries()) {
+    if (built) break;
+    for (const candidate of [first, ...others].slice(0, 4)) {
+      const excluded = exclusions;
+      const attempt: Notice[] = [];
+      const targetPh = chooseTargetPh(candidate, request);
+      const looks = appearanceFor(request, candidate, excluded);
+      const required = [...requiredIngredients(request, candidate, excluded, attempt), ...looks.required];
+      attempt.push(...looks.notices);
+      const formulation = buildFormulation({
+        ...namedForClaims(options.build(candidate, targetPh), request),
+        phRequested: request.ph !== undefined,
+        constraints: { excluded: new Set([...excluded, ...looks.excluded]), required, caps },
+        usage: usageOf(type, request),
+      });
+      const askedIds = new Set(required.map((r) => r.ingredient.id));
+      const unsafe = gateErrors(formulation, askedIds);
+      if (!unsafe.length) {
+        built = { template: candidate, targetPh, required, formulation, notices: attempt };
+        break;
+      }
+      // The refusal speaks of what the request asked for: the attempt whose problems lie least in
+      // the template's own ingredients (a bleach the request never named) gives the reasons.
+      const unasked = new Set(formulation.ingredients.filter((i) => !askedIds.has(i.id)).map((i) => i.name));
+      const own = unsafe.filter((f) => !namesAsked(f.message, unasked));
+      const stray = unsafe.length - own.length;
+      if (pass === 0 && (!blocked || stray < blocked.stray))
+        blocked = { unsafe: own.length ? own : unsafe, notices: attempt, stray };
     }
-    // The refusal speaks of what the request asked for: the attempt whose problems lie least in
-    // the template's own ingredients (a bleach the request never named) gives the reasons.
-    const unasked = new Set(formulation.ingredients.filter((i) => !askedIds.has(i.id)).map((i) => i.name));
-    const own = unsafe.filter((f) => !namesAsked(f.message, unasked));
-    const stray = unsafe.length - own.length;
-    if (!blocked || stray < blocked.stray) blocked = { unsafe: own.length ? own : unsafe, notices: attempt, stray };
+  }
+  if (built && organicIds.size) {
+    const kept = built.formulation.ingredients.filter((i) => organicIds.has(i.id));
+    if (kept.length) {
+      built.notices.push({
+        code: "free-from",
+        message: `${kept.map((i) => i.name).join(", ")} ${kept.length === 1 ? "is" : "are"} not accepted by the organic standards, but nothing they accept does ${kept.length === 1 ? "its" : "their"} job in this product in our knowledge base: as made, it cannot be certified organic.`,
+        citation: "COSMOS-standard (Cosmetics Organic and Natural Standard), ingredient rules; NATRUE label criteria",
+      });
+    }
   }
   if (!built) {
     // What the build could not settle (the request itself asks for incompatible chemistry) is
@@ -277,7 +329,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     });
   }
   notices.push(...built.notices);
-  checkHonoured(formulation, request, required, excluded, notices);
+  // What the organic standards refuse and the formula still holds is said once, above.
+  checkHonoured(formulation, request, required, new Set([...excluded].filter((id) => !organicIds.has(id))), notices);
   notices.push(...mentionedConflicts(formulation, `${input.productName ?? ""} ${input.description ?? ""}`));
   notices.push(
     ...unrecognisedNotices(formulation, request, `${input.productName ?? ""} ${input.description ?? ""}`, notices),
@@ -491,7 +544,7 @@ function closestTemplates(templates: readonly Archetype[], input: RequestInput, 
 function chooseTargetPh(template: Archetype, request: ParsedRequest): number | undefined {
   if (!template.ph) return undefined;
   const [low, high] = template.ph;
-  const asked = request.ph ? (request.ph.min + request.ph.max) / 2 : undefined;
+  const asked = request.ph ? (request.ph.min + request.ph.max) / 2 : activePh(request, low, high);
   if (asked === undefined) return round1((low + high) / 2);
   // A requested pH outside the template's usual window is honoured when it is safe for the use:
   // e.g. a vitamin C serum at pH 3 (ascorbic acid needs it), never a leave-on skin product at pH 2
@@ -513,6 +566,21 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest): number | u
   ];
   const target = Math.min(safeHigh, Math.max(safeLow, asked));
   return round1(target);
+}
+
+/**
+ * The pH a named active needs when it lies outside the template's window: L-ascorbic acid asked
+ * for in a serum made at pH 5–6 works only at 3.5 or below, so the serum is made just inside its
+ * window rather than turning the acid into its salt. The safety limits of the use still apply.
+ */
+function activePh(request: ParsedRequest, low: number, high: number): number | undefined {
+  for (const named of request.ingredients) {
+    const i = named.id ? ingredientById(named.id) : undefined;
+    if (!i) continue;
+    if (i.phMax !== undefined && i.phMax < low) return i.phMax - 0.2;
+    if (i.phMin !== undefined && i.phMin > high) return i.phMin + 0.2;
+  }
+  return undefined;
 }
 
 function round1(n: number): number {
@@ -890,6 +958,20 @@ function namedForClaims(input: BuildInput, request: ParsedRequest): BuildInput {
     archetype = { ...archetype, productType: `${subject.toLowerCase()}-free ${strip(archetype.productType)}` };
   }
   return name === input.name ? input : { ...input, name, archetype };
+}
+
+/**
+ * The synthetic families the organic and natural cosmetics standards refuse: parabens,
+ * phenoxyethanol, silicones, PEG/PPG and polysorbate ethoxylates, mineral oils and petrolatum,
+ * EDTA, acrylic polymers. Their accepted preservatives (benzoic, sorbic and dehydroacetic acid and
+ * salts, benzyl alcohol) and pH adjusters stay.
+ */
+function notForOrganic(ingredient: Ingredient): boolean {
+  // Organic sunscreens filter with zinc oxide and titanium dioxide only.
+  if (ingredient.functions.includes("uv-filter") && !/zinc oxide|titanium dioxide/i.test(ingredient.inci)) return true;
+  return /paraben|phenoxyethanol|methicone|siloxane|\bPEG-|\bPPG-|\b\w+eth-\d|\b\w+eth sulfate|polysorbate|paraffinum|petrolatum|mineral oil|\bEDTA\b|carbomer|acrylate|polyacryl|isothiazolinone|DMDM|triclosan|polyquaternium/i.test(
+    `${ingredient.inci} ${ingredient.name}`,
+  );
 }
 
 type AskedForm = { word: string; fits: (t: Archetype) => boolean };

@@ -17,6 +17,8 @@ export type SelectionRules = {
   fragranceFree: boolean;
   /** Ruled out by the request (free-from claims, prohibited substances). */
   excluded: ReadonlySet<string>;
+  /** Would clash with what the request named (benzoate beside ascorbic acid): taken only when nothing else fits. */
+  clashes?: (ingredient: Ingredient) => boolean;
 };
 
 const TIER_PREFERENCE: Record<Budget, (tier: 1 | 2 | 3) => number> = {
@@ -47,9 +49,12 @@ export function rankCandidates(slot: Slot, rules: SelectionRules): Ingredient[] 
       score: order * 0.6 + TIER_PREFERENCE[rules.budget](ingredient.costTier) + edgePenalty(ingredient, rules.targetPh),
     });
   });
+  // One that clashes with a named ingredient is kept only where nothing else can do the job.
+  const peaceful = rules.clashes ? scored.filter((s) => !rules.clashes?.(s.ingredient)) : scored;
+  const pool = peaceful.length ? peaceful : scored;
   // One at the edge of its pH window is kept only where no candidate has room to spare.
-  const roomy = scored.filter((s) => edgePenalty(s.ingredient, rules.targetPh) === 0);
-  return (roomy.length ? roomy : scored).sort((a, b) => a.score - b.score).map((s) => s.ingredient);
+  const roomy = pool.filter((s) => edgePenalty(s.ingredient, rules.targetPh) === 0);
+  return (roomy.length ? roomy : pool).sort((a, b) => a.score - b.score).map((s) => s.ingredient);
 }
 
 /**

@@ -149,3 +149,40 @@ describe("names, tints and flavours follow the request", () => {
     expect(ph?.message).toMatch(/Ascorbic Acid works only at pH 2\.5–3\.5/);
   });
 });
+
+describe("organic cosmetics and actives that set the pH", () => {
+  test("a COSMOS lotion leaves out the parabens, phenoxyethanol and dimethicone the request named, and says why", () => {
+    const o = formulated(
+      "organic-care",
+      "COSMOS certified organic body lotion, preserved with parabens + phenoxyethanol, dimethicone for slip, 200ml",
+    );
+    expect(names(o)).not.toMatch(/paraben|phenoxyethanol|dimethicone|ceteareth|EDTA/i);
+    const refused = o.notices.filter((n) => /not accepted in a certified organic cosmetic/.test(n.message));
+    expect(refused.map((n) => n.message.split(" is not")[0])).toEqual(
+      expect.arrayContaining(["Phenoxyethanol", "Dimethicone 5 cSt"]),
+    );
+    expect(refused[0]?.citation).toMatch(/COSMOS/);
+    expect(o.formulation.ingredients.some((i) => /preserv/i.test(i.function))).toBe(true);
+  });
+
+  test("an organic sunscreen filters with minerals, and what the standards refuse but the product needs is said", () => {
+    const o = formulated("organic-care", "organic sunscreen spf 30");
+    expect(names(o)).toMatch(/Zinc Oxide/);
+    expect(names(o)).not.toMatch(/avobenzone|octisalate|octocrylene/i);
+    const kept = o.formulation.ingredients.filter((i) => /phenoxyethanol|EDTA/i.test(i.inci));
+    expect(kept.length === 0 || /cannot be certified organic/.test(said(o))).toBe(true);
+    expect(kept.every((row) => said(o).includes(row.name))).toBe(true);
+  });
+
+  test("'natural finish' is no certification: a tinted moisturiser keeps its usual preservative", () => {
+    const o = formulated("beauty", "A sheer tinted moisturiser with iron oxides for a natural, even finish");
+    expect(said(o)).not.toMatch(/organic/);
+  });
+
+  test("vitamin C named without a pH is kept acid, and preserved without benzoate", () => {
+    const o = formulated("skin-care", "face serum with vitamin c");
+    expect(Number(o.formulation.phLevel)).toBeLessThanOrEqual(3.5);
+    expect(names(o)).toMatch(/Ascorbic Acid/);
+    expect(names(o)).not.toMatch(/benzoate/i);
+  });
+});

@@ -53,6 +53,8 @@ export const EXTRA_ALIASES: Record<string, string> = {
   niacin: "niacinamide",
   squalene: "squalane",
   "sweet almond": "sweet-almond-oil",
+  paraben: "methylparaben",
+  parabens: "methylparaben",
   cocoa: "cocoa-butter",
   "mango butter": "mango-butter",
   "zinc ricinoleate": "zinc-ricinoleate",
