@@ -373,11 +373,7 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
     ? ["sodium-hydroxide", "potassium-hydroxide", "arginine", "triethanolamine", "aminomethyl-propanol"]
     : ["citric-acid", "lactic-acid", "phosphoric-acid"];
   // Never an adjuster the gate rejects with what is there (an acid into a hypochlorite bleach).
-  const safe = (i: Ingredient) =>
-    !dangerousPairs(
-      [...rows, { ingredient: i, hundredths: 10 }],
-      input,
-    ).length;
+  const safe = (i: Ingredient) => !dangerousPairs([...rows, { ingredient: i, hundredths: 10 }], input).length;
   const ingredient = candidates
     .map((id) => ingredientById(id))
     .find((i): i is Ingredient => i !== undefined && !rules.excluded.has(i.id) && (!rules.vegan || i.vegan) && safe(i));

@@ -18,7 +18,7 @@ import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, t
 import { translateRequest } from "../request/glossary";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
 import type { Finding } from "../validate";
-import { appearanceFor, belongsIn, forPeople as belongsInPeople, isSkinCategory } from "./appearance";
+import { appearanceFor, belongsIn, forPeople as belongsInPeople, isSkinCategory, SHADES } from "./appearance";
 import {
   type BuildInput,
   balanceFor,
@@ -212,7 +212,14 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     (!wantsFluoride || fluorideSource(t, excluded) !== undefined);
   // A form asked for (a powder, a tablet, a gel) is a constraint like any other.
   const asked = askedForm(request);
-  const formFits = (t: Archetype) => !asked || asked.fits(t);
+  // A product named for its colour ("Natural Green Food Colour Blend") is another colour than
+  // the one asked for: like a form, a colour asked for is a constraint on the template.
+  const colourClash = (t: Archetype) => {
+    const own = namedColour(t);
+    return own !== undefined && request.colours.length > 0 && !request.colours.includes(own);
+  };
+  const formFits = (t: Archetype) => (!asked || asked.fits(t)) && !colourClash(t);
+  const recoloured = (required: readonly RequiredIngredient[]) => required.some((r) => r.role === "Colourant");
   const closest = closestTemplates(templates, input, request);
   const inForm = (list: readonly Archetype[]) => (list.some(formFits) ? list.filter(formFits) : list);
   // The closest by words, unless none of them can honour the request and another of the type can.
@@ -254,7 +261,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       const required = [...requiredIngredients(request, candidate, excluded, attempt), ...looks.required];
       attempt.push(...looks.notices);
       const formulation = buildFormulation({
-        ...namedForClaims(options.build(candidate, targetPh), request),
+        ...namedForColour(namedForClaims(options.build(candidate, targetPh), request), request, recoloured(required)),
         phRequested: request.ph !== undefined,
         constraints: { excluded: new Set([...excluded, ...looks.excluded]), required, caps },
         usage: usageOf(type, request),
@@ -314,6 +321,12 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     notices.push({
       code: "outside-category",
       message: `You asked for ${type.name.toLowerCase()}, which belongs to another category than the one selected; it was formulated as ${type.name.toLowerCase()}.`,
+    });
+  }
+  if (colourClash(template) && !recoloured(required)) {
+    notices.push({
+      code: "format",
+      message: `A ${request.colours.join(" and ")} ${type.name.toLowerCase()} is not in the library yet: this version is ${namedColour(template)} (${template.productType}).`,
     });
   }
   if (asked && !asked.fits(template)) {
@@ -923,7 +936,8 @@ function medicinalNotices(request: ParsedRequest): Notice[] {
           (restricted.scope === "consumer" && !professional) ||
           (restricted.scope === "cosmetic" && cosmetic) ||
           (restricted.scope === "non-cosmetic" && !cosmetic) ||
-          (restricted.scope === "compostable" && compostable));
+          (restricted.scope === "compostable" && compostable) ||
+          (restricted.scope === "food" && request.productType?.regime === "eu-food-additives-1333-2008"));
       regime = applies ? restricted : undefined;
     }
     if (!regime || (banned && cosmetic)) continue;
@@ -972,6 +986,32 @@ function notForOrganic(ingredient: Ingredient): boolean {
   return /paraben|phenoxyethanol|methicone|siloxane|\bPEG-|\bPPG-|\b\w+eth-\d|\b\w+eth sulfate|polysorbate|paraffinum|petrolatum|mineral oil|\bEDTA\b|carbomer|acrylate|polyacryl|isothiazolinone|DMDM|triclosan|polyquaternium/i.test(
     `${ingredient.inci} ${ingredient.name}`,
   );
+}
+
+/**
+ * A product named for its colour and made in the colour asked for is named for that one: the
+ * green blend recoloured red is a "Natural Red Food Colour Blend", without the green one's
+ * colourants in brackets.
+ */
+function namedForColour(input: BuildInput, request: ParsedRequest, recoloured: boolean): BuildInput {
+  const own = namedColour(input.archetype);
+  const wanted = request.colours[0];
+  if (!recoloured || !own || !wanted || own === wanted) return input;
+  const swap = (text: string) =>
+    text
+      .replace(/\s*\([^)]*\)/g, "")
+      .replace(new RegExp(`\\b${own}\\b`, "gi"), (m) => (m[0] === m[0]?.toUpperCase() ? capitalise(wanted) : wanted));
+  return {
+    ...input,
+    name: swap(input.name),
+    archetype: { ...input.archetype, productType: swap(input.archetype.productType) },
+  };
+}
+
+/** The colour a template is named for, if any ("green" for a green food colour blend). */
+function namedColour(t: Archetype): string | undefined {
+  const words = `${t.name} ${t.productType}`.toLowerCase();
+  return Object.keys(SHADES).find((shade) => new RegExp(`\\b${shade}\\b`).test(words));
 }
 
 type AskedForm = { word: string; fits: (t: Archetype) => boolean };

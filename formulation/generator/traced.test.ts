@@ -186,3 +186,20 @@ describe("organic cosmetics and actives that set the pH", () => {
     expect(names(o)).not.toMatch(/benzoate/i);
   });
 });
+
+describe("products named for a colour", () => {
+  test("a colour blend asked in red is made and named red, without the green one's colourants", () => {
+    const o = formulated("food-additives", "red food colour blend with beetroot");
+    expect(o.formulation.name).toMatch(/\bRed\b/);
+    expect(o.formulation.name).not.toMatch(/green|spirulina/i);
+    expect(names(o)).not.toMatch(/spirulina|curcumin/i);
+    expect(names(o)).toMatch(/Beetroot/);
+  });
+
+  test("white food colour with E171 is refused for the 2022 ban, and the green blend it falls back on is said", () => {
+    const o = formulated("food-additives", "white food colouring paste for cake icing with titanium dioxide E171");
+    expect(o.notices.find((n) => /E171/.test(n.message))?.citation).toMatch(/2022\/63/);
+    expect(names(o)).not.toMatch(/titanium/i);
+    expect(said(o)).toMatch(/A white food colour blend is not in the library yet: this version is green/);
+  });
+});

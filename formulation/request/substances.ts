@@ -532,6 +532,7 @@ export const SUBSTANCES: readonly { id: string; name: string; kind: SubstanceKin
       ],
     ],
     ["triclosan", "Triclosan", ["irgasan", "microban"]],
+    ["e171", "Titanium dioxide (E171)", ["E171", "E 171", "E-171"]],
     ["pennyroyal", "Pennyroyal oil", ["pennyroyal", "pennyroyal oil", "pennyroyal essential oil", "mentha pulegium"]],
     [
       "polyethylene-in-compostable",
@@ -658,9 +659,9 @@ export const RESTRICTED_REGIMES: Record<
     citation: string;
     /**
      * Where the rule bites: every product, products for the public, cosmetics, everything but
-     * cosmetics (whose annexes rule the substance there), or products sold as compostable.
+     * cosmetics (whose annexes rule the substance there), products sold as compostable, or food.
      */
-    scope: "all" | "consumer" | "cosmetic" | "non-cosmetic" | "compostable";
+    scope: "all" | "consumer" | "cosmetic" | "non-cosmetic" | "compostable" | "food";
   }
 > = {
   decabde: {
@@ -862,6 +863,12 @@ export const RESTRICTED_REGIMES: Record<
       "Intentionally added synthetic polymer microparticles (plastic microbeads, loose plastic glitter) are banned from the EU market, with transition periods for some product groups; scrubs use natural exfoliants such as jojoba beads, seeds or silica, and glitter uses mica or cellulose instead",
     citation: "Regulation (EC) 1907/2006, Annex XVII entry 78 (Regulation (EU) 2023/2055)",
     scope: "all",
+  },
+  e171: {
+    message:
+      "Titanium dioxide (E171) is no longer authorised as a food additive in the EU since 2022, after EFSA could not rule out genotoxicity; white icing and coatings are made with calcium carbonate (E170) or rice starch instead",
+    citation: "Commission Regulation (EU) 2022/63 amending Regulation (EC) 1333/2008, Annex II (E171 removed)",
+    scope: "food",
   },
   triclosan: {
     message:
