@@ -349,6 +349,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     ...unrecognisedNotices(formulation, request, `${input.productName ?? ""} ${input.description ?? ""}`, notices),
   );
   notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
+  const oils = essentialOilNotice(formulation, translateRequest(input).description, type.regime, template.leaveOn);
+  if (oils) notices.push(oils);
   const phMiss = phNotice(formulation, request, targetPh);
   if (phMiss) notices.push(phMiss);
   const neutraliser = neutraliserNotice(formulation, `${input.productName ?? ""} ${input.description ?? ""}`);
@@ -1005,6 +1007,40 @@ function namedForColour(input: BuildInput, request: ParsedRequest, recoloured: b
     ...input,
     name: swap(input.name),
     archetype: { ...input.archetype, productType: swap(input.archetype.productType) },
+  };
+}
+
+const OIL_LOAD =
+  /(\d+(?:[.,]\d+)?)\s*%\s*(?:total\s+)?(?:of\s+)?(?:essential oils?|eos?)\b|\b(?:essential oils?|eos?)\b[^.,;\d]{0,20}?(\d+(?:[.,]\d+)?)\s*%/i;
+
+/**
+ * An essential-oil load asked for ("10 % essential oils", "EO 8 % total") that a cosmetic does
+ * not carry is said with the reason: on skin, essential oils are sensitisers whose allergens add
+ * up, so leave-on products stay near 1 % and rinse-off ones at 2–3 %.
+ */
+function essentialOilNotice(
+  formulation: GeneratedFormulation,
+  text: string,
+  regime: string,
+  leaveOn: boolean,
+): Notice | undefined {
+  if (regime !== "eu-cosmetics-1223-2009") return undefined;
+  const m = OIL_LOAD.exec(text);
+  const asked = m ? Number((m[1] ?? m[2] ?? "").replace(",", ".")) : Number.NaN;
+  if (!Number.isFinite(asked) || asked <= 0) return undefined;
+  const total = formulation.ingredients
+    .filter((row) => /essential oil/i.test(row.name) || ingredientById(row.id)?.functions.includes("essential-oil"))
+    .reduce((sum, row) => {
+      const p = parsePercentage(row.percentage);
+      return p.kind === "value" ? sum + p.hundredths / 100 : sum;
+    }, 0);
+  // None at all is the audience's rule (pregnancy, babies), said where the oils were left out.
+  if (asked <= total + 0.1 || total === 0) return undefined;
+  return {
+    code: "capped",
+    message: `Essential oils at ${formatLevel(asked)} were asked for; this product carries ${formatLevel(Math.round(total * 100) / 100)}. On skin, essential oils are sensitisers whose allergens add up, so ${leaveOn ? "a leave-on product stays at about 1 %" : "a rinse-off product stays at 2–3 %"}.`,
+    citation:
+      "SCCS/1459/11, opinion on fragrance allergens in cosmetic products; Regulation (EC) 1223/2009, Annex III (allergen labelling)",
   };
 }
 

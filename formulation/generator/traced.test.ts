@@ -203,3 +203,19 @@ describe("products named for a colour", () => {
     expect(said(o)).toMatch(/A white food colour blend is not in the library yet: this version is green/);
   });
 });
+
+describe("essential oils as people name them", () => {
+  test("a French organic anti-ageing cream with 10 % essential oils (lavender, lemon) is made, both oils named, the load said", () => {
+    const o = formulated("organic-care", "crème bio anti-âge avec 10% d'huiles essentielles (lavande, citron)");
+    expect(o.request.productType?.id).toBe("face-cream");
+    expect(names(o)).toMatch(/Lavender Essential Oil/);
+    expect(names(o)).toMatch(/Lemon Essential Oil/);
+    const load = o.notices.find((n) => n.message.startsWith("Essential oils at 10 % were asked for"));
+    expect(load?.message).toMatch(/leave-on product stays at about 1 %/);
+  });
+
+  test("a dry shampoo for dogs is a pet product", () => {
+    const o = formulated("pet-care", "waterless dry shampoo powder for dogs, cornstarch, no talc");
+    expect(o.request.productType?.id).toBe("pet-waterless-shampoo");
+  });
+});

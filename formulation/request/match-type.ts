@@ -290,7 +290,10 @@ export function matchProductType(
   if (top.via === "weak" || m.syn.weak) {
     const s = rawStart(m);
     const modified = ctx.mentionSpans.some(([, to]) => to < s && s - to <= 3);
-    quality = modified ? 0.65 : 0.45;
+    // The type's own cue words anywhere in the request count as much as a modifier before the
+    // noun: French and Spanish put them after it ("crème … anti-âge", "crema antiarrugas").
+    const cued = (CUES.get(top.id) ?? []).some(hasPhrase);
+    quality = modified || cued ? 0.65 : 0.45;
   } else quality = m.syn.words.length >= 2 || m.syn.weight >= 8 ? 0.95 : 0.9;
   if (m.gap) quality *= 0.95;
   if (m.corrected) quality *= 0.9;

@@ -4,6 +4,7 @@
  * level the text gives it ("15% ascorbic acid", "bakuchiol 1%", "1450 ppm fluoride").
  */
 import { findIngredient } from "../knowledge";
+import { normaliseName } from "../regulatory";
 import type { ParsedLevel } from "./levels";
 import { parseCasNumbers } from "./levels";
 import {
@@ -90,6 +91,7 @@ export function findIngredientMentions(
       via: "name",
       entry: m.value,
     }));
+  names.push(...essentialOilList(tokens, blocked, names));
   for (const c of parseCasNumbers(folded)) {
     const [from, to] = tokenRange(tokens, c.start, c.end);
     if (from < 0 || spanBlocked(blocked, from, to)) continue;
@@ -104,6 +106,51 @@ export function findIngredientMentions(
       });
   }
   return names.sort((a, b) => a.from - b.from);
+}
+
+/**
+ * "essential oils (lavender, lemon)", "EO: lemon, lime": plants listed after the word name their
+ * essential oils, though "lemon" alone would be a colour or a scent.
+ */
+function essentialOilList(
+  tokens: readonly Token[],
+  blocked: ReadonlySet<number>,
+  found: readonly Mention[],
+): Mention[] {
+  const out: Mention[] = [];
+  const taken = (i: number) => blocked.has(i) || found.some((m) => m.from <= i && i <= m.to);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const head =
+      t?.raw === "eo" || t?.raw === "eos"
+        ? i
+        : /^oils?$/.test(t?.raw ?? "") && tokens[i - 1]?.raw === "essential"
+          ? i
+          : -1;
+    if (head < 0) continue;
+    const open = tokens[head + 1];
+    if (!open || !/[(:]/.test(open.punctBefore)) continue;
+    let from = head + 1;
+    for (let j = head + 1; j <= tokens.length; j++) {
+      const tj = tokens[j];
+      const ends =
+        !tj || (j > from && /[,;)+&]/.test(tj.punctBefore)) || tj.raw === "and" || tj.raw === "et" || tj.raw === "y";
+      if (!ends) continue;
+      const to = j - 1;
+      if (to >= from && to - from < 3 && ![...Array(to - from + 1).keys()].some((k) => taken(from + k))) {
+        const member = tokens
+          .slice(from, to + 1)
+          .map((x) => x.raw)
+          .join(" ");
+        const entry =
+          NAME_INDEX.get(normaliseName(`${member} essential oil`)) ?? NAME_INDEX.get(normaliseName(`${member} oil`));
+        if (entry?.ref.kind === "kb") out.push({ from, to, key: member, via: "name", entry });
+      }
+      if (!tj || /[).;]/.test(tj.punctBefore)) break;
+      from = tj.raw === "and" || tj.raw === "et" || tj.raw === "y" ? j + 1 : j;
+    }
+  }
+  return out;
 }
 
 /**
