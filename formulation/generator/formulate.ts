@@ -8,7 +8,7 @@
 
 import { analyseGenerated } from "../analyse";
 import type { CategorySlug } from "../categories";
-import { CHEMISTRY_RULES, chemistryConflicts, REACTIVE_ROLES, roleLabel } from "../chemistry/gate";
+import { CHEMISTRY_RULES, chemistryConflicts, REACTIVE_ROLES, roleLabel, rolesOf } from "../chemistry/gate";
 import { acidBaseOf } from "../chemistry/ph";
 import { CMR_INGREDIENTS, capHundredths, formatLimit } from "../cmr";
 import { findIngredient, INGREDIENTS, ingredientById } from "../knowledge";
@@ -297,10 +297,14 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     // once per rule, after what still holds of the other notices (bans, regimes): nothing that
     // speaks of a formula, since none is given.
     const reasons = [...new Map((blocked?.unsafe ?? []).map((f) => [f.code, f])).values()];
+    // A dangerous pair the request itself spells out ("bleach and ammonia") is the reason, even
+    // when the attempts failed on one of the template's own ingredients first.
+    const spoken = spokenConflicts(request, english.description);
     return refused(
       [
         ...[...notices, ...(blocked?.notices ?? [])].filter((n) => REFUSAL_KEEPS.has(n.code)),
-        ...reasons.map((f) => ({
+        ...spoken,
+        ...(spoken.length ? [] : reasons).map((f) => ({
           code: f.code.startsWith("chemistry-") ? ("incompatible" as const) : ("refused-unsafe" as const),
           message: f.code === "no-preservative" ? unpreservedMessage(type.name) : f.message,
           ...(f.citation ? { citation: f.citation } : {}),
@@ -1144,6 +1148,33 @@ function mentionedConflicts(formulation: GeneratedFormulation, text: string): No
       });
       break;
     }
+  }
+  return out;
+}
+
+/**
+ * Dangerous pairs the request's own words name, whether or not the knowledge base holds them
+ * ("lejía y amoníaco" read as bleach and ammonia).
+ */
+function spokenConflicts(request: ParsedRequest, text: string): Notice[] {
+  const out: Notice[] = [];
+  const named = new Set<string>();
+  for (const n of request.ingredients) {
+    const i = n.id ? ingredientById(n.id) : undefined;
+    if (i) for (const role of rolesOf({ id: i.id, names: [i.name, i.inci] })) named.add(role);
+  }
+  const spoken = (role: string) =>
+    named.has(role) || Boolean(REACTIVE_ROLES.find((r) => r.id === role)?.regex.test(text));
+  for (const rule of CHEMISTRY_RULES) {
+    if (rule.when.length !== 2 || rule.severity !== "error") continue;
+    const [a, b] = rule.when as [string, string];
+    if (a === "water" || b === "water" || !spoken(a) || !spoken(b)) continue;
+    const message = rule.message.replace("{a}", roleLabel(a)).replace("{b}", roleLabel(b));
+    out.push({
+      code: "incompatible",
+      message: `${capitalise(message)}. Instead, ${rule.instead}.`,
+      citation: rule.source,
+    });
   }
   return out;
 }

@@ -219,3 +219,14 @@ describe("essential oils as people name them", () => {
     expect(o.request.productType?.id).toBe("pet-waterless-shampoo");
   });
 });
+
+test("a refusal names the dangerous pair the request spells out, in any language", () => {
+  const o = generateFromDemo({
+    category: "cleaning",
+    description: "Limpiador desinfectante para cocina con lejía y amoníaco, que sea muy fuerte",
+  });
+  expect(o.status).toBe("refused");
+  const reason = o.notices.find((n) => n.code === "incompatible");
+  expect(reason?.message).toMatch(/chloramines/);
+  expect(o.notices.map((n) => n.message).join(" ")).not.toMatch(/Isopropyl/);
+});
