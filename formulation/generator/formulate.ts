@@ -1158,18 +1158,21 @@ function mentionedConflicts(formulation: GeneratedFormulation, text: string): No
  */
 function spokenConflicts(request: ParsedRequest, text: string): Notice[] {
   const out: Notice[] = [];
-  const named = new Set<string>();
+  // A role the request fills with a named ingredient is said by that ingredient's name.
+  const named = new Map<string, string>();
   for (const n of request.ingredients) {
     const i = n.id ? ingredientById(n.id) : undefined;
-    if (i) for (const role of rolesOf({ id: i.id, names: [i.name, i.inci] })) named.add(role);
+    if (!i) continue;
+    for (const role of rolesOf({ id: i.id, names: [i.name, i.inci] })) if (!named.has(role)) named.set(role, i.name);
   }
   const spoken = (role: string) =>
     named.has(role) || Boolean(REACTIVE_ROLES.find((r) => r.id === role)?.regex.test(text));
+  const say = (role: string) => named.get(role) ?? roleLabel(role);
   for (const rule of CHEMISTRY_RULES) {
     if (rule.when.length !== 2 || rule.severity !== "error") continue;
     const [a, b] = rule.when as [string, string];
     if (a === "water" || b === "water" || !spoken(a) || !spoken(b)) continue;
-    const message = rule.message.replace("{a}", roleLabel(a)).replace("{b}", roleLabel(b));
+    const message = rule.message.replace("{a}", say(a)).replace("{b}", say(b));
     out.push({
       code: "incompatible",
       message: `${capitalise(message)}. Instead, ${rule.instead}.`,
