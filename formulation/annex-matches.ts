@@ -22,8 +22,15 @@ function isMixture(entry: RegulatoryEntry): boolean {
  * group entries its name makes it a member of. Strong matches identify the substance: names, INCI
  * names, colour index numbers, CAS numbers of single substances, group membership, and for Annex
  * II also the ingredients the entry identifies (there they are the substance, e.g. Butylphenyl
- * Methylpropional; in Annexes III–VI they are often related salts listed for information).
+ * Methylpropional; in Annexes III–VI they are often related salts listed for information, unless
+ * the entry is for a substance and its salts).
  */
+/**
+ * An entry for a substance "and its salts" (thioglycolic acid, salicylic acid) counts the salts it
+ * identifies as itself: ammonium thioglycolate is held to the thioglycolic acid limit.
+ */
+const SALTS = /\band (?:its|their) salts\b/i;
+
 function matchesOf(row: ResolvedRow): Match[] {
   const queries = [
     { name: row.name, inci: row.inci, cas: row.cas },
@@ -42,7 +49,7 @@ function matchesOf(row: ResolvedRow): Match[] {
           k === "inci" ||
           k === "ci" ||
           (k === "cas" && !isMixture(m.entry)) ||
-          (k === "identified" && m.entry.annex === "II"),
+          (k === "identified" && (m.entry.annex === "II" || SALTS.test(m.entry.name))),
       );
       add(m.entry, strong, false);
     }

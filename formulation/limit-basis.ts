@@ -23,6 +23,11 @@ const LIMIT_BASIS: Record<
   "potassium sorbate": { acid: 112.13 / 150.22 },
   "sodium dehydroacetate": { acid: 168.15 / 190.13 },
   "sodium salicylate": { acid: 138.12 / 160.1 },
+  // Perm and depilatory limits are "calculated as thioglycolic acid" (92.12 g/mol).
+  "ammonium thioglycolate": { acid: 92.12 / 109.15 },
+  "potassium thioglycolate": { acid: 92.12 / 130.21 },
+  "ethanolamine thioglycolate": { acid: 92.12 / 153.2 },
+  "glyceryl thioglycolate": { acid: 92.12 / 166.2 },
   "calcium propionate": { acid: (2 * 74.08) / 186.22 },
   thimerosal: { mercury: 200.59 / 404.81 },
   "phenyl mercuric acetate": { mercury: 200.59 / 336.74 },

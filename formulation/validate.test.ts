@@ -387,3 +387,29 @@ test("an Annex II entry that bans only some grades asks for the supplier's proof
   expect(found?.severity).toBe("warning");
   expect(found?.message).toMatch(/Butadiene.*certificate/);
 });
+
+describe("thioglycolic acid and its salts (Annex III 2a)", () => {
+  const perm = (percent: number, professionalUse: boolean) =>
+    validate(
+      {
+        ingredients: [
+          { name: "Ammonium Thioglycolate", inci: "Ammonium Thioglycolate", percentage: `${percent}%` },
+          { name: "Phenoxyethanol", inci: "Phenoxyethanol", percentage: "0.5%" },
+          { name: "Water", inci: "Aqua", percentage: `${99.5 - percent}%` },
+        ],
+        phLevel: "9",
+      },
+      { category: "salon-base-innovations-formulations", productType: "perm lotion", professionalUse },
+    ).findings.filter((f) => f.severity === "error");
+
+  test("a salt is held to the acid's limit, counted as the acid: 12 % ammonium thioglycolate is 10.13 % for a home perm's 8 %", () => {
+    expect(perm(12, false).map((f) => f.message)).toEqual([
+      expect.stringMatching(/Ammonium Thioglycolate at 12% \(10\.13% as acid\) exceeds the maximum of 8%/),
+    ]);
+    expect(perm(9.4, false)).toEqual([]);
+  });
+
+  test("a perm lotion is held to the hair-products letter, not the 2 % meant for other rinse-off hair products", () => {
+    expect(perm(9.4, true)).toEqual([]);
+  });
+});

@@ -123,7 +123,9 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (regime) notices.push(regime);
 
   const excluded = new Set<string>();
-  const professional = (type.audience ?? []).includes("professional") || request.audience.includes("professional");
+  const professional =
+    !request.audience.includes("consumer") &&
+    ((type.audience ?? []).includes("professional") || request.audience.includes("professional"));
   const cosmetic = type.regime === "eu-cosmetics-1223-2009";
   const caps = cmrRules(request, cosmetic, professional, excluded, notices);
   for (const claim of request.claims) {
@@ -527,7 +529,13 @@ function usageOf(type: NonNullable<ParsedRequest["productType"]>, request: Parse
         : {}),
     ...(type.format === "aerosol" || /spray|mist/.test(type.id) ? { sprayable: true } : {}),
     ...(audience.includes("children-under-3") ? { childrenUnder3: true } : {}),
-    ...(audience.includes("professional") ? { professionalUse: true } : {}),
+    // Sold to the public ("for home use kits") beats a type made for salons: the general-use
+    // limits apply.
+    ...(request.audience.includes("consumer")
+      ? { professionalUse: false }
+      : audience.includes("professional")
+        ? { professionalUse: true }
+        : {}),
     ...(kind ? { productKind: kind } : {}),
   };
 }

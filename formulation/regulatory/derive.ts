@@ -166,6 +166,12 @@ export function deriveRules(cells: ConditionCells): RegulatoryRule[] {
   const finish = (base: ProductScope, r: Omit<RegulatoryRule, "scope" | "maxPercent" | "maxQualifier">) => {
     let scope = withExclusions(base, prohibitionsFrom(`${r.other}\n${r.conditions}`));
     if (isProfessionalOnly(r.other)) scope = withTags(scope, ["professional"]);
+    // Thioglycolic acid's "Hair rinse-off products" (2 %) stands beside its letter for hair
+    // products in general: it means the other rinse-off hair products (shampoos), as the text it
+    // replaced said ("other hair-care products which are removed after application"). A perm or
+    // straightening lotion, though rinsed, is held to the hair-products letter.
+    if (/^hair rinse-off products$/i.test(r.productType.trim()))
+      scope = { ...scope, except: [...scope.except, ["straightener"]] };
     scope = finaliseScope(scope);
     const c = parseConcentration(r.maxText);
     const rule: RegulatoryRule = { ...r, scope };
@@ -198,6 +204,18 @@ export function deriveRules(cells: ConditionCells): RegulatoryRule[] {
 
   const ptSeg = segmentByLetters(pt, letters);
   const mxSeg = segmentByLetters(mx, letters);
+  // "(d) 11 % The abovementioned percentages are calculated as thioglycollic acid": a closing
+  // sentence on the basis of every letter's maximum belongs to each of them, not to the last.
+  const last = letters.at(-1);
+  const closing = last
+    ? /\s*\b(?:the )?above-?\s?mentioned (?:percentages|concentrations)\b[^\n]*$/is.exec(mxSeg.byLetter.get(last) ?? "")
+    : null;
+  if (last && closing) {
+    for (const l of letters) {
+      const own = l === last ? (mxSeg.byLetter.get(l) ?? "").slice(0, closing.index) : (mxSeg.byLetter.get(l) ?? "");
+      mxSeg.byLetter.set(l, `${own.trim()} ${closing[0].trim()}`.trim());
+    }
+  }
   const otSeg = segmentByLetters(ot, letters);
   const wdSeg = segmentByLetters(wd, letters);
   return letters.map((letter) => {

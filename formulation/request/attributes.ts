@@ -289,7 +289,11 @@ export function findAudience(tokens: readonly Token[], folded: string): string[]
   });
   if (has("pregnant", "pregnancy", "breastfeeding", "nursing", "maternity", "expecting")) out.add("pregnant");
   if (has("men", "man", "male", "gentleman", "gentlemen", "guy") || /\bfor him\b/.test(folded)) out.add("men");
-  if (has("professional", "salon", "barber", "hairdresser", "spa")) out.add("professional");
+  // "For home use", "at-home kit", "consumer", "retail", "DIY": sold to the public, whatever the
+  // product usually is (a perm lotion for home kits meets the general-use limits).
+  if (/\b(?:home[- ]use|at[- ]home|home kits?|for consumers?|consumer use|retail|diy|self[- ]use)\b/.test(folded))
+    out.add("consumer");
+  else if (has("professional", "salon", "barber", "hairdresser", "spa")) out.add("professional");
   if (has("dog", "cat", "puppy", "kitten", "pet", "horse", "equine", "canine", "feline", "pony")) out.add("animals");
   // Species that some ingredients poison (xylitol for dogs; essential oils and permethrin for cats).
   if (has("dog", "puppy", "canine", "doggy", "doggie")) out.add("dogs");
