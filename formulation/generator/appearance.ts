@@ -62,9 +62,13 @@ export function appearanceFor(request: ParsedRequest, template: Archetype, exclu
 }
 
 function colour(request: ParsedRequest, template: Archetype, excluded: ReadonlySet<string>, out: Appearance) {
-  // "Clear" asks for no colourant at all; a hair shade ("blonde") is the dyes' business.
+  // "Clear" asks for no colourant at all; a hair shade ("blonde", a dye's "dark brown") is the
+  // dyes' business, not a pigment's.
   const asked = request.colours.filter((c) => c !== "clear" && c !== "blonde");
-  if (!asked.length) return;
+  const dyesHair = template.slots.some((s) =>
+    s.candidates.some((id) => ingredientById(id)?.functions.includes("hair-dye")),
+  );
+  if (!asked.length || dyesHair) return;
   const slots = template.slots.filter((s) => COLOUR_SLOT.test(s.role));
   const inSlots = new Set(slots.flatMap((s) => s.candidates));
   const inTemplate = new Set(template.slots.flatMap((s) => s.candidates));

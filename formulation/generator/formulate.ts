@@ -1144,7 +1144,14 @@ function mentionedConflicts(formulation: GeneratedFormulation, text: string): No
     ] as const) {
       const held = holds(mine);
       const partner = REACTIVE_ROLES.find((r) => r.id === theirs);
-      if (!held || !partner || holds(theirs) || !partner.regex.test(text)) continue;
+      if (!held || !partner || holds(theirs)) continue;
+      const at = partner.regex.exec(text)?.index;
+      // "To mix 1:1 with 6 % developer" says how the product is used, not what goes in its pack.
+      if (
+        at === undefined ||
+        /\bmix(?:ed|ing)?\b[^.;]{0,25}$|\b\d\s*:\s*\d[^.;]{0,15}$/i.test(text.slice(Math.max(0, at - 40), at))
+      )
+        continue;
       const message =
         mine === a
           ? rule.message.replace("{a}", held.name).replace("{b}", roleLabel(theirs))

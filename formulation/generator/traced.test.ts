@@ -230,3 +230,13 @@ test("a refusal names the dangerous pair the request spells out, in any language
   expect(reason?.message).toMatch(/chloramines/);
   expect(o.notices.map((n) => n.message).join(" ")).not.toMatch(/Isopropyl/);
 });
+
+test("a hair colour's shade is the dyes' job: no pigment, and 'to mix with developer' is an instruction, not an ingredient", () => {
+  const o = formulated(
+    "salon-base",
+    "oxidative hair colour cream shade 4.0 dark brown with PPD, 60ml tube, to mix 1:1 with 6% developer",
+  );
+  expect(names(o)).not.toMatch(/mica|pearl|iron oxide/i);
+  expect(names(o)).toMatch(/Phenylenediamine/);
+  expect(o.notices.filter((n) => n.code === "incompatible")).toEqual([]);
+});
