@@ -874,6 +874,14 @@ function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice
         "An SPF or UVA claim must be measured on the finished product (ISO 24444 in vivo SPF, ISO 24443 UVA-PF); a formula alone cannot promise it.",
     });
   }
+  // A salon product asked "for home use" is made to the general-use limits, and says so.
+  if (request.audience.includes("consumer") && type?.audience?.includes("professional")) {
+    notices.push({
+      code: "audience",
+      message: `Sold for home use, this ${type.name.toLowerCase()} is made to the limits for products sold to the public; the higher professional-use levels may only be sold to professionals, labelled "For professional use only".`,
+      citation: "Regulation (EC) 1223/2009, Annex III (general and professional use conditions)",
+    });
+  }
   if (request.medicinalClaims.length) {
     notices.push({
       code: "medicinal-claim",
@@ -1146,10 +1154,13 @@ function mentionedConflicts(formulation: GeneratedFormulation, text: string): No
       const partner = REACTIVE_ROLES.find((r) => r.id === theirs);
       if (!held || !partner || holds(theirs)) continue;
       const at = partner.regex.exec(text)?.index;
-      // "To mix 1:1 with 6 % developer" says how the product is used, not what goes in its pack.
+      // "To mix 1:1 with 6 % developer" says how the product is used, not what goes in its pack;
+      // "already mixed with the developer" is content, and stays a conflict.
       if (
         at === undefined ||
-        /\bmix(?:ed|ing)?\b[^.;]{0,25}$|\b\d\s*:\s*\d[^.;]{0,15}$/i.test(text.slice(Math.max(0, at - 40), at))
+        /\b(?:to\s+mix|mix\s+(?:it\s+)?\d|for mixing|mixing ratio)\b[^.;]{0,25}$|\b\d\s*:\s*\d[^.;]{0,15}$/i.test(
+          text.slice(Math.max(0, at - 40), at),
+        )
       )
         continue;
       const message =

@@ -240,3 +240,17 @@ test("a hair colour's shade is the dyes' job: no pigment, and 'to mix with devel
   expect(names(o)).toMatch(/Phenylenediamine/);
   expect(o.notices.filter((n) => n.code === "incompatible")).toEqual([]);
 });
+
+test("a perm lotion for home kits is made to the general-use limit and says why", () => {
+  const o = formulated("salon-hair-treatment", "perm lotion with 11% thioglycolate, pH 9.5, for home use kits");
+  expect(said(o)).toMatch(/Sold for home use, .* limits for products sold to the public/);
+  const asAcid = o.formulation.ingredients.reduce((sum, i) => {
+    const share: Record<string, number> = {
+      "ammonium-thioglycolate": 92.12 / 109.15,
+      "potassium-thioglycolate": 92.12 / 130.21,
+    };
+    return sum + (share[i.id] ?? 0) * Number.parseFloat(i.percentage);
+  }, 0);
+  expect(asAcid).toBeGreaterThan(5);
+  expect(asAcid).toBeLessThanOrEqual(8.01);
+});
