@@ -14,6 +14,8 @@ import { CMR_INGREDIENTS, capHundredths, formatLimit } from "../cmr";
 import { findIngredient, INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
+import { productProfile } from "../profiles";
+import { citation, findRegulatoryMatches, verdictFor } from "../regulatory";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
 import { translateRequest } from "../request/glossary";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
@@ -335,7 +337,11 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       message: `A ${request.colours.join(" and ")} ${type.name.toLowerCase()} is not in the library yet: this version is ${namedColour(template)} (${template.productType}).`,
     });
   }
-  if (asked && !asked.fits(template)) {
+  // An aerosol or spray asked for with an ingredient the annexes keep out of sprays (aluminium
+  // zirconium salts): that is why, said with the entry.
+  const sprayBans = asked && /aerosol|spray/.test(asked.word) ? sprayBanned(request, template) : [];
+  notices.push(...sprayBans);
+  if (asked && !asked.fits(template) && !sprayBans.length) {
     notices.push({
       code: "format",
       message: `${/^[aeiou]/.test(asked.word) ? "An" : "A"} ${asked.word} ${type.name.toLowerCase()} that meets the rest of the request is not in the library yet: this version is ${describeForm(template)}.`,
@@ -1062,6 +1068,33 @@ function essentialOilNotice(
     citation:
       "SCCS/1459/11, opinion on fragrance allergens in cosmetic products; Regulation (EC) 1223/2009, Annex III (allergen labelling)",
   };
+}
+
+/** Named ingredients whose annex entry forbids them in sprays, each with the entry. */
+function sprayBanned(request: ParsedRequest, template: Archetype): Notice[] {
+  const category = template.categories[0];
+  const profile = productProfile({
+    ...(category ? { category } : {}),
+    productType: template.productType,
+    leaveOn: template.leaveOn,
+    sprayable: true,
+  });
+  if (profile.regime !== "cosmetic") return [];
+  const out: Notice[] = [];
+  for (const n of request.ingredients) {
+    const ingredient = n.id ? ingredientById(n.id) : undefined;
+    if (!ingredient) continue;
+    const entry = findRegulatoryMatches({ name: ingredient.name, inci: ingredient.inci }).find(
+      (m) => m.entry.annex !== "II" && !verdictFor(m.entry, profile.regulatory).permitted,
+    )?.entry;
+    if (!entry) continue;
+    out.push({
+      code: "format",
+      message: `${ingredient.name} may not be used in aerosols or sprays (its entry in Annex ${entry.annex} keeps it out of them, since the spray is breathed in), so this version is ${describeForm(template)}.`,
+      citation: citation(entry),
+    });
+  }
+  return out;
 }
 
 /** The colour a template is named for, if any ("green" for a green food colour blend). */

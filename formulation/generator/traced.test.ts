@@ -254,3 +254,13 @@ test("a perm lotion for home kits is made to the general-use limit and says why"
   expect(asAcid).toBeGreaterThan(5);
   expect(asAcid).toBeLessThanOrEqual(8.01);
 });
+
+test("an aerosol antiperspirant with an aluminium zirconium salt is made as a stick, for the Annex III spray ban", () => {
+  const o = formulated(
+    "men-care",
+    "antiperspirant AEROSOL 150ml with 20% aluminium zirconium tetrachlorohydrex gly for max sweat block, EU market",
+  );
+  const ban = o.notices.find((n) => /may not be used in aerosols or sprays/.test(n.message));
+  expect(ban?.citation).toMatch(/Annex III ref\. 50/);
+  expect(o.notices.filter((n) => n.code === "format")).toHaveLength(1);
+});
