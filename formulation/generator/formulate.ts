@@ -235,8 +235,20 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
         : templates.filter(fits)
       : templates.filter(formFits),
   );
-  const first = chooseTemplate({ candidates, prefer: fits, random: options.random });
-  if (!first) return refused([{ code: "no-template", message: `No template fits ${type.name.toLowerCase()}.` }]);
+  const chosen = chooseTemplate({ candidates, prefer: fits, random: options.random });
+  if (!chosen) return refused([{ code: "no-template", message: `No template fits ${type.name.toLowerCase()}.` }]);
+  // A two-component kit is two formulations: the base (component A) is made, and the answer
+  // names the other part, which is asked for on its own.
+  const kit = /\bkit\b/i.test(english.description) || request.formats.includes("two-component");
+  const partA = templates.find((t) => /\(component a\)/i.test(t.name));
+  const partB = templates.find((t) => /\(component b\)/i.test(t.name));
+  const first = kit && partA && partB && (chosen === partA || chosen === partB) ? partA : chosen;
+  if (first === partA && partB && kit) {
+    notices.push({
+      code: "format",
+      message: `A two-component kit is two formulations: this is ${partA.name}, ${partA.purpose.replace(/\.$/, "")}. ${partB.name} (${partB.productType}) is made on its own: ask for it by name.`,
+    });
+  }
   notices.push(...medicinalNotices(request));
 
   // The gate: what was built is checked as every formula is. When the request's own ingredients

@@ -698,6 +698,12 @@ function fillStep(input: ProcessInput): string {
   if (archetype.process === "powder") return "Fill into clean, dry containers and seal.";
   if (archetype.deaerate)
     return "Fill into tubes from the vacuum mixer without re-introducing air; seal and code with batch number and date.";
+  // Isocyanates cure with the moisture of the air; products without water need dry packs, not
+  // sanitised ones.
+  if (input.items.some((i) => /isocyanate|\bHDI\b|\bIPDI\b|\bMDI\b/i.test(`${i.name} ${i.role}`)))
+    return "Filter if needed and fill into clean, dry containers under a nitrogen blanket; close tightly at once (air moisture cures the hardener) and label with batch number and date.";
+  if (archetype.balance.id !== "water" && !input.items.some((i) => /^water\b/i.test(i.name)))
+    return "Filter if needed and fill into clean, dry containers; label with batch number and date.";
   return "Filter if needed and fill into clean, sanitised containers; label with batch number and date.";
 }
 

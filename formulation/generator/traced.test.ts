@@ -264,3 +264,17 @@ test("an aerosol antiperspirant with an aluminium zirconium salt is made as a st
   expect(ban?.citation).toMatch(/Annex III ref\. 50/);
   expect(o.notices.filter((n) => n.code === "format")).toHaveLength(1);
 });
+
+test("a 2K kit makes the base component, names the hardener as the other formulation, and packs dry", () => {
+  const o = formulated(
+    "automotive-coating",
+    "2K clearcoat for car refinish, isocyanate hardener, high gloss, 1L + 0.5L hardener kit",
+  );
+  expect(o.formulation.name).toMatch(/Component A/);
+  expect(said(o)).toMatch(
+    /two-component kit is two formulations: .*Isocyanate Hardener \(Component B\).* ask for it by name/,
+  );
+  const steps = o.formulation.instructions.flatMap((p) => p.steps).join(" ");
+  expect(steps).toMatch(/clean, dry containers/);
+  expect(steps).not.toMatch(/sanitised/);
+});
