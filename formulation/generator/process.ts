@@ -700,10 +700,14 @@ function fillStep(input: ProcessInput): string {
     return "Fill into tubes from the vacuum mixer without re-introducing air; seal and code with batch number and date.";
   // Isocyanates cure with the moisture of the air; products without water need dry packs, not
   // sanitised ones.
-  if (input.items.some((i) => /isocyanate|\bHDI\b|\bIPDI\b|\bMDI\b/i.test(`${i.name} ${i.role}`)))
+  const watery = archetype.balance.id === "water" || input.items.some((i) => /^water\b/i.test(i.name));
+  // A blocked isocyanate in a water-based liquor is made to sit in water: no nitrogen needed.
+  if (
+    !watery &&
+    input.items.some((i) => /\b(?<!blocked )(?:poly)?isocyanate|\bHDI\b|\bIPDI\b|\bMDI\b/i.test(`${i.name} ${i.role}`))
+  )
     return "Filter if needed and fill into clean, dry containers under a nitrogen blanket; close tightly at once (air moisture cures the hardener) and label with batch number and date.";
-  if (archetype.balance.id !== "water" && !input.items.some((i) => /^water\b/i.test(i.name)))
-    return "Filter if needed and fill into clean, dry containers; label with batch number and date.";
+  if (!watery) return "Filter if needed and fill into clean, dry containers; label with batch number and date.";
   return "Filter if needed and fill into clean, sanitised containers; label with batch number and date.";
 }
 
