@@ -239,7 +239,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (!chosen) return refused([{ code: "no-template", message: `No template fits ${type.name.toLowerCase()}.` }]);
   // A two-component kit is two formulations: the base (component A) is made, and the answer
   // names the other part, which is asked for on its own.
-  const kit = /\bkit\b/i.test(english.description) || request.formats.includes("two-component");
+  // "2K" alone names the kind of product; a kit, a set or both parts ask for the whole system.
+  const kit = /\bkit\b|\bset\b|\bboth (?:components|parts)\b/i.test(english.description);
   const partA = templates.find((t) => /\(component a\)/i.test(t.name));
   const partB = templates.find((t) => /\(component b\)/i.test(t.name));
   const first = kit && partA && partB && (chosen === partA || chosen === partB) ? partA : chosen;
