@@ -904,7 +904,9 @@ function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice
   if (request.medicinalClaims.length) {
     notices.push({
       code: "medicinal-claim",
-      message: `“${request.medicinalClaims.join("”, “")}” is a medicinal claim a ${type?.regime === "eu-cosmetics-1223-2009" ? "cosmetic" : "product like this"} may not make; the formula is made without it.`,
+      message: request.audience.includes("animals")
+        ? `“${request.medicinalClaims.join("”, “")}” is a claim only an authorised veterinary medicine or biocidal product (insecticide or repellent, PT18/PT19) may make; the formula is made without it, as a grooming product.`
+        : `“${request.medicinalClaims.join("”, “")}” is a medicinal claim a ${type?.regime === "eu-cosmetics-1223-2009" ? "cosmetic" : "product like this"} may not make; the formula is made without it.`,
     });
   }
 }

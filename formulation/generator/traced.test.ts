@@ -278,3 +278,11 @@ test("a 2K kit makes the base component, names the hardener as the other formula
   expect(steps).toMatch(/clean, dry containers/);
   expect(steps).not.toMatch(/sanitised/);
 });
+
+test("a flea claim on a dog shampoo is said to belong to veterinary medicines and biocides", () => {
+  const o = formulated("pet-care", "dog shampoo with 10% tea tree oil against fleas, also for cats pls, 500ml");
+  expect(o.notices.find((n) => n.code === "medicinal-claim")?.message).toMatch(
+    /veterinary medicine or biocidal product/,
+  );
+  expect(names(o)).not.toMatch(/tea tree|essential oil/i);
+});

@@ -312,6 +312,8 @@ const MEDICINAL = [
   /\bdrugs?\b/,
   /\bantibiotics?\b/,
   /\bkills? (?:fleas|ticks|lice|worms|bacteria in wounds)/,
+  // A pet product that acts on parasites is a veterinary medicine or a biocide (PT18/PT19).
+  /\b(?:against|repels?|repelling|prevents?|anti-?) ?(?:fleas?|ticks?|lice|mites)\b/,
 ];
 
 export function findMedicinalClaims(folded: string): string[] {
