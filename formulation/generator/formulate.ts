@@ -1136,6 +1136,9 @@ function askedForm(request: ParsedRequest): AskedForm | undefined {
     return { word: "bar", fits: (t) => Boolean(t.soap) || /\bbar\b/i.test(`${t.name} ${t.productType}`) };
   const named = (re: RegExp) => (t: Archetype) => re.test(`${t.name} ${t.productType}`);
   if (formats.has("stick")) return { word: "stick", fits: named(/\b(?:stick|crayon|pencil)\b/i) };
+  // A kohl is a loose powder or a soft pencil, never an ink.
+  if (formats.has("kohl")) return { word: "kohl", fits: (t) => powdery(t) || named(/\b(?:kohl|pencil|kajal)\b/i)(t) };
+  if (formats.has("pencil")) return { word: "pencil", fits: named(/\b(?:pencil|crayon|kohl|kajal)\b/i) };
   if (formats.has("roll-on")) return { word: "roll-on", fits: named(/\broll(?:-|\s)?on\b|\broller\b/i) };
   // A pen holds a thin liquid (a flux or a correction pen); a spray one thin enough to atomise.
   if (formats.has("pen")) return { word: "pen", fits: (t) => t.consistency === "liquid" || named(/\bpen\b/i)(t) };

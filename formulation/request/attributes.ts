@@ -16,6 +16,8 @@ export const FORMAT_WORDS: Record<string, string> = {
   stick: "stick",
   trigger: "spray",
   pen: "pen",
+  kohl: "kohl",
+  pencil: "pencil",
   bar: "bar",
   puck: "bar",
   powder: "powder",
