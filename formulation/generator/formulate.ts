@@ -387,6 +387,18 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const load = surfactantLoadNotice(formulation, template);
   if (load) notices.push(load);
   addClaimNotices(request, type.id, notices);
+  // PLA composts only at industrial-composting heat: a home-compost claim cannot rest on it.
+  if (
+    /\bhome[- ]?compost/i.test(english.description) &&
+    formulation.ingredients.some((i) => /polylact|\bPLA\b/i.test(`${i.name} ${i.inci}`))
+  ) {
+    notices.push({
+      code: "claim-measured",
+      message:
+        "This compound is made for industrial composting (EN 13432): PLA breaks down only at the 55–60 °C of an industrial composter, not in a garden heap, so it cannot carry a home-compost claim, which needs its own certificate (NF T 51-800, AS 5810).",
+      citation: "EN 13432:2000; NF T 51-800:2015 (home composting of plastics); AS 5810-2010",
+    });
+  }
   const notFor = productNotForAudience(request, type.id);
   if (notFor) {
     const notice: Notice = {

@@ -286,3 +286,8 @@ test("a flea claim on a dog shampoo is said to belong to veterinary medicines an
   );
   expect(names(o)).not.toMatch(/tea tree|essential oil/i);
 });
+
+test("a home-compostable PLA film is told PLA composts only industrially", () => {
+  const o = formulated("biodegradable-packaging", "home compostable film, PLA with 30% LDPE blended in for strength");
+  expect(o.notices.find((n) => /cannot carry a home-compost claim/.test(n.message))?.citation).toMatch(/NF T 51-800/);
+});
