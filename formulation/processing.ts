@@ -92,6 +92,21 @@ export function checkProcessing(
             used = true;
             const limit = row.ingredient?.maxTempC;
             if (limit !== undefined && temp !== undefined && temp > limit + 5) {
+              // A melt poured to set (a stick, a balm) cannot cool to 40 °C and stay pourable: its
+              // scent goes in last, just above the set point, and the batch is filled at once.
+              const poured = (phases[p]?.steps ?? []).some((s) => /\bset\b|\bpour/i.test(s));
+              const scent =
+                row.ingredient &&
+                row.ingredient.functions.some((f) => f === "fragrance" || f === "essential-oil" || f === "flavour");
+              if (poured && scent && temp <= 70) {
+                out.push({
+                  severity: "info",
+                  code: "heat-sensitive",
+                  message: `${row.label} goes in at ${temp}°C in "${phase.phase}", just above the set point, as a poured product needs: add it last and fill at once to limit its loss`,
+                  ingredient: row.label,
+                });
+                continue;
+              }
               out.push({
                 severity: "warning",
                 code: "heat-sensitive",

@@ -206,6 +206,34 @@ describe("processing parameters", () => {
     expect(cool.findings.map((f) => f.code)).not.toContain("ingredient-not-in-steps");
   });
 
+  test("a scent in a poured melt goes in just above the set point: said as practice, not warned about; a hot retinol still is", () => {
+    const balm = (what: string) =>
+      validate(
+        {
+          ingredients: [
+            { name: "Shea Butter", inci: "Butyrospermum Parkii Butter", percentage: "60%" },
+            { name: "Beeswax", inci: "Cera Alba", percentage: "38.9%" },
+            { name: what, percentage: what === "Fragrance" ? "1%" : "0.1%" },
+            { name: "Tocopherol", inci: "Tocopherol", percentage: "0.1%" },
+          ].filter((r) => r.name !== "Retinol" || what === "Retinol"),
+          instructions: [
+            { phase: "Phase A – Melt", steps: ["Melt Shea Butter and Beeswax at 70°C."] },
+            {
+              phase: "Phase B – Late additions",
+              steps: [
+                "Cool with slow stirring to about 65°C; do not let it set.",
+                `Add ${what} and Tocopherol and stir briefly.`,
+                "Pour into tins and let them set.",
+              ],
+            },
+          ],
+        },
+        { category: "skin-care-formulations", productType: "body balm" },
+      ).findings.filter((f) => f.code === "heat-sensitive");
+    expect(balm("Fragrance")).toEqual([expect.objectContaining({ severity: "info", ingredient: "Fragrance" })]);
+    expect(balm("Retinol")).toEqual([expect.objectContaining({ severity: "warning", ingredient: "Retinol" })]);
+  });
+
   test("missing phases, empty phases, unused ingredients and implausible parameters are reported", () => {
     expect(codes({ ...cream(), instructions: [] }, FACE_CREAM)).toContain("error:no-phases");
     expect(codes({ ...cream(), instructions: [{ phase: "Mix", steps: [] }] }, FACE_CREAM)).toContain(
