@@ -143,8 +143,74 @@ function rowFindings(row: ResolvedRow, ctx: ProductContext): Finding[] {
   return [...out, ...colorantNotListed(row)];
 }
 
-export function annexFindings(rows: readonly ResolvedRow[], profile: ProductProfile): Finding[] {
-  return [...rows.flatMap((row) => rowFindings(row, profile.regulatory)), ...totalFindings(rows, profile.regulatory)];
+export function annexFindings(
+  rows: readonly ResolvedRow[],
+  profile: ProductProfile,
+  ph?: readonly [number, number],
+): Finding[] {
+  return [
+    ...rows.flatMap((row) => rowFindings(row, profile.regulatory)),
+    ...totalFindings(rows, profile.regulatory),
+    ...phCapFindings(rows, profile, ph),
+  ];
+}
+
+/** "up to pH 12.7", "pH < 11", "pH ≤ 11": the most alkaline product an entry's use allows. */
+const PH_CAP = /\b(?:up to\s+pH|pH\s*(?:<|≤|<=))\s*(\d+(?:[.,]\d+)?)/i;
+
+export type PhCap = { ph: number; label: string; use: string; citation: string };
+
+/**
+ * The pH ceilings the annexes set for the rows' use: sodium, potassium, lithium and calcium
+ * hydroxide may make a depilatory pH 12.7 at most and any other product pH 11 (Annex III 15a–c);
+ * a hydroxide relaxer has no pH ceiling, only a cap on the hydroxide. The strictest comes first.
+ */
+export function annexPhCaps(rows: readonly ResolvedRow[], profile: ProductProfile): PhCap[] {
+  if (profile.regime !== "cosmetic") return [];
+  const caps: PhCap[] = [];
+  for (const row of rows) {
+    for (const m of applicableMatches(row)) {
+      if (!m.strong || m.entry.annex !== "III") continue;
+      const verdict = verdictFor(m.entry, profile.regulatory);
+      if (!verdict.permitted) continue;
+      for (const rule of verdict.rules) {
+        const cap = PH_CAP.exec(rule.other ?? "");
+        if (!cap?.[1]) continue;
+        caps.push({
+          ph: Number(cap[1].replace(",", ".")),
+          label: row.label,
+          // CosIng writes "pH ajuster" in some entries.
+          use:
+            rule.productType
+              .split("\n")[0]
+              ?.trim()
+              .replace(/\bajuster\b/g, "adjuster") || "this product type",
+          citation: citation(m.entry),
+        });
+      }
+    }
+  }
+  return caps.sort((a, b) => a.ph - b.ph);
+}
+
+function phCapFindings(
+  rows: readonly ResolvedRow[],
+  profile: ProductProfile,
+  ph: readonly [number, number] | undefined,
+): Finding[] {
+  if (!ph) return [];
+  const cap = annexPhCaps(rows, profile)[0];
+  // The pH is written to one decimal: 12.7 is at the ceiling, 12.8 over it.
+  if (!cap || ph[1] <= cap.ph + 0.05) return [];
+  return [
+    {
+      severity: "error",
+      code: "annex-iii-ph",
+      message: `pH ${ph[0] === ph[1] ? ph[0] : `${ph[0]}–${ph[1]}`} is above pH ${cap.ph}, the most Annex III allows with ${cap.label} (${cap.use}): bring the pH down or use less alkali`,
+      ingredient: cap.label,
+      citation: cap.citation,
+    },
+  ];
 }
 
 /**

@@ -441,3 +441,34 @@ describe("thioglycolic acid and its salts (Annex III 2a)", () => {
     expect(perm(9.4, true)).toEqual([]);
   });
 });
+
+test("a hydroxide may make a depilatory pH 12.7 at most and a skin cream pH 11; a relaxer has no pH ceiling", () => {
+  const rows = (ph: string): FormulationInput => ({
+    ingredients: [
+      { name: "Aqua", percentage: "q.s." },
+      { name: "Cetearyl Alcohol", percentage: "6%" },
+      { name: "Sodium Hydroxide", inci: "Sodium Hydroxide", percentage: "1%" },
+    ],
+    phLevel: ph,
+  });
+  const depilatory = {
+    category: "skin-care-formulations" as const,
+    productType: "depilatory cream (rinse-off, body)",
+    leaveOn: false,
+    productKind: "depilatory" as const,
+  };
+  const over = validate(rows("13.0"), depilatory).findings.find((f) => f.code === "annex-iii-ph");
+  expect(over?.severity).toBe("error");
+  expect(over?.message).toMatch(/pH 13 is above pH 12\.7/);
+  expect(over?.citation).toMatch(/Annex III ref\. 15a/);
+  expect(codes(rows("12.5"), depilatory)).not.toContain("error:annex-iii-ph");
+  // Any other skin product: pH 11 at most with a hydroxide as its adjuster.
+  const lotion = { category: "skin-care-formulations" as const, productType: "body lotion", leaveOn: true };
+  expect(codes(rows("11.5"), lotion)).toContain("error:annex-iii-ph");
+  const relaxer = {
+    category: "salon-base-innovations-formulations" as const,
+    productType: "lye hair relaxer cream",
+    productKind: "straightener" as const,
+  };
+  expect(codes(rows("13.0"), relaxer)).not.toContain("error:annex-iii-ph");
+});

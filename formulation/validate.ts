@@ -71,7 +71,7 @@ export function validate(formulation: FormulationInput, context: ValidationConte
     ...checkPercentages(formula),
     ...checkDuplicates(formula.rows),
     ...checkKnown(formula.rows, cosmetic),
-    ...(cosmetic ? annexFindings(formula.rows, profile) : []),
+    ...(cosmetic ? annexFindings(formula.rows, profile, ph) : []),
     ...checkPreservation(formula.rows, profile, ph),
     ...checkEmulsifier(formula.rows, profile),
     ...checkPh(profile, formula.rows, ph),

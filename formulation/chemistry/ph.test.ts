@@ -53,3 +53,21 @@ test("a soap is alkaline on its own, and bringing it to pH 8 takes real acid, no
   const citric = adjusterFor(rows, 85, "citric-acid", 8, 5) ?? 0;
   expect(citric).toBeGreaterThan(0.05);
 });
+
+test("calcium hydroxide counts only as far as it dissolves: a reserve holds pH near 12.4, not 14", () => {
+  // 4 % slaked lime in water: saturated (about 1.6 g/L dissolves), the rest stays solid.
+  const lime = estimatePh([{ id: "calcium-hydroxide", percent: 4 }], 90) ?? 0;
+  expect(lime).toBeGreaterThanOrEqual(12.1);
+  expect(lime).toBeLessThanOrEqual(12.6);
+  // Acid dissolves the reserve: 2 % thioglycolic acid beside it leaves the pH alkaline, not acid.
+  const depilatory =
+    estimatePh(
+      [
+        { id: "calcium-hydroxide", percent: 4 },
+        { id: "thioglycolic-acid", percent: 2 },
+      ],
+      85,
+    ) ?? 0;
+  expect(depilatory).toBeGreaterThan(10.5);
+  expect(depilatory).toBeLessThan(12.6);
+});

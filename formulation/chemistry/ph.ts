@@ -7,7 +7,15 @@
  */
 import data from "../knowledge/data/acid-base.json";
 
-export type AcidBase = { pKa: number[]; z0: number; strongCharge: number; molarMass: number; active: number };
+export type AcidBase = {
+  pKa: number[];
+  z0: number;
+  strongCharge: number;
+  molarMass: number;
+  active: number;
+  /** Solubility product [M][OH]^n of a sparingly soluble hydroxide: only what dissolves counts. */
+  ksp?: number;
+};
 
 const TABLE = data as unknown as Record<string, AcidBase | string>;
 
@@ -34,7 +42,12 @@ function netCharge(species: readonly Species[], ph: number): number {
   const h = 10 ** -ph;
   const oh = 1e-14 / h;
   let charge = h - oh;
-  for (const s of species) charge += s.molal * (s.data.strongCharge + s.data.z0 - meanDeprotonation(s.data.pKa, h));
+  for (const s of species) {
+    // Above its saturation pH a hydroxide stays a solid reserve; it dissolves as acid uses it up.
+    const molal =
+      s.data.ksp === undefined ? s.molal : Math.min(s.molal, s.data.ksp / oh ** Math.max(1, s.data.strongCharge));
+    charge += molal * (s.data.strongCharge + s.data.z0 - meanDeprotonation(s.data.pKa, h));
+  }
   return charge;
 }
 

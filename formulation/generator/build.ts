@@ -481,6 +481,7 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
   rows.push(...rows2);
   if (cosmetic && archetype.balance.id === "water") completePreservation(rows, archetype, rules);
   settleChemistry(rows, input);
+  capToAnnexes(rows, input);
   const ph = phAdjusterRow(rows, input, rules);
   if (ph.row) rows.push(ph.row);
   stated.ph = ph.stated;
@@ -502,6 +503,22 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
   const all = [balanceRow, ...rows];
   if (archetype.soap) saponify(all, archetype.soap);
   return all.map((r) => ({ ...r, phase: placePhase(r, archetype) }));
+}
+
+/**
+ * Amounts over an annex maximum come down before the pH is set, so the adjuster is dosed for
+ * what stays: 8 % thioglycolic acid brought to the depilatory limit needs far less alkali, and
+ * alkali dosed for the 8 % would leave the product far above its legal pH.
+ */
+function capToAnnexes(rows: Row[], input: BuildInput): void {
+  for (let round = 0; round < 3; round++) {
+    const { formulation, context } = toValidationInput(rows, [], input, {
+      temperature: "",
+      processingTime: "",
+      ph: undefined,
+    });
+    if (!repair(rows, validate(formulation, context))) return;
+  }
 }
 
 /** An Annex V preservative: one the EU lets a cosmetic call a preservative, at its listed maximum. */

@@ -7,6 +7,7 @@
  */
 
 import { analyseGenerated } from "../analyse";
+import { annexPhCaps, type PhCap } from "../annex-findings";
 import type { CategorySlug } from "../categories";
 import { CHEMISTRY_RULES, chemistryConflicts, REACTIVE_ROLES, roleLabel, rolesOf } from "../chemistry/gate";
 import { acidBaseOf } from "../chemistry/ph";
@@ -19,6 +20,7 @@ import { citation, findRegulatoryMatches, verdictFor } from "../regulatory";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
 import { translateRequest } from "../request/glossary";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
+import { resolveFormula } from "../resolve";
 import type { Finding } from "../validate";
 import { appearanceFor, belongsIn, forPeople as belongsInPeople, isSkinCategory, SHADES } from "./appearance";
 import {
@@ -273,7 +275,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     for (const candidate of [first, ...others].slice(0, 4)) {
       const excluded = exclusions;
       const attempt: Notice[] = [];
-      const targetPh = chooseTargetPh(candidate, request);
+      const targetPh = chooseTargetPh(candidate, request, usageOf(type, request));
       const looks = appearanceFor(request, candidate, excluded);
       const required = [...requiredIngredients(request, candidate, excluded, attempt), ...looks.required];
       attempt.push(...looks.notices);
@@ -376,7 +378,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
   const oils = essentialOilNotice(formulation, translateRequest(input).description, type.regime, template.leaveOn);
   if (oils) notices.push(oils);
-  const phMiss = phNotice(formulation, request, targetPh);
+  const phMiss = phNotice(formulation, request, targetPh, legalPhCap(template, usageOf(type, request), formulation));
   if (phMiss) notices.push(phMiss);
   const neutraliser = neutraliserNotice(formulation, `${input.productName ?? ""} ${input.description ?? ""}`);
   if (neutraliser) notices.push(neutraliser);
@@ -599,7 +601,7 @@ function closestTemplates(templates: readonly Archetype[], input: RequestInput, 
 }
 
 /** The requested pH when the product can be made there; else the template's nearest, said plainly. */
-function chooseTargetPh(template: Archetype, request: ParsedRequest): number | undefined {
+function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: UsageContext): number | undefined {
   if (!template.ph) return undefined;
   const [low, high] = template.ph;
   const asked = request.ph ? (request.ph.min + request.ph.max) / 2 : activePh(request, low, high);
@@ -623,7 +625,29 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest): number | u
     Math.max(high, Math.min(baseHigh, high + margin)),
   ];
   const target = Math.min(safeHigh, Math.max(safeLow, asked));
-  return round1(target);
+  // The annexes cap the pH a hydroxide may give (a depilatory 12.7): the template's alkalis and
+  // the adjusters the build may add are held to it.
+  const cap = target > 10.5 ? legalPhCap(template, usage) : undefined;
+  return round1(cap ? Math.min(cap.ph, target) : target);
+}
+
+/** The strictest pH ceiling the annexes set for the template's alkalis and the adjusters. */
+function legalPhCap(template: Archetype, usage: UsageContext, present?: GeneratedFormulation): PhCap | undefined {
+  const category = template.categories[0];
+  const profile = productProfile({
+    ...(category ? { category } : {}),
+    productType: template.productType,
+    leaveOn: template.leaveOn,
+    ...usage,
+  });
+  const ids = present
+    ? present.ingredients.map((i) => i.id)
+    : [...template.slots.flatMap((slot) => slot.candidates), "sodium-hydroxide", "potassium-hydroxide"];
+  const rows = [...new Set(ids)].flatMap((id) => {
+    const i = ingredientById(id);
+    return i ? [{ name: i.name, inci: i.inci, percentage: "1%" }] : [];
+  });
+  return annexPhCaps(resolveFormula(rows).rows, profile)[0];
 }
 
 /**
@@ -881,6 +905,7 @@ function phNotice(
   formulation: GeneratedFormulation,
   request: ParsedRequest,
   target: number | undefined,
+  cap: PhCap | undefined,
 ): Notice | undefined {
   if (!request.ph || target === undefined) return undefined;
   const asked = (request.ph.min + request.ph.max) / 2;
@@ -890,9 +915,16 @@ function phNotice(
   const range = /^(\d+(?:\.\d+)?)\s*[–-]\s*(\d+(?:\.\d+)?)$/.exec(formulation.phLevel.trim());
   if (range && asked >= Number(range[1]) && asked <= Number(range[2])) return undefined;
   const will = Number.isFinite(stated) ? `pH ${stated.toFixed(1)}` : `its working range, pH ${formulation.phLevel}`;
+  if (cap && asked > cap.ph) {
+    return {
+      code: "ph-adjusted",
+      message: `pH ${asked} was asked for; this formula is made at ${will}: with ${cap.label} the annexes allow this product pH ${cap.ph} at most.`,
+      citation: cap.citation,
+    };
+  }
   return {
     code: "ph-adjusted",
-    message: `pH ${asked} was asked for; this formula is made at ${will}, where its actives and preservative work.`,
+    message: `pH ${asked} was asked for; this formula is made at ${will}, the nearest pH at which this product is safe to use and its ingredients work.`,
   };
 }
 

@@ -291,3 +291,13 @@ test("a home-compostable PLA film is told PLA composts only industrially", () =>
   const o = formulated("biodegradable-packaging", "home compostable film, PLA with 30% LDPE blended in for strength");
   expect(o.notices.find((n) => /cannot carry a home-compost claim/.test(n.message))?.citation).toMatch(/NF T 51-800/);
 });
+
+test("a depilatory asked at pH 13 is made within the annex ceiling of pH 12.7, and the answer says why", () => {
+  const o = formulated("grooming", "depilatory cream for face and bikini, 8% thioglycolic acid, pH 13");
+  expect(Number(o.formulation.phLevel)).toBeLessThanOrEqual(12.7);
+  const check = analyseGenerated(o.formulation);
+  expect(check.findings.filter((f) => f.severity === "error")).toEqual([]);
+  const notice = o.notices.find((n) => n.code === "ph-adjusted");
+  expect(notice?.message).toMatch(/pH 13 was asked for; .*pH 12\.7 at most/);
+  expect(notice?.citation).toMatch(/Annex III ref\. 15/);
+});

@@ -93,7 +93,13 @@ export function tagsOf(fragment: string): Set<ScopeTag> {
   if (/straighten|hair waving|\bwaving\b/.test(t)) tags.add("straightener");
   // Product kinds that are skin products unless the text names a narrower area ("Self-tanning
   // products for the face", "Body soaps").
-  if (/\bsoaps?\b|depilator|callosit|self-tanning|astringent/.test(t) && ![...tags].some(isArea)) tags.add("skin");
+  if (/\bsoaps?\b|depilator|self-tanning|astringent/.test(t) && ![...tags].some(isArea)) tags.add("skin");
+  // Calluses grow on feet and hands: a callosity softener's rule is no licence for a body cream
+  // or a depilatory (Annex III 15a lets those reach pH 11 and 12.7 respectively).
+  if (/callosit/.test(t) && ![...tags].some(isArea)) {
+    tags.add("foot");
+    tags.add("hand");
+  }
   if (/spray|aerosol|propell[ae]nt/.test(t)) tags.add("spray");
   if (/professional/.test(t)) tags.add("professional");
   if (
