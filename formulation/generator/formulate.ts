@@ -1022,6 +1022,7 @@ function medicinalNotices(request: ParsedRequest): Notice[] {
         (restricted.scope === "all" ||
           (restricted.scope === "consumer" && !professional) ||
           (restricted.scope === "cosmetic" && cosmetic) ||
+          (restricted.scope === "skin-cosmetic" && cosmetic && !request.productType?.area.includes("oral")) ||
           (restricted.scope === "non-cosmetic" && !cosmetic) ||
           (restricted.scope === "compostable" && compostable) ||
           (restricted.scope === "food" && request.productType?.regime === "eu-food-additives-1333-2008"));

@@ -301,3 +301,16 @@ test("a depilatory asked at pH 13 is made within the annex ceiling of pH 12.7, a
   expect(notice?.message).toMatch(/pH 13 was asked for; .*pH 12\.7 at most/);
   expect(notice?.citation).toMatch(/Annex III ref\. 15/);
 });
+
+test("a chest rub for toddlers aged 1-3 leaves out peppermint and wintergreen, each with its reason", () => {
+  const o = formulated(
+    "aromatherapy",
+    "roll on for toddlers 1-3yo for colds, 10% peppermint oil + 5% wintergreen oil in almond oil, rub on chest",
+  );
+  expect(names(o)).not.toMatch(/peppermint|wintergreen|menthol/i);
+  expect(said(o)).toMatch(/Peppermint Essential Oil is not used in a product for children under 3/);
+  expect(o.notices.find((n) => n.message.startsWith("Wintergreen oil"))?.citation).toMatch(/Annex III ref\. 324/);
+  // A wintergreen toothpaste keeps its flavour: oral care has its own limits for it.
+  const paste = formulated("oral-care", "wintergreen toothpaste with fluoride");
+  expect(said(paste)).not.toMatch(/Wintergreen oil is almost pure/);
+});

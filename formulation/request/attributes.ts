@@ -277,10 +277,11 @@ export function findAudience(tokens: readonly Token[], folded: string): string[]
   const out = new Set<string>();
   const words = tokens.map((t) => t.norm);
   const has = (...list: string[]) => words.some((w) => list.includes(w));
-  if (
-    has("baby", "infant", "newborn", "nappy", "babie") ||
-    /\bunder (3|three)\b|\b0\s*-\s*3\s*(years|yrs|y)\b/.test(folded)
-  )
+  // Toddlers are one to three years old, so products for them meet the rules for children
+  // under 3; so does any age range that starts below three ("1-3yo", "2+ years", "18 months").
+  const young =
+    has("kid", "child", "children", "junior", "toddler", "kiddie", "boy", "girl") || /\byo\b|year-?olds?/.test(folded);
+  if (has("baby", "infant", "newborn", "nappy", "babie", "toddler") || (young && youngestAge(folded) < 3))
     out.add("children-under-3");
   if (has("kid", "child", "children", "junior", "toddler", "kiddie")) out.add("children");
   words.forEach((w, i) => {
@@ -301,6 +302,25 @@ export function findAudience(tokens: readonly Token[], folded: string): string[]
   if (has("dog", "puppy", "canine", "doggy", "doggie")) out.add("dogs");
   if (has("cat", "kitten", "feline", "kitty")) out.add("cats");
   return [...out];
+}
+
+const AGE =
+  /\b(?:under|below|from|aged?|ages)?\s*(\d{1,2}(?:[.,]5)?)\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?\+?\s*(months?|mos?|m|years?|yrs?|yo|y|year-olds?|years?-olds?)\b(?:\s*old)?/g;
+
+/** The youngest age in years a request names ("1-3yo" → 1, "18 months" → 1.5, "under 3" → 0). */
+function youngestAge(folded: string): number {
+  let youngest = Number.POSITIVE_INFINITY;
+  if (/\bunder (?:3|three|2|two|1|one)\b/.test(folded)) youngest = 0;
+  for (const m of folded.matchAll(/\baged? (\d{1,2})\b/g)) youngest = Math.min(youngest, Number(m[1]));
+  for (const m of folded.matchAll(AGE)) {
+    const value = Number(m[1]?.replace(",", "."));
+    const unit = m[2] ?? "";
+    // Read only beside children's words, so "m" after a number is months ("0-36 m").
+    const years = /^(?:months?|mos?|m)$/.test(unit) ? value / 12 : value;
+    if (/^under|^below/.test(m[0].trim())) youngest = 0;
+    else if (Number.isFinite(years)) youngest = Math.min(youngest, years);
+  }
+  return youngest;
 }
 
 /** Claims only a medicine may make (Regulation 1223/2009 Art. 20, Directive 2001/83/EC Art. 1). */

@@ -190,3 +190,13 @@ describe("a free-from claim on an ingredient", () => {
     );
   });
 });
+
+it("toddlers and ages that start below three make a product for children under 3", () => {
+  const audience = (description: string) => parseRequest({ description }).audience;
+  expect(audience("roll on for toddlers, chest rub")).toContain("children-under-3");
+  expect(audience("balm for kids 1-3yo")).toContain("children-under-3");
+  expect(audience("balm for children aged 2 and up")).toContain("children-under-3");
+  expect(audience("kids shampoo for 3-12 years")).not.toContain("children-under-3");
+  // Without a child in the request a number and "m" are not an age.
+  expect(audience("cream with 5 m of shelf life")).not.toContain("children-under-3");
+});

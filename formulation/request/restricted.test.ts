@@ -113,7 +113,9 @@ describe("restricted regimes", () => {
       expect(r.message, id).toMatch(/instead$|medical procedure/);
       // The law, a harmonised standard, or a health authority's public statement.
       expect(r.citation, id).toMatch(/Regulation|Directive|EN \d+|EMA\//);
-      expect(["all", "consumer", "cosmetic", "non-cosmetic", "compostable", "food"]).toContain(r.scope);
+      expect(["all", "consumer", "cosmetic", "skin-cosmetic", "non-cosmetic", "compostable", "food"]).toContain(
+        r.scope,
+      );
     }
   });
 

@@ -535,6 +535,18 @@ export const SUBSTANCES: readonly { id: string; name: string; kind: SubstanceKin
     ["e171", "Titanium dioxide (E171)", ["E171", "E 171", "E-171"]],
     ["pennyroyal", "Pennyroyal oil", ["pennyroyal", "pennyroyal oil", "pennyroyal essential oil", "mentha pulegium"]],
     [
+      "wintergreen",
+      "Wintergreen oil",
+      [
+        "wintergreen",
+        "wintergreen oil",
+        "wintergreen essential oil",
+        "gaultheria oil",
+        "methyl salicylate",
+        "oil of wintergreen",
+      ],
+    ],
+    [
       "polyethylene-in-compostable",
       "Polyethylene",
       ["LDPE", "HDPE", "LLDPE", "low density polyethylene", "high density polyethylene", "polyethylene", "polythene"],
@@ -658,10 +670,11 @@ export const RESTRICTED_REGIMES: Record<
     message: string;
     citation: string;
     /**
-     * Where the rule bites: every product, products for the public, cosmetics, everything but
-     * cosmetics (whose annexes rule the substance there), products sold as compostable, or food.
+     * Where the rule bites: every product, products for the public, cosmetics, cosmetics other than
+     * oral care, everything but cosmetics (whose annexes rule the substance there), products sold
+     * as compostable, or food.
      */
-    scope: "all" | "consumer" | "cosmetic" | "non-cosmetic" | "compostable" | "food";
+    scope: "all" | "consumer" | "cosmetic" | "skin-cosmetic" | "non-cosmetic" | "compostable" | "food";
   }
 > = {
   decabde: {
@@ -882,6 +895,14 @@ export const RESTRICTED_REGIMES: Record<
     citation:
       "EMA/HMPC public statement on the use of herbal medicinal products containing pulegone and menthofuran (EMA/HMPC/138386/2005 Rev. 1)",
     scope: "all",
+  },
+  wintergreen: {
+    message:
+      "Wintergreen oil is almost pure methyl salicylate, which the EU allows in leave-on skin products at 0.06 % at most and in no product for children under 6 except toothpaste (it is toxic to the reproductive system, Repr. 2, and a few millilitres swallowed have killed small children); a warming note at a lawful level comes from a fragrance instead",
+    citation:
+      "Regulation (EC) 1223/2009, Annex III ref. 324 (methyl salicylate), as amended by Regulation (EU) 2023/1545",
+    // Toothpaste and mouthwash have their own, higher limits for it (a wintergreen flavour).
+    scope: "skin-cosmetic",
   },
   "polyethylene-in-compostable": {
     message:
