@@ -506,9 +506,10 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
 }
 
 /**
- * Amounts over an annex maximum come down before the pH is set, so the adjuster is dosed for
- * what stays: 8 % thioglycolic acid brought to the depilatory limit needs far less alkali, and
- * alkali dosed for the 8 % would leave the product far above its legal pH.
+ * Amounts over an annex maximum come down, and what the annexes keep out of this product goes,
+ * before the pH is set, so the adjuster is dosed for what stays: 8 % thioglycolic acid brought to
+ * the depilatory limit needs far less alkali, and alkali dosed for salicylic acid that a baby
+ * cream may not hold would leave the cream at pH 13.
  */
 function capToAnnexes(rows: Row[], input: BuildInput): void {
   for (let round = 0; round < 3; round++) {
@@ -675,11 +676,12 @@ function repair(rows: Row[], result: ValidationResult): boolean {
   let changed = false;
   const balance = rows.find((r) => r.isBalance);
   for (const finding of result.findings) {
-    if (finding.code === "annex-scope" && balance) {
+    if (finding.code === "annex-scope") {
+      // Before the balance is added (capToAnnexes) the share simply goes back to it later.
       const index = rows.findIndex((r) => !r.isBalance && r.ingredient.name === finding.ingredient);
       const [removed] = index >= 0 ? rows.splice(index, 1) : [];
       if (removed) {
-        balance.hundredths += removed.hundredths;
+        if (balance) balance.hundredths += removed.hundredths;
         changed = true;
       }
       continue;

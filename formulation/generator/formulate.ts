@@ -8,6 +8,8 @@
 
 import { analyseGenerated } from "../analyse";
 import { annexPhCaps, type PhCap } from "../annex-findings";
+import { applicableMatches } from "../annex-matches";
+import { allowedUses, describeProduct, displayName } from "../annex-wording";
 import type { CategorySlug } from "../categories";
 import { CHEMISTRY_RULES, chemistryConflicts, REACTIVE_ROLES, roleLabel, rolesOf } from "../chemistry/gate";
 import { acidBaseOf } from "../chemistry/ph";
@@ -370,13 +372,21 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   }
   notices.push(...built.notices);
   // What the organic standards refuse and the formula still holds is said once, above.
-  checkHonoured(formulation, request, required, new Set([...excluded].filter((id) => !organicIds.has(id))), notices);
+  checkHonoured(
+    formulation,
+    request,
+    required,
+    new Set([...excluded].filter((id) => !organicIds.has(id))),
+    notices,
+    (i) => annexBar(i, template, usageOf(type, request)),
+  );
   notices.push(...mentionedConflicts(formulation, `${input.productName ?? ""} ${input.description ?? ""}`));
   notices.push(
-    ...unrecognisedNotices(formulation, request, `${input.productName ?? ""} ${input.description ?? ""}`, notices),
+    // Read in English, as the parser read it: "2% Salicylsäure und 10% Zinkoxid" names two known materials.
+    ...unrecognisedNotices(formulation, request, `${english.productName ?? ""} ${english.description ?? ""}`, notices),
   );
   notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
-  const oils = essentialOilNotice(formulation, translateRequest(input).description, type.regime, template.leaveOn);
+  const oils = essentialOilNotice(formulation, english.description, type.regime, template.leaveOn);
   if (oils) notices.push(oils);
   const phMiss = phNotice(formulation, request, targetPh, legalPhCap(template, usageOf(type, request), formulation));
   if (phMiss) notices.push(phMiss);
@@ -604,7 +614,9 @@ function closestTemplates(templates: readonly Archetype[], input: RequestInput, 
 function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: UsageContext): number | undefined {
   if (!template.ph) return undefined;
   const [low, high] = template.ph;
-  const asked = request.ph ? (request.ph.min + request.ph.max) / 2 : activePh(request, low, high);
+  const asked = request.ph
+    ? (request.ph.min + request.ph.max) / 2
+    : activePh(request, low, high, (i) => annexPermits(i, template, usage));
   if (asked === undefined) return round1((low + high) / 2);
   // A requested pH outside the template's usual window is honoured when it is safe for the use:
   // e.g. a vitamin C serum at pH 3 (ascorbic acid needs it), never a leave-on skin product at pH 2
@@ -631,15 +643,47 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: Usag
   return round1(cap ? Math.min(cap.ph, target) : target);
 }
 
-/** The strictest pH ceiling the annexes set for the template's alkalis and the adjusters. */
-function legalPhCap(template: Archetype, usage: UsageContext, present?: GeneratedFormulation): PhCap | undefined {
+/** The template's product as the validator sees it: category, type, leave-on and the request's usage. */
+function templateProfile(template: Archetype, usage: UsageContext) {
   const category = template.categories[0];
-  const profile = productProfile({
+  return productProfile({
     ...(category ? { category } : {}),
     productType: template.productType,
     leaveOn: template.leaveOn,
     ...usage,
   });
+}
+
+/** Whether the annexes allow the ingredient in the template's product at all. */
+function annexPermits(ingredient: Ingredient, template: Archetype, usage: UsageContext): boolean {
+  return annexBar(ingredient, template, usage) === undefined;
+}
+
+/**
+ * Why the annexes keep an ingredient out of the template's product, with the entry: salicylic
+ * acid in a cream for children under 3 is allowed only in their shampoos.
+ */
+function annexBar(ingredient: Ingredient, template: Archetype, usage: UsageContext): Notice | undefined {
+  const profile = templateProfile(template, usage);
+  if (profile.regime !== "cosmetic") return undefined;
+  const [row] = resolveFormula([{ name: ingredient.name, inci: ingredient.inci, percentage: "1%" }]).rows;
+  // One entry allowing the use is enough (zinc oxide as a colorant and as a UV filter).
+  const governing = row
+    ? applicableMatches(row).filter((m) => m.strong && m.entry.annex !== "II" && m.entry.annex !== "IV")
+    : [];
+  if (!governing.length || governing.some((m) => verdictFor(m.entry, profile.regulatory).permitted)) return undefined;
+  const entry = governing[0]?.entry;
+  if (!entry) return undefined;
+  return {
+    code: "capped",
+    message: `${ingredient.name} had to be left out: Annex ${entry.annex} allows ${displayName(entry)} ${allowedUses(entry)}, and this is a ${describeProduct(profile.regulatory)}.`,
+    citation: citation(entry),
+  };
+}
+
+/** The strictest pH ceiling the annexes set for the template's alkalis and the adjusters. */
+function legalPhCap(template: Archetype, usage: UsageContext, present?: GeneratedFormulation): PhCap | undefined {
+  const profile = templateProfile(template, usage);
   const ids = present
     ? present.ingredients.map((i) => i.id)
     : [...template.slots.flatMap((slot) => slot.candidates), "sodium-hydroxide", "potassium-hydroxide"];
@@ -655,10 +699,17 @@ function legalPhCap(template: Archetype, usage: UsageContext, present?: Generate
  * for in a serum made at pH 5–6 works only at 3.5 or below, so the serum is made just inside its
  * window rather than turning the acid into its salt. The safety limits of the use still apply.
  */
-function activePh(request: ParsedRequest, low: number, high: number): number | undefined {
+function activePh(
+  request: ParsedRequest,
+  low: number,
+  high: number,
+  permitted: (i: Ingredient) => boolean,
+): number | undefined {
   for (const named of request.ingredients) {
     const i = named.id ? ingredientById(named.id) : undefined;
-    if (!i) continue;
+    // An active the annexes keep out of this product (salicylic acid in a baby cream) is left out,
+    // so it sets no pH: the product is made where what stays works.
+    if (!i || !permitted(i)) continue;
     if (i.phMax !== undefined && i.phMax < low) return i.phMax - 0.2;
     if (i.phMin !== undefined && i.phMin > high) return i.phMin + 0.2;
   }
@@ -799,6 +850,7 @@ function checkHonoured(
   required: RequiredIngredient[],
   excluded: Set<string>,
   notices: Notice[],
+  barred: (ingredient: Ingredient) => Notice | undefined,
 ): void {
   for (const row of formulation.ingredients) {
     if (excluded.has(row.id)) {
@@ -813,10 +865,12 @@ function checkHonoured(
     const parsed = row ? parsePercentage(row.percentage) : undefined;
     const hundredths = parsed?.kind === "value" ? parsed.hundredths : 0;
     if (!row) {
-      notices.push({
-        code: "capped",
-        message: `${wanted.ingredient.name} had to be left out: it is not permitted in this product.`,
-      });
+      notices.push(
+        barred(wanted.ingredient) ?? {
+          code: "capped",
+          message: `${wanted.ingredient.name} had to be left out: it is not permitted in this product.`,
+        },
+      );
     } else if (wanted.exact && hundredths < wanted.hundredths) {
       // One notice per ingredient: the regulatory cap replaces the practical one said earlier
       // ("35 % … used at 12 %" then "used at 0.09 %" would contradict each other).

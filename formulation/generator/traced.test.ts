@@ -314,3 +314,25 @@ test("a chest rub for toddlers aged 1-3 leaves out peppermint and wintergreen, e
   const paste = formulated("oral-care", "wintergreen toothpaste with fluoride");
   expect(said(paste)).not.toMatch(/Wintergreen oil is almost pure/);
 });
+
+test("salicylic acid asked in a baby cream is left out with its annex entry, and sets neither the pH nor an adjuster", () => {
+  const o = formulated(
+    "baby-care",
+    "Wundschutzcreme für Babys (0-3 Jahre) mit 2% Salicylsäure und 10% Zinkoxid, parfümfrei, Tube 75ml",
+  );
+  expect(names(o)).not.toMatch(/salicylic|sodium hydroxide/i);
+  expect(names(o)).toMatch(/Zinc Oxide/);
+  const left = o.notices.find((n) => n.message.startsWith("Salicylic Acid had to be left out"));
+  expect(left?.message).toMatch(/children under 3/);
+  expect(left?.citation).toMatch(/Annex III ref\. 98/);
+  // The German names were read: neither is reported as unknown.
+  expect(said(o)).not.toMatch(/not in our ingredient knowledge base/);
+  expect(o.formulation.phLevel).not.toMatch(/^(?:[0-3]\.|1[0-4])/);
+});
+
+test("permethrin in a cat shampoo is refused for cats, and a flea shampoo is said to be a veterinary or biocidal claim", () => {
+  const o = formulated("pet-care", "flea shampoo for cats with permethrin 2%, also can use on kittens, coconut smell");
+  expect(names(o)).not.toMatch(/permethrin/i);
+  expect(said(o)).toMatch(/Permethrin .* is not used in a product for cats/);
+  expect(o.notices.some((n) => n.code === "medicinal-claim" && /flea shampoo/.test(n.message))).toBe(true);
+});

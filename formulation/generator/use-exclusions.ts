@@ -50,6 +50,8 @@ export type UseExclusion = {
 function idsOf(rule: z.infer<typeof Rule>): Set<string> {
   const out = new Set(rule.ids);
   for (const i of INGREDIENTS) {
+    // A substance the knowledge base also holds (permethrin) is that ingredient too.
+    if (rule.substances.includes(i.id)) out.add(i.id);
     if (rule.functions.some((f) => (i.functions as readonly string[]).includes(f))) out.add(i.id);
     if (rule.roles.length) {
       const roles = rolesOf({ id: i.id, names: [i.name, i.inci] });

@@ -336,6 +336,8 @@ const MEDICINAL = [
   /\bkills? (?:fleas|ticks|lice|worms|bacteria in wounds)/,
   // A pet product that acts on parasites is a veterinary medicine or a biocide (PT18/PT19).
   /\b(?:against|repels?|repelling|prevents?|anti-?) ?(?:fleas?|ticks?|lice|mites)\b/,
+  // …and so is one named for them ("flea shampoo", "flea and tick spray", "lice lotion").
+  /\b(?:fleas?|ticks?|lice|nits?|mites?)(?: (?:and|&) (?:fleas?|ticks?|lice|nits?))? (?:shampoos?|collars?|sprays?|treatments?|drops?|powders?|washe?s?|dips?|lotions?|combs?)\b/,
 ];
 
 export function findMedicinalClaims(folded: string): string[] {
