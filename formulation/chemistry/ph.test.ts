@@ -71,3 +71,11 @@ test("calcium hydroxide counts only as far as it dissolves: a reserve holds pH n
   expect(depilatory).toBeGreaterThan(10.5);
   expect(depilatory).toBeLessThan(12.6);
 });
+
+test("an alkyl glucoside brings its free alkali: 10 % in water is alkaline until an acid takes it", () => {
+  const rows = [{ id: "decyl-glucoside", percent: 10 }];
+  expect(estimatePh(rows, 85)).toBeGreaterThan(10);
+  const citric = adjusterFor(rows, 85, "citric-acid", 5.5, 1) ?? 1;
+  expect(citric).toBeGreaterThan(0.01);
+  expect(citric).toBeLessThan(0.2);
+});

@@ -339,7 +339,10 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   const buffered = bufferMolal(phRows, waterPercent) >= UNBUFFERED_MOLAL;
   const acrylic = rows.some((r) => NEEDS_NEUTRALISING.has(r.ingredient.id));
   const [low, high] = archetype.ph;
-  if (!buffered && !acrylic) {
+  // Free alkali with nothing to buffer it (glucosides are supplied at pH 11–12) is titrated all
+  // the same: a few hundredths of a percent of acid make the difference between pH 10 and 5.5.
+  const alkaline = natural > high + 0.5;
+  if (!buffered && !acrylic && !alkaline) {
     // Nothing to titrate: state the working window and let the batch be checked and trimmed.
     return { stated: undefined };
   }
@@ -367,7 +370,7 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   );
   const moreExtreme = (natural < targetPh && targetPh < 7) || (natural > targetPh && targetPh > 7);
   // Not even to meet a pH the request named: the answer then says which pH the product has.
-  if (!onPeople && ingredientsWork && moreExtreme) return { stated: natural };
+  if (!onPeople && ingredientsWork && moreExtreme) return { stated: buffered || acrylic ? natural : undefined };
   const raise = natural < targetPh;
   const candidates = raise
     ? ["sodium-hydroxide", "potassium-hydroxide", "arginine", "triethanolamine", "aminomethyl-propanol"]
@@ -377,15 +380,17 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   const ingredient = candidates
     .map((id) => ingredientById(id))
     .find((i): i is Ingredient => i !== undefined && !rules.excluded.has(i.id) && (!rules.vegan || i.vegan) && safe(i));
-  if (!ingredient) return { stated: natural };
+  // Unbuffered, the model cannot tell the pH to a unit: the working window is stated instead.
+  if (!ingredient) return { stated: buffered || acrylic ? natural : undefined };
   const amount = adjusterFor(phRows, waterPercent, ingredient.id, targetPh, ingredient.maxUse) ?? ingredient.maxUse;
   // Doses are written in 0.01 % steps: take the step whose pH suits every ingredient and the product.
-  const steps = [Math.floor(amount * 100), Math.round(amount * 100), Math.ceil(amount * 100)].map((h) =>
-    Math.max(1, h),
-  );
+  // Unbuffered, the pH jumps between 0.01 % steps (6.4 or 8): the step is then 0.001 %.
+  const fine = !buffered && !acrylic ? 10 : 1;
+  const step = (x: number) => x / fine;
+  const steps = [Math.floor, Math.round, Math.ceil].map((f) => Math.max(step(1), step(f(amount * 100 * fine))));
   const phWith = (h: number) => estimatePh([...phRows, { id: ingredient.id, percent: h / 100 }], waterPercent);
-  // Even the nearest step may miss (a weak buffer overshoots at 0.01 %): then the step nearest
-  // the target is taken, and the pH stated is the one that step gives, never the target's.
+  // Even the nearest step may miss (a weak buffer overshoots): then the step nearest the target
+  // is taken, and the pH stated is the one that step gives, never the target's.
   const nearest = steps
     .slice()
     .sort((x, y) => Math.abs((phWith(x) ?? 7) - targetPh) - Math.abs((phWith(y) ?? 7) - targetPh))[0];
@@ -398,7 +403,7 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
     Math.max(1, Math.round(amount * 100));
   const stated = phWith(hundredths);
   // The batch is titrated, not weighed blind: the amount is the model's, with a ceiling.
-  const most = formatPercentage(Math.ceil(hundredths * 1.25));
+  const most = formatPercentage(Math.ceil(hundredths * 1.25 * fine) / fine);
   const dosing = `; add q.s. to pH ${stated?.toFixed(1)}, at most ${most}`;
   const reason = acrylic
     ? `neutralises the acrylic thickener so it builds viscosity, and brings the pH to ${stated?.toFixed(1)}${dosing}`

@@ -336,3 +336,17 @@ test("permethrin in a cat shampoo is refused for cats, and a flea shampoo is sai
   expect(said(o)).toMatch(/Permethrin .* is not used in a product for cats/);
   expect(o.notices.some((n) => n.code === "medicinal-claim" && /flea shampoo/.test(n.message))).toBe(true);
 });
+
+test("a glucoside wash asked at pH 5.5 is titrated there with an acid, since glucosides come at pH 11-12", () => {
+  const o = formulated(
+    "baby-care",
+    "Gentle baby wash, pH 5.5, fragrance free, with 0.5% panthenol, pump bottle 250 ml, mild for newborn skin",
+  );
+  expect(names(o)).toMatch(/Glucoside/);
+  const adjuster = o.formulation.ingredients.find((i) => /ph adjuster/i.test(i.function));
+  expect(adjuster?.name).toMatch(/Citric|Lactic/);
+  expect(Math.abs(Number(o.formulation.phLevel) - 5.5)).toBeLessThanOrEqual(0.3);
+  expect(o.formulation.instructions.flatMap((p) => p.steps).join(" ")).toMatch(
+    new RegExp(`adjust to ${o.formulation.phLevel} with ${adjuster?.name}`, "i"),
+  );
+});
