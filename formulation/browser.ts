@@ -22,3 +22,4 @@ export {
 export { slugify } from "./generator/text";
 export { BUDGETS, CONSISTENCIES, type Consistency, REGULATORY_OPTIONS, type RegulatoryOption } from "./generator/types";
 export { PRODUCTION_VOLUMES, STORAGE_OPTIONS } from "./generator/wizard-options";
+export { formatPpm, type ParsedPercentage, PPM_PER_PERCENT, PPM_TOTAL, parsePercentage } from "./percent";

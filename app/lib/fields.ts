@@ -6,6 +6,12 @@
 import { z } from "zod";
 import { slugify as engineSlugify } from "#formulation/browser";
 
+/**
+ * Percentages are read by the engine's own parser ("12,5 %", "15 ppm", "q.s. to 100"), so a form
+ * never counts an amount differently from the validator that judges it on save.
+ */
+export { formatPpm, type ParsedPercentage, PPM_PER_PERCENT, PPM_TOTAL, parsePercentage } from "#formulation/browser";
+
 /** Lowercase letters and digits in hyphen-separated words: "creme-legere-2". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_RULE = "Slug: lowercase letters, digits and hyphens only";

@@ -7,7 +7,7 @@
  * the JSON API (whose contract sends them as JSON text); both become lists here.
  */
 import { z } from "zod";
-import { isSlug, optional, required, SLUG_RULE, slugify } from "./fields";
+import { formatPpm, isSlug, optional, PPM_TOTAL, parsePercentage, required, SLUG_RULE, slugify } from "./fields";
 
 export const SEO_TITLE_MAX = 60;
 export const META_DESCRIPTION_MAX = 160;
@@ -19,6 +19,57 @@ export const MAX_STEPS = 30;
 /** A formulation's slug from its name: "Crème Légère 2%" → "creme-legere-2". Empty when nothing is left. */
 export function formulationSlug(name: string): string {
   return slugify(name, SLUG_MAX);
+}
+
+/** The validator accepts a total within ±0.01 % of 100 % (rounding in the amounts as typed). */
+const TOTAL_TOLERANCE_PPM = 100;
+
+/**
+ * The ingredients' total as the editor shows it while the admin types, counted the way the
+ * validator counts on save: "15 ppm" is 0.0015 %, "12,5 %" is 12.5 %, and one q.s. row takes
+ * whatever the other rows leave to 100 %. `total` is what to print ("100%"); `note` says what the
+ * q.s. row takes, or why the total cannot come to 100 %; `complete` is true when it does.
+ */
+export type IngredientTotal = { total: string; note: string | null; complete: boolean };
+
+export type IngredientTotalRow = { name?: unknown; inci?: unknown; percentage?: unknown } | undefined;
+
+export function ingredientTotal(rows: readonly IngredientTotalRow[] | undefined): IngredientTotal {
+  let fixed = 0;
+  let unread = 0;
+  const balance: string[] = [];
+  (rows ?? []).forEach((row, index) => {
+    const text = typeof row?.percentage === "string" ? row.percentage : "";
+    // A row still being filled in has no amount yet; it is not a mistake to point out.
+    if (!text.trim()) return;
+    const parsed = parsePercentage(text);
+    if (parsed.kind === "value") fixed += parsed.ppm;
+    else if (parsed.kind === "balance") balance.push(rowLabel(row, index));
+    else unread++;
+  });
+  const unreadNote = unread ? `${unread === 1 ? "1 percentage" : `${unread} percentages`} not understood` : null;
+  const join = (...notes: (string | null)[]) => notes.filter(Boolean).join("; ") || null;
+  if (balance.length > 1) {
+    return {
+      total: formatPpm(fixed),
+      note: join(`${balance.length} rows are q.s.; only one can be`, unreadNote),
+      complete: false,
+    };
+  }
+  const [qs] = balance;
+  if (qs !== undefined) {
+    const left = PPM_TOTAL - fixed;
+    return left > 0
+      ? { total: formatPpm(PPM_TOTAL), note: join(`${qs} (q.s.) takes ${formatPpm(left)}`, unreadNote), complete: true }
+      : { total: formatPpm(fixed), note: join(`nothing is left for ${qs} (q.s.)`, unreadNote), complete: false };
+  }
+  return { total: formatPpm(fixed), note: unreadNote, complete: Math.abs(fixed - PPM_TOTAL) <= TOTAL_TOLERANCE_PPM };
+}
+
+/** What the validator calls a row: its name, else its INCI name, else its place in the list. */
+function rowLabel(row: IngredientTotalRow, index: number): string {
+  const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+  return text(row?.name) || text(row?.inci) || `Row ${index + 1}`;
 }
 
 /** An image the site itself serves (a path such as /media/…) or an https address; never a script URL. */

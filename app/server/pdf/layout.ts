@@ -4,8 +4,8 @@
  * long cells wrap and whose header repeats on every page they run onto. Page numbers are written
  * last ("Page 2 of 5"). Pure: the fonts come in as bytes, so it runs in the worker and in tests.
  */
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import fontkit from "@cantoo/fontkit";
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
 
 export type ReportFonts = { regular: ArrayBuffer | Uint8Array; bold: ArrayBuffer | Uint8Array };
 
@@ -41,7 +41,7 @@ const cachingFontkit: Fontkit = {
     }
     let font = byOffset.get(bytes.byteOffset);
     if (!font) {
-      font = fontkit.create(bytes, postscriptName);
+      font = postscriptName === undefined ? fontkit.create(bytes) : fontkit.create(bytes, postscriptName);
       byOffset.set(bytes.byteOffset, font);
     }
     return font;

@@ -1,19 +1,10 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { Button } from "#app/components/ui/button";
+import { type IngredientTotalRow, ingredientTotal } from "#app/lib/formulation-form";
 import { ListErrors, TextInput } from "./editor-fields";
 import type { FormulationEditorInput, IngredientRowInput } from "./editor-types";
 
 const EMPTY_ROW: IngredientRowInput = { name: "", inci: "", percentage: "", function: "" };
-
-/** The sum of the rows' percentages as typed ("12.5%" → 12.5); rows without a number count as 0. */
-export function percentTotal(rows: readonly ({ percentage?: unknown } | undefined)[] | undefined): number {
-  let total = 0;
-  for (const row of rows ?? []) {
-    const value = Number.parseFloat(String(row?.percentage ?? "").replace(",", "."));
-    if (Number.isFinite(value)) total += value;
-  }
-  return Math.round(total * 1000) / 1000;
-}
 
 /**
  * Ingredient rows: name, INCI name, percentage and function; a row can be
@@ -28,7 +19,6 @@ export function IngredientRows({
   field: FieldMetadata<IngredientRowInput[], FormulationEditorInput>;
 }) {
   const rows = field.getFieldList();
-  const total = percentTotal(field.value as { percentage?: unknown }[] | undefined);
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold">Ingredients</legend>
@@ -73,14 +63,23 @@ export function IngredientRows({
         >
           Add Ingredient
         </Button>
-        <p className="text-sm text-slate-600" data-testid="ingredient-total">
-          Total:{" "}
-          <span className={Math.abs(total - 100) <= 0.01 ? "font-semibold text-emerald-700" : "font-semibold"}>
-            {total}%
-          </span>
-        </p>
+        <IngredientTotal rows={field.value as IngredientTotalRow[] | undefined} />
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The running total, counted as the validator will count it on save (ppm, comma decimals, the
+ * q.s. row taking what is left): green once it comes to 100 %.
+ */
+export function IngredientTotal({ rows }: { rows: readonly IngredientTotalRow[] | undefined }) {
+  const { total, note, complete } = ingredientTotal(rows);
+  return (
+    <p className="text-sm text-slate-600" data-testid="ingredient-total">
+      Total: <span className={complete ? "font-semibold text-emerald-700" : "font-semibold"}>{total}</span>
+      {note ? <span className={complete ? undefined : "text-danger-600"}> — {note}</span> : null}
+    </p>
   );
 }
 
