@@ -189,9 +189,14 @@ test("a formulation's sections travel once in the document and stay through hydr
 });
 
 test("a tap on a button before the page has hydrated is not lost", async ({ page }) => {
-  // The scripts arrive a second late, as on a slow phone; the page is painted and usable to read.
+  // The scripts arrive only after the tap, as on a slow phone; the page is painted and usable to
+  // read. Held until then, not for a fixed time: a busy machine paints slower than any delay.
+  let tapped: () => void = () => {};
+  const afterTap = new Promise<void>((resolve) => {
+    tapped = resolve;
+  });
   await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await afterTap;
     await route.continue();
   });
   await page.goto("/faq", { waitUntil: "commit" });
@@ -201,6 +206,7 @@ test("a tap on a button before the page has hydrated is not lost", async ({ page
   expect(await page.evaluate<boolean>('Object.keys(document).some((k) => k.startsWith("__reactContainer"))')).toBe(
     false,
   );
+  tapped();
   // Opened once (a tap replayed twice would close it again), and connected.
   const chat = page.getByRole("region", { name: "Chat with our formulators" });
   await expect(chat.getByText("Online")).toBeVisible();
