@@ -210,8 +210,20 @@ describe("a notice says only what is true of this request", () => {
     expect(said).not.toMatch(/tea tree/i);
   });
 
-  test("a personal-care material asked for in a household product is declined for what our data holds, not as never used", () => {
-    const { notices } = formulated("detergent", "hand dishwashing liquid with aloe vera, neutral pH, lots of foam");
+  test("a personal-care material the household template offers is used at its slot's level, not declined", () => {
+    const { notices, formulation } = formulated(
+      "detergent",
+      "hand dishwashing liquid with aloe vera, neutral pH, lots of foam",
+    );
+    expect(notices.map((n) => n.message).join(" ")).not.toMatch(/Aloe Vera Leaf Juice is a personal-care raw material/);
+    const aloe = formulation.ingredients.find((i) => i.name === "Aloe Vera Leaf Juice");
+    // A gesture in a dish liquid, as the template gives it; not the 20-35 % of an after-sun gel.
+    expect(Number.parseFloat(aloe?.percentage ?? "0")).toBeGreaterThan(0);
+    expect(Number.parseFloat(aloe?.percentage ?? "100")).toBeLessThanOrEqual(2);
+  });
+
+  test("a personal-care material a household template does not offer is declined for what our data holds", () => {
+    const { notices } = formulated("cleaning", "glass cleaner with aloe vera");
     expect(notices.map((n) => n.message).join(" ")).toMatch(
       /Aloe Vera Leaf Juice is a personal-care raw material: our knowledge base has no grade of it for/,
     );

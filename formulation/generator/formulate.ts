@@ -18,7 +18,7 @@ import { findIngredient, INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
 import { productProfile } from "../profiles";
-import { citation, findRegulatoryMatches, verdictFor } from "../regulatory";
+import { citation, findRegulatoryMatches, type RegulatoryEntry, verdictFor } from "../regulatory";
 import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
 import { translateRequest } from "../request/glossary";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
@@ -654,6 +654,27 @@ function templateProfile(template: Archetype, usage: UsageContext) {
   });
 }
 
+/** The annexes' maximum for the ingredient in the template's product, with its entry and use. */
+function annexMax(
+  ingredient: Ingredient,
+  template: Archetype,
+): { percent: number; entry: RegulatoryEntry; use: string } | undefined {
+  const profile = templateProfile(template, {});
+  if (profile.regime !== "cosmetic") return undefined;
+  const [row] = resolveFormula([{ name: ingredient.name, inci: ingredient.inci, percentage: "1%" }]).rows;
+  for (const m of row ? applicableMatches(row) : []) {
+    if (!m.strong || m.entry.annex === "II" || m.entry.annex === "IV") continue;
+    const max = verdictFor(m.entry, profile.regulatory).max;
+    if (max)
+      return {
+        percent: max.maxPercent,
+        entry: m.entry,
+        use: max.rule.productType.split("\n")[0]?.trim().toLowerCase() || "this product",
+      };
+  }
+  return undefined;
+}
+
 /** Whether the annexes allow the ingredient in the template's product at all. */
 function annexPermits(ingredient: Ingredient, template: Archetype, usage: UsageContext): boolean {
   return annexBar(ingredient, template, usage) === undefined;
@@ -766,7 +787,10 @@ function requiredIngredients(
     if (excluded.has(named.id) || named.id === template.balance.id) continue;
     const ingredient = ingredientById(named.id);
     if (!ingredient) continue;
-    if (!belongsIn(ingredient, template)) {
+    // The template's own choice for a slot belongs in it, whatever its usual domain (zinc oxide in
+    // a UV-blocking textile finish).
+    const own = template.slots.some((slot) => slot.candidates.includes(ingredient.id));
+    if (!own && !belongsIn(ingredient, template)) {
       // A word read as an ingredient that has no place in this product ("OAT coolant" is not oatmeal).
       notices.push({
         code: "ingredient-unavailable",
@@ -796,12 +820,26 @@ function requiredIngredients(
     }
     // Annex maxima for this product type are enforced by the build's validate-and-repair loop;
     // checkHonoured() then says what was lowered.
-    let percent = asked ?? (ingredient.typicalMin + ingredient.typicalMax) / 2;
+    // Named without a level, it takes the level its slot in this template gives it (aloe in a
+    // dish liquid is a gesture, in an after-sun gel the base), else its usual level.
+    const slot = template.slots.find((x) => x.candidates.includes(ingredient.id));
+    let percent =
+      asked ?? (slot ? (slot.percent[0] + slot.percent[1]) / 2 : (ingredient.typicalMin + ingredient.typicalMax) / 2);
     if (percent > ingredient.maxUse) {
-      notices.push({
-        code: "capped",
-        message: `${ingredient.name} at ${formatLevel(percent)} is above its practical maximum of ${formatLevel(ingredient.maxUse)}; it is used at ${formatLevel(ingredient.maxUse)}.`,
-      });
+      // A ceiling the law sets is said as the law, with its entry, not as a habit of practice.
+      const legal = annexMax(ingredient, template);
+      notices.push(
+        legal && legal.percent <= ingredient.maxUse + 1e-9
+          ? {
+              code: "capped",
+              message: `${ingredient.name} at ${formatLevel(percent)} is above the ${formatLevel(legal.percent)} Annex ${legal.entry.annex} allows in ${legal.use}; it is used at ${formatLevel(Math.min(legal.percent, ingredient.maxUse))}.`,
+              citation: citation(legal.entry),
+            }
+          : {
+              code: "capped",
+              message: `${ingredient.name} at ${formatLevel(percent)} is above its practical maximum of ${formatLevel(ingredient.maxUse)}; it is used at ${formatLevel(ingredient.maxUse)}.`,
+            },
+      );
       percent = ingredient.maxUse;
     }
     out.push({
@@ -1101,7 +1139,8 @@ function namedForClaims(input: BuildInput, request: ParsedRequest): BuildInput {
       .replace(/[-\s]*free$/i, "")
       .replace(/^(?:no|without|zero|non)\s+/i, "")
       .trim();
-    if (subject.length < 3) continue;
+    // A claim in one word ("unscented") names no subject to take out of the name.
+    if (subject.length < 3 || subject.toLowerCase() === claim.matched.trim().toLowerCase()) continue;
     const word = new RegExp(`\\b${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b(?![-\\s]*free)`, "gi");
     if (!new RegExp(word.source, "i").test(name)) continue;
     const strip = (text: string) =>
@@ -1110,8 +1149,16 @@ function namedForClaims(input: BuildInput, request: ParsedRequest): BuildInput {
         .replace(/\s{2,}/g, " ")
         .trim();
     const title = subject.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-    name = `${title}-Free ${strip(name)}`;
-    archetype = { ...archetype, productType: `${subject.toLowerCase()}-free ${strip(archetype.productType)}` };
+    // A flux's J-STD-004 type names its base first: without rosin or resin it is an organic flux
+    // (ROL0 becomes ORL0).
+    const base = /^(?:rosin|resin|colophon(?:y|ium))$/i.test(subject)
+      ? (text: string) => text.replace(/\bR[OE]([LMH][01])\b/g, "OR$1")
+      : (text: string) => text;
+    name = base(`${title}-Free ${strip(name)}`);
+    archetype = {
+      ...archetype,
+      productType: base(`${subject.toLowerCase()}-free ${strip(archetype.productType)}`),
+    };
   }
   return name === input.name ? input : { ...input, name, archetype };
 }
@@ -1508,6 +1555,11 @@ function namedMaterials(text: string, isKnown: (phrase: string) => boolean): str
   for (const clause of text.split(/[,;.()\n]|\s(?:in|with|for|into|on)\s/i)) {
     const parts = clause.split(/\s*\+\s*|\s+&\s+/);
     if (parts.length < 2) continue;
+    // The list starts where its first name does: "sleep pillow mist lavender + chamomile" lists
+    // lavender, the longest known ending of the words before the first "+".
+    const lead = (parts[0] ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+    const tail = lead.map((_, i) => lead.slice(i).join(" ")).find((t) => isKnown(clean(t)));
+    if (tail) parts[0] = tail;
     const members = parts.map(clean).filter((m) => /\p{L}{3,}/u.test(m));
     if (!members.some(isKnown)) continue;
     out.push(...members);

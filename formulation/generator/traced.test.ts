@@ -350,3 +350,61 @@ test("a glucoside wash asked at pH 5.5 is titrated there with an acid, since glu
     new RegExp(`adjust to ${o.formulation.phLevel} with ${adjuster?.name}`, "i"),
   );
 });
+
+describe("what a request names is said as it is", () => {
+  test("a legal ceiling is said as the law with its entry, not as a practical maximum", () => {
+    const o = formulated(
+      "skin-care",
+      "strong brightening serum for dark spots: 4% kojic acid + 0.05% tretinoin, daily use face",
+    );
+    const kojic = o.notices.find((n) => n.message.startsWith("Kojic Acid at 4 %"));
+    expect(kojic?.message).toMatch(/above the 1 % Annex III allows in face and hand products/);
+    expect(kojic?.citation).toMatch(/Annex III ref\. 375/);
+  });
+
+  test("a one-word claim is not turned into a free-from name, and a rosin-free flux is an organic (OR) flux", () => {
+    const base = formulated(
+      "salon-base",
+      "salon conditioner base 5L, cetearyl alcohol + behentrimonium chloride, pH 4.5, UNSCENTED so salon adds own fragrance",
+    );
+    expect(base.formulation.name).not.toMatch(/-Free/i);
+    const flux = formulated(
+      "electronic-chemicals",
+      "no clean soldering flux pen, rosin-free, isopropanol based with adipic acid activator",
+    );
+    expect(flux.formulation.productType).toMatch(/\bORL0\b/);
+    expect(`${flux.formulation.name} ${flux.formulation.productType}`).not.toMatch(/\bROL0\b/);
+  });
+
+  test("British and American spellings name one material, and a template's own grade is not called missing", () => {
+    const mask = formulated(
+      "salon-hair-treatment",
+      "protein repair mask with 2% hydrolysed wheat protein and argan oil, rinse-off, 500ml salon tub",
+    );
+    expect(mask.formulation.ingredients.find((i) => i.name === "Hydrolyzed Wheat Protein")?.percentage).toBe("2%");
+    expect(said(mask)).not.toMatch(/wheat protein is not in our/i);
+    const finish = formulated(
+      "smart-textile-coatings",
+      "UV protective finish for cotton shirts with zinc oxide, wash durable, UPF 50+",
+    );
+    expect(names(finish)).toMatch(/Zinc Oxide/);
+    expect(said(finish)).not.toMatch(/Zinc Oxide .*not added/);
+  });
+
+  test("a list named after the product ('pillow mist lavender + chamomile') lists only the oils, and hydrazine is refused", () => {
+    const mist = formulated(
+      "aromatherapy",
+      "sleep pillow mist lavender + roman chamomile, 1% essential oils in water with solubiliser, no alcohol, 100ml spray",
+    );
+    expect(mist.formulation.name).toMatch(/Room & Linen Spray/);
+    expect(said(mist)).not.toMatch(/pillow mist is not in our/i);
+    const boiler = formulated(
+      "water-treatment",
+      "oxygen scavenger for small bakery steam boiler, hydrazine 35% solution, dose manually from jerrycan",
+    );
+    expect(names(boiler)).not.toMatch(/hydrazine/i);
+    expect(boiler.notices.find((n) => n.message.startsWith("Hydrazine is a category 1B carcinogen"))?.citation).toMatch(
+      /Annex VI/,
+    );
+  });
+});

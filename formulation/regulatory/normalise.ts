@@ -35,19 +35,28 @@ export function normaliseName(s: string): string {
 function normaliseUncached(s: string): string {
   // Fast path: plain ASCII needs no Unicode decomposition.
   if (/^[\x20-\x7e]*$/.test(s)) {
-    return s
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, " ")
-      .trim();
+    return americanYze(
+      s
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, " ")
+        .trim(),
+    );
   }
-  return s
-    .replace(SOFT_HYPHEN, "")
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[αβγδω]/g, (c) => GREEK[c] ?? c)
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  return americanYze(
+    s
+      .replace(SOFT_HYPHEN, "")
+      .normalize("NFKD")
+      .replace(/\p{M}+/gu, "")
+      .toLowerCase()
+      .replace(/[αβγδω]/g, (c) => GREEK[c] ?? c)
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim(),
+  );
+}
+
+/** INCI spells "Hydrolyzed": a British "hydrolysed wheat protein" is the same name. */
+export function americanYze(s: string): string {
+  return s.includes("ys") ? s.replace(/\b(\w{3,})ys(e|es|ed|ing)\b/g, "$1yz$2") : s;
 }
 
 /**

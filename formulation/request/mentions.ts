@@ -5,6 +5,7 @@
  */
 import { findIngredient } from "../knowledge";
 import { normaliseName } from "../regulatory";
+import { americanYze } from "../regulatory/normalise";
 import type { ParsedLevel } from "./levels";
 import { parseCasNumbers } from "./levels";
 import {
@@ -80,7 +81,8 @@ export function findIngredientMentions(
     tokens,
     blocked,
     MAX_NAME_WORDS,
-    (k) => NAME_INDEX.get(k),
+    // The index holds INCI's "hydrolyzed"; a request may spell it "hydrolysed".
+    (k) => NAME_INDEX.get(k) ?? NAME_INDEX.get(americanYze(k)),
     (_, v) => v.acronym,
   )
     .filter((m) => !partOfAnotherName(tokens, m.from, m.to, m.value))

@@ -534,6 +534,7 @@ export const SUBSTANCES: readonly { id: string; name: string; kind: SubstanceKin
     ["triclosan", "Triclosan", ["irgasan", "microban"]],
     ["e171", "Titanium dioxide (E171)", ["E171", "E 171", "E-171"]],
     ["pennyroyal", "Pennyroyal oil", ["pennyroyal", "pennyroyal oil", "pennyroyal essential oil", "mentha pulegium"]],
+    ["hydrazine", "Hydrazine", ["hydrazine hydrate", "hydrazine solution", "levoxin"]],
     [
       "wintergreen",
       "Wintergreen oil",
@@ -894,6 +895,13 @@ export const RESTRICTED_REGIMES: Record<
       "Pennyroyal oil is mostly pulegone, which damages the liver and has caused miscarriages and deaths even in small amounts taken or absorbed; it has no safe use on the body, above all in pregnancy; a minty note comes from spearmint or peppermint oil instead",
     citation:
       "EMA/HMPC public statement on the use of herbal medicinal products containing pulegone and menthofuran (EMA/HMPC/138386/2005 Rev. 1)",
+    scope: "all",
+  },
+  hydrazine: {
+    message:
+      "Hydrazine is a category 1B carcinogen, toxic and a skin sensitiser, on the list of substances of very high concern, and may not be supplied to the public; a small boiler is protected as well with sodium sulfite or diethylhydroxylamine (DEHA) as its oxygen scavenger instead",
+    citation:
+      "Regulation (EC) 1272/2008, Annex VI (hydrazine: Carc. 1B, Acute Tox. 3, Skin Sens. 1); REACH Candidate List (2011) and Annex XVII entry 28",
     scope: "all",
   },
   wintergreen: {
