@@ -773,9 +773,9 @@ function requiredIngredients(
     }
     if (named.source === "product-type" || !named.id) {
       // Medicinal and restricted substances are said with their regime (medicinalNotices).
-      const regulated = SUBSTANCES.some(
-        (x) => x.id === named.substance && (x.kind === "medicinal-active" || x.kind === "restricted"),
-      );
+      // A substance whose regime applies here is said by medicinalNotices(), with the law.
+      const substance = SUBSTANCES.find((x) => x.id === named.substance);
+      const regulated = substance !== undefined && regimeFor(substance, request) !== undefined;
       if (named.substance && !regulated && !request.prohibited.some((p) => p.matched === named.matched)) {
         notices.push({
           code: "ingredient-unavailable",
@@ -1087,13 +1087,7 @@ function namesAsked(message: string, asked: ReadonlySet<string>): boolean {
  */
 function medicinalNotices(request: ParsedRequest): Notice[] {
   const out: Notice[] = [];
-  const cosmetic =
-    request.productType?.regime === "eu-cosmetics-1223-2009" || request.regime?.id === "eu-cosmetics-1223-2009";
-  const professional =
-    request.audience.includes("professional") || (request.productType?.audience ?? []).includes("professional");
-  const compostable =
-    /compost|biodegrad/i.test(`${request.productType?.id ?? ""} ${request.productType?.name ?? ""}`) ||
-    request.claims.some((c) => c.kind === "positive" && c.subject === "biodegradable");
+  const cosmetic = isCosmetic(request);
   const said = new Set<string>();
   for (const named of request.ingredients) {
     const substance = SUBSTANCES.find((s) => s.id === named.substance);
@@ -1104,27 +1098,50 @@ function medicinalNotices(request: ParsedRequest): Notice[] {
         p.appliesToProduct &&
         (p.matched === named.matched || named.matched.includes(p.matched) || p.matched.includes(named.matched)),
     );
-    let regime: { message: string; citation: string } | undefined;
-    if (substance.kind === "medicinal-active")
-      regime = MEDICINAL_REGIMES[substance.id] ?? MEDICINAL_DEFAULT(substance.name);
-    else if (substance.kind === "restricted") {
-      const restricted = RESTRICTED_REGIMES[substance.id];
-      const applies =
-        restricted &&
-        (restricted.scope === "all" ||
-          (restricted.scope === "consumer" && !professional) ||
-          (restricted.scope === "cosmetic" && cosmetic) ||
-          (restricted.scope === "skin-cosmetic" && cosmetic && !request.productType?.area.includes("oral")) ||
-          (restricted.scope === "non-cosmetic" && !cosmetic) ||
-          (restricted.scope === "compostable" && compostable) ||
-          (restricted.scope === "food" && request.productType?.regime === "eu-food-additives-1333-2008"));
-      regime = applies ? restricted : undefined;
-    }
+    const regime = regimeFor(substance, request);
     if (!regime || (banned && cosmetic)) continue;
     said.add(substance.id);
     out.push({ code: "prohibited", message: `${regime.message}, so it is not used.`, citation: regime.citation });
   }
   return out;
+}
+
+function isCosmetic(request: ParsedRequest): boolean {
+  return request.productType?.regime === "eu-cosmetics-1223-2009" || request.regime?.id === "eu-cosmetics-1223-2009";
+}
+
+/**
+ * The regime a named medicinal or restricted substance falls under in this product, if any: a
+ * restriction on supply to the public only where the product is not for professionals, a
+ * cosmetics-only ban only in a cosmetic, an entry that names kinds of product only for those.
+ */
+function regimeFor(
+  substance: (typeof SUBSTANCES)[number],
+  request: ParsedRequest,
+): { message: string; citation: string } | undefined {
+  if (substance.kind === "medicinal-active")
+    return MEDICINAL_REGIMES[substance.id] ?? MEDICINAL_DEFAULT(substance.name);
+  if (substance.kind !== "restricted") return undefined;
+  const restricted = RESTRICTED_REGIMES[substance.id];
+  if (!restricted) return undefined;
+  const cosmetic = isCosmetic(request);
+  const product = `${request.productType?.id ?? ""} ${request.productType?.name ?? ""}`;
+  const professional =
+    request.audience.includes("professional") || (request.productType?.audience ?? []).includes("professional");
+  const compostable =
+    /compost|biodegrad/i.test(product) ||
+    request.claims.some((c) => c.kind === "positive" && c.subject === "biodegradable");
+  const applies =
+    restricted.scope === "all" ||
+    (restricted.scope === "consumer" && !professional) ||
+    (restricted.scope === "cosmetic" && cosmetic) ||
+    (restricted.scope === "skin-cosmetic" && cosmetic && !request.productType?.area.includes("oral")) ||
+    (restricted.scope === "non-cosmetic" && !cosmetic) ||
+    (restricted.scope === "compostable" && compostable) ||
+    (restricted.scope === "food" && request.productType?.regime === "eu-food-additives-1333-2008");
+  // With no product type read, the restriction is said: it may well be one of its products.
+  const named = !restricted.products || !request.productType || restricted.products.test(product);
+  return applies && named ? restricted : undefined;
 }
 
 /**

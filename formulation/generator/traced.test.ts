@@ -408,3 +408,13 @@ describe("what a request names is said as it is", () => {
     );
   });
 });
+
+test("a restriction is cited only for the products it names: toluene's REACH entry covers adhesives, not nail polish", () => {
+  const polish = formulated(
+    "beauty",
+    "chip resistant nail polish, red, plasticised with 5% dibutyl phthalate like the old formulas, toluene solvent",
+  );
+  expect(said(polish)).not.toMatch(/Annex XVII entry 48/);
+  expect(said(polish)).toMatch(/Toluene is not in our ingredient knowledge base/);
+  expect(names(polish)).not.toMatch(/toluene|dibutyl phthalate/i);
+});

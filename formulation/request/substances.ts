@@ -676,6 +676,8 @@ export const RESTRICTED_REGIMES: Record<
      * as compostable, or food.
      */
     scope: "all" | "consumer" | "cosmetic" | "skin-cosmetic" | "non-cosmetic" | "compostable" | "food";
+    /** Only the kinds of product the restriction names, matched on the product type's id and name. */
+    products?: RegExp;
   }
 > = {
   decabde: {
@@ -797,6 +799,8 @@ export const RESTRICTED_REGIMES: Record<
       "Toluene may not be in adhesives or spray paints for the general public at 0.1 % or more; consumer adhesives and sprays use acetone, esters or water-based systems instead",
     citation: "Regulation (EC) 1907/2006, Annex XVII entry 48",
     scope: "consumer",
+    // Entry 48 names adhesives and spray paints; toluene in nail polish is Annex III's to rule.
+    products: /adhesive|glue|spray paint|aerosol paint|paint spray/i,
   },
   trichloroethylene: {
     message:
