@@ -4,6 +4,7 @@
  * volume (and drops for tiny amounts) where the knowledge base knows the density, the process
  * steps to tick off and the in-process checks. Pure data: the page and the PDF both draw it.
  */
+
 import {
   type BatchUnit,
   PREMIX_BELOW_GRAMS,
@@ -13,6 +14,7 @@ import {
   volumeOf,
   weighingTolerance,
 } from "./batch";
+import { escapeRegExp } from "./generator/text";
 import type { InstructionPhase } from "./library-schema";
 import { type FormulaRow, resolveFormula } from "./resolve";
 
@@ -157,10 +159,6 @@ function phaseByKind(kind: string | undefined, phases: readonly InstructionPhase
   if (!words) return undefined;
   const index = phases.findIndex((p) => words.test(p.phase));
   return index < 0 ? undefined : index;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 function round2(n: number): number {

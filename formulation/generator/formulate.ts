@@ -38,6 +38,7 @@ import { findDemoCategory } from "./demo-categories";
 import { capitalise, formatLevel, type Notice, regimeNotice } from "./notices";
 import type { Random } from "./random";
 import { LYE_ID } from "./soap";
+import { escapeRegExp } from "./text";
 import type { Archetype } from "./types";
 import { exclusionsForUse, productNotForAudience, type UseExclusion } from "./use-exclusions";
 
@@ -1158,7 +1159,7 @@ function namedForClaims(input: BuildInput, request: ParsedRequest): BuildInput {
       .trim();
     // A claim in one word ("unscented") names no subject to take out of the name.
     if (subject.length < 3 || subject.toLowerCase() === claim.matched.trim().toLowerCase()) continue;
-    const word = new RegExp(`\\b${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b(?![-\\s]*free)`, "gi");
+    const word = new RegExp(`\\b${escapeRegExp(subject)}\\b(?![-\\s]*free)`, "gi");
     if (!new RegExp(word.source, "i").test(name)) continue;
     const strip = (text: string) =>
       text

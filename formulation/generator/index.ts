@@ -4,6 +4,7 @@
  * the request's constraints honoured or reported as notices. Bulk generation fills a category
  * with distinct products. All end in the same builder, validated and repaired.
  */
+
 import type { CategorySlug } from "../categories";
 import { parseRequest } from "../request";
 import { type BuildInput, buildFormulation, type GeneratedFormulation } from "./build";
@@ -23,6 +24,7 @@ import {
   WizardRequestSchema,
 } from "./requests";
 import type { ScaleInfo, ScaleTier } from "./text";
+import { escapeRegExp } from "./text";
 import type { Archetype, ViscosityLevel } from "./types";
 
 export type { GeneratedFormulation, GeneratedIngredient } from "./build";
@@ -139,10 +141,6 @@ export function generateFromDemo(request: DemoRequest): FormulateOutcome & { dem
 /** The start of a word that its other forms share ("dry" for drying, "reinf" for reinforced). */
 function stem(word: string): string {
   return word.replace(/(?:ing|ed|es|s)$/i, "").slice(0, 5);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** A template's own system category, for a request made in another one. */

@@ -14,6 +14,11 @@ const SCALE_EQUIPMENT: Record<ScaleTier, string> = {
   industrial: "Automated dosing, 2,000–5,000 L production vessels, in-line homogeniser, filling line",
 };
 
+/** The text as a literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 export function slugify(text: string, maxLength = 80): string {
   return text
     .toLowerCase()
