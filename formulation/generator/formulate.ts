@@ -135,6 +135,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     ((type.audience ?? []).includes("professional") || request.audience.includes("professional"));
   const cosmetic = type.regime === "eu-cosmetics-1223-2009";
   const caps = cmrRules(request, cosmetic, professional, excluded, notices);
+  if (!professional) phosphorusCaps(request, type.id, caps, notices);
   for (const claim of request.claims) {
     if (claim.kind !== "free-from") continue;
     for (const id of claim.excludes) excluded.add(id);
@@ -916,6 +917,13 @@ function checkHonoured(
       const practical = notices.findIndex(
         (n) => n.code === "capped" && n.message.startsWith(`${wanted.ingredient.name} at `),
       );
+      // Already said with the rule that set it (an annex maximum, the detergent phosphorus limit):
+      // it keeps its reason and says the amount the formula ended with.
+      const cited = practical >= 0 ? notices[practical] : undefined;
+      if (cited?.citation) {
+        cited.message = cited.message.replace(/it is used at [\d.,]+ ?%/, `it is used at ${row.percentage}`);
+        continue;
+      }
       const asked = practical >= 0 ? /^.+? at (\S+ ?%)/.exec(notices[practical]?.message ?? "")?.[1] : undefined;
       if (practical >= 0) notices.splice(practical, 1);
       notices.push({
@@ -1078,6 +1086,62 @@ function gateErrors(formulation: GeneratedFormulation, asked: ReadonlySet<string
 
 function namesAsked(message: string, asked: ReadonlySet<string>): boolean {
   return [...asked].some((name) => message.includes(name));
+}
+
+/**
+ * Phosphorus as a mass fraction of each raw material as supplied: the P atoms × 30.97 g/mol over
+ * the molar mass, times the grade's strength (HEDP 60 %, ATMP and PBTC 50 %, phosphoric acid 75 %).
+ */
+const PHOSPHORUS: Record<string, number> = {
+  "sodium-tripolyphosphate": 0.2526, // Na5P3O10, 367.9 g/mol
+  "tetrasodium-pyrophosphate": 0.2329, // Na4P2O7, 265.9 g/mol
+  "tetrapotassium-pyrophosphate": 0.1875, // K4P2O7, 330.3 g/mol
+  "sodium-hexametaphosphate": 0.3037, // (NaPO3)6, 611.8 g/mol
+  "phosphoric-acid": 0.237, // H3PO4, 98.0 g/mol, 75 %
+  hedp: 0.1804, // C2H8O7P2, 206.0 g/mol, 60 %
+  atmp: 0.1553, // C3H12NO9P3, 299.1 g/mol, 50 %
+  pbtc: 0.0573, // C7H11O9P, 270.1 g/mol, 50 %
+};
+
+/**
+ * Consumer laundry and dishwasher detergents may hold only so much phosphorus in a standard dose
+ * (0.5 g and 0.3 g); with the usual dose (75 g of laundry detergent, 20 g for a dishwasher) that
+ * is a ceiling on each phosphate, shared between those the product may hold.
+ */
+const PHOSPHORUS_LIMITS: { types: RegExp; grams: number; dose: number; product: string }[] = [
+  {
+    types: /^laundry-(?:powder|liquid|capsule)$|^delicates-detergent$/,
+    grams: 0.5,
+    dose: 75,
+    product: "laundry detergents",
+  },
+  { types: /^dishwasher-(?:powder|tablet)$/, grams: 0.3, dose: 20, product: "automatic dishwasher detergents" },
+];
+
+function phosphorusCaps(request: ParsedRequest, typeId: string, caps: Map<string, number>, notices: Notice[]): void {
+  const limit = PHOSPHORUS_LIMITS.find((l) => l.types.test(typeId));
+  if (!limit) return;
+  const percent = (limit.grams / limit.dose) * 100;
+  const ids = [
+    ...new Set([
+      ...templatesForType(typeId).flatMap((t) => t.slots.flatMap((slot) => slot.candidates)),
+      ...request.ingredients.flatMap((n) => (n.id ? [n.id] : [])),
+    ]),
+  ].filter((id) => PHOSPHORUS[id] !== undefined);
+  for (const id of ids) {
+    const share = percent / ids.length / (PHOSPHORUS[id] ?? 1);
+    const cap = Math.floor(share * 100);
+    caps.set(id, Math.min(caps.get(id) ?? cap, cap));
+    const named = request.ingredients.find((n) => n.id === id && n.level && n.level.percent * 100 > cap);
+    const ingredient = ingredientById(id);
+    if (!named?.level || !ingredient) continue;
+    const grams = (named.level.percent / 100) * (PHOSPHORUS[id] ?? 0) * limit.dose;
+    notices.push({
+      code: "capped",
+      message: `${ingredient.name} at ${formatLevel(named.level.percent)} puts ${grams.toFixed(1)} g of phosphorus in a ${limit.dose} g dose; consumer ${limit.product} may hold at most ${limit.grams} g per standard dose, so it is used at ${formatLevel(cap / 100)}. More is lawful only in a product for professional users.`,
+      citation: "Regulation (EC) 648/2004, Annex VIa (as amended by Regulation (EU) 259/2012)",
+    });
+  }
 }
 
 /**

@@ -71,7 +71,10 @@ describe("named materials are used or said", () => {
     const o = formulated("oral-care", "teeth whitening gel 35% hydrogen peroxide for home use, syringes 3ml");
     const capped = o.notices.filter((n) => n.code === "capped" && /Hydrogen Peroxide/.test(n.message));
     expect(capped).toHaveLength(1);
-    expect(capped[0]?.message).toMatch(/^Hydrogen Peroxide at 35 % is more than the regulations allow/);
+    expect(capped[0]?.message).toMatch(
+      /^Hydrogen Peroxide at 35 % is above the 0.1 % Annex III allows in oral products.*it is used at 0.09%/,
+    );
+    expect(capped[0]?.citation).toMatch(/Annex III ref. 12/);
   });
 });
 
@@ -417,4 +420,18 @@ test("a restriction is cited only for the products it names: toluene's REACH ent
   expect(said(polish)).not.toMatch(/Annex XVII entry 48/);
   expect(said(polish)).toMatch(/Toluene is not in our ingredient knowledge base/);
   expect(names(polish)).not.toMatch(/toluene|dibutyl phthalate/i);
+});
+
+test("STPP in a consumer laundry powder is held to 0.5 g of phosphorus in a 75 g dose, and the answer says so", () => {
+  const o = formulated(
+    "detergent",
+    "consumer laundry powder with 15% STPP (sodium tripolyphosphate) for hard water, works better than the eco ones",
+  );
+  const stpp = o.formulation.ingredients.find((i) => i.name === "Sodium tripolyphosphate");
+  // 25.3 % phosphorus: 0.5 g in 75 g is at most 2.64 % STPP.
+  expect(Number.parseFloat(stpp?.percentage ?? "0")).toBeGreaterThan(2);
+  expect(Number.parseFloat(stpp?.percentage ?? "100")).toBeLessThanOrEqual(2.64);
+  const notice = o.notices.find((n) => n.message.startsWith("Sodium tripolyphosphate at 15 %"));
+  expect(notice?.message).toMatch(/2\.8 g of phosphorus in a 75 g dose.*at most 0\.5 g/);
+  expect(notice?.citation).toMatch(/648\/2004, Annex VIa/);
 });
