@@ -638,7 +638,18 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: Usag
     Math.min(low, Math.max(baseLow, low - margin)),
     Math.max(high, Math.min(baseHigh, high + margin)),
   ];
-  const target = Math.min(safeHigh, Math.max(safeLow, asked));
+  // A household or technical product asked at a moderate pH its ingredients tolerate is made
+  // there (an APG cleaner at pH 9 rather than the template's 4.5–6): the margin guards the
+  // extremes, where the pH is what makes the product work.
+  const tolerated =
+    !template.categories.some(isSkinCategory) &&
+    asked >= 3 &&
+    asked <= 10.5 &&
+    template.slots.every((slot) => {
+      const i = slot.candidates[0] ? ingredientById(slot.candidates[0]) : undefined;
+      return !i || ((i.phMin ?? 0) <= asked && asked <= (i.phMax ?? 14));
+    });
+  const target = tolerated ? asked : Math.min(safeHigh, Math.max(safeLow, asked));
   // The annexes cap the pH a hydroxide may give (a depilatory 12.7): the template's alkalis and
   // the adjusters the build may add are held to it.
   const cap = target > 10.5 ? legalPhCap(template, usage) : undefined;
