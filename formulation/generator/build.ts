@@ -370,7 +370,11 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   );
   const moreExtreme = (natural < targetPh && targetPh < 7) || (natural > targetPh && targetPh > 7);
   // Not even to meet a pH the request named: the answer then says which pH the product has.
-  if (!onPeople && ingredientsWork && moreExtreme) return { stated: buffered || acrylic ? natural : undefined };
+  // …unless the request named a milder pH and the natural one is corrosive (a descaler spray asked at
+  // pH 2.5–3 that would be pH 1.8): part of the acid is then neutralised, which still descales.
+  const corrosive = natural <= 2 || natural >= 11.5;
+  if (!onPeople && ingredientsWork && moreExtreme && !(input.phRequested && corrosive))
+    return { stated: buffered || acrylic ? natural : undefined };
   const raise = natural < targetPh;
   const candidates = raise
     ? ["sodium-hydroxide", "potassium-hydroxide", "arginine", "triethanolamine", "aminomethyl-propanol"]

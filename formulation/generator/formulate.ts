@@ -1605,6 +1605,8 @@ function unrecognisedNotices(
     ...request.prohibited.map((p) => p.matched),
     ...request.scents,
     ...request.colours,
+    // The product itself ("… zinc PCA 1% serum") is not a material.
+    ...(request.productType ? [request.productType.matched] : []),
   ].map((m) => m.toLowerCase());
   const recognised = (phrase: string) =>
     known.includes(phrase) || named.some((m) => m.includes(phrase) || phrase.includes(m)) || inKnowledgeBase(phrase);
@@ -1621,7 +1623,7 @@ function unrecognisedNotices(
 
 /** Words after a level that say what kind of level it is, not which material ("3 % dilution", "100 % natural"). */
 const LEVEL_WORDS =
-  /^(?:total|dilution|diluted|concentration|concentrate|natural|organic|active|actives|solids?|more|less|off|strength|pure|vegan|recycled|by|of|w\/w|v\/v|weight|volume|max|maximum|min|minimum|solution|aqueous|in|on|for|to|and|or|or less|less|each|load|loading|extra|stronger|cheaper|faster|fewer|water|humidity|rh|discount|sale|less)$/i;
+  /^(?:total|dilution|diluted|concentration|concentrate|natural|organic|active|actives|solids?|more|less|off|strength|pure|vegan|recycled|by|of|w\/w|v\/v|weight|volume|max|maximum|min|minimum|solution|aqueous|in|on|for|to|and|or|or less|less|each|load|loading|extra|stronger|cheaper|faster|fewer|water|humidity|rh|discount|sale|less|surfactants?|tensides?|builders?|preservatives?|thickeners?|emulsifiers?|humectants?|emollients?|fragrances?|perfumes?|parfums?|scents?|essential)$/i;
 /** Words that end a material's name in running text. */
 const NAME_ENDS =
   /^(?:for|in|to|with|and|or|as|by|blended|mixed|added|into|on|so|that|which|because|plus|per|pls|please|max|min|total|each|base|blend|scent|smell|dilution)$/i;

@@ -435,3 +435,36 @@ test("STPP in a consumer laundry powder is held to 0.5 g of phosphorus in a 75 g
   expect(notice?.message).toMatch(/2\.8 g of phosphorus in a 75 g dose.*at most 0\.5 g/);
   expect(notice?.citation).toMatch(/648\/2004, Annex VIa/);
 });
+
+test("a descaler spray asked at pH 2.5-3 is partly neutralised there instead of shipped corrosive at pH 1.8", () => {
+  const o = formulated(
+    "cleaning",
+    "limpiador antical baño, ácido cítrico 5%, pH 2.5-3, pulverizador 750 ml, olor a limón, sin cloro",
+  );
+  const ph = Number(o.formulation.phLevel);
+  expect(ph).toBeGreaterThanOrEqual(2.4);
+  expect(ph).toBeLessThanOrEqual(3.1);
+  expect(o.notices.some((n) => /Skin Corr\. 1/.test(n.message))).toBe(false);
+});
+
+test("generic words after a level ('25% surfactant') and the product noun ('1% serum') are not called unknown materials", () => {
+  const serum = formulated(
+    "skin-care",
+    "niacinamide 10% + zinc PCA 1% serum, vegan, pH 5.5-6, 30ml dropper, no fragrance",
+  );
+  expect(said(serum)).not.toMatch(/Serum is not in our/);
+  const laundry = formulated(
+    "detergent",
+    "liq laundry detergent concentrate 25% surfactant (LAS/AEO-7/soap), protease 0.5%, pH 8.5, 1.5L, 30 washes",
+  );
+  expect(said(laundry)).not.toMatch(/Surfactant is not in our/);
+});
+
+test("an infant massage oil holds no essential oil the template would add", () => {
+  const o = formulated(
+    "aromatherapy",
+    "baby sleep massage oil 0-12 months, 8% eucalyptus oil + 2% wintergreen, sweet almond base, 50ml",
+  );
+  expect(o.formulation.ingredients.filter((i) => /Essential Oil/.test(i.name))).toEqual([]);
+  expect(names(o)).toMatch(/Sweet Almond Oil/);
+});
