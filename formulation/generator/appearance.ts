@@ -36,6 +36,25 @@ export function forPeople(template: Archetype): boolean {
   return template.categories.some(isSkinCategory) || /pet/.test(template.categories.join(" "));
 }
 
+/** Jobs that personal-care raw materials do (humectant, emollient), as opposed to technical ones. */
+const PERSONAL_FUNCTIONS: ReadonlySet<string> = new Set(
+  INGREDIENTS.filter((i) => i.domains.every((d) => PERSONAL_DOMAINS.has(d))).flatMap((i) => i.functions),
+);
+
+/**
+ * The job an ingredient does in this product: its slot's role where the template names one, else
+ * its first function that suits the product (urea in a hand cream is a humectant, not a
+ * fertiliser nutrient).
+ */
+export function roleIn(ingredient: Ingredient, template: Archetype): string {
+  const slot = template.slots.find((s) => s.candidates.includes(ingredient.id));
+  if (slot) return slot.role;
+  const people = forPeople(template);
+  const f =
+    ingredient.functions.find((x) => PERSONAL_FUNCTIONS.has(x) === people) ?? ingredient.functions[0] ?? "active";
+  return capitalise(f.replace(/-/g, " "));
+}
+
 /** Personal-care raw materials go into products for people and animals; the rest into the rest. */
 export function belongsIn(ingredient: Ingredient, template: Archetype): boolean {
   const personal = ingredient.domains.some((d) => PERSONAL_DOMAINS.has(d));

@@ -357,7 +357,8 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
     // The product window is a target, met to the 0.1 pH unit the adjuster's 0.01 % steps allow.
     ph >= windowLow - 0.15 &&
     ph <= windowHigh + 0.15;
-  if (fits(natural) && (Math.abs(natural - targetPh) <= 0.3 || !input.phRequested)) {
+  // An acrylic thickener is neutralised whatever the pH already is: unneutralised, it stays thin.
+  if (!acrylic && fits(natural) && (Math.abs(natural - targetPh) <= 0.3 || !input.phRequested)) {
     return { stated: natural };
   }
   // A household or industrial product whose acid or alkali is the active (a descaler, an oven

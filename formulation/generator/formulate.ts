@@ -24,7 +24,7 @@ import { translateRequest } from "../request/glossary";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
 import { resolveFormula } from "../resolve";
 import type { Finding } from "../validate";
-import { appearanceFor, belongsIn, forPeople as belongsInPeople, isSkinCategory, SHADES } from "./appearance";
+import { appearanceFor, belongsIn, forPeople as belongsInPeople, isSkinCategory, roleIn, SHADES } from "./appearance";
 import {
   type BuildInput,
   balanceFor,
@@ -858,7 +858,7 @@ function requiredIngredients(
     out.push({
       ingredient,
       hundredths: Math.max(1, Math.round(percent * 100)),
-      role: roleOf(ingredient),
+      role: roleIn(ingredient, template),
       reason,
       exact: Boolean(named.level),
     });
@@ -887,11 +887,6 @@ function levelAsIngredient(percent: number, basis: string | undefined, ingredien
   };
   const share = fluorideShare[ingredient.id];
   return share ? percent / share : percent;
-}
-
-function roleOf(ingredient: Ingredient): string {
-  const f = ingredient.functions[0] ?? "active";
-  return capitalise(f.replace(/-/g, " "));
 }
 
 /** After the build: every exclusion held and every named ingredient is in at its level, or a notice says why not. */
@@ -1374,7 +1369,14 @@ function askedForm(request: ParsedRequest): AskedForm | undefined {
   if (formats.has("bar"))
     return { word: "bar", fits: (t) => Boolean(t.soap) || /\bbar\b/i.test(`${t.name} ${t.productType}`) };
   const named = (re: RegExp) => (t: Archetype) => re.test(`${t.name} ${t.productType}`);
-  if (formats.has("stick")) return { word: "stick", fits: named(/\b(?:stick|crayon|pencil)\b/i) };
+  // A template poured as a stick says so in its consistency ("Solid stick, melting point 55–65 °C").
+  const consistency = (t: Archetype) =>
+    typeof t.viscosity === "string" ? t.viscosity : Object.values(t.viscosity).join(" ");
+  if (formats.has("stick"))
+    return {
+      word: "stick",
+      fits: (t) => named(/\b(?:stick|crayon|pencil)\b/i)(t) || /\bsolid stick\b/i.test(consistency(t)),
+    };
   // A kohl is a loose powder or a soft pencil, never an ink.
   if (formats.has("kohl")) return { word: "kohl", fits: (t) => powdery(t) || named(/\b(?:kohl|pencil|kajal)\b/i)(t) };
   if (formats.has("pencil")) return { word: "pencil", fits: named(/\b(?:pencil|crayon|kohl|kajal)\b/i) };
@@ -1624,6 +1626,9 @@ function unrecognisedNotices(
 /** Words after a level that say what kind of level it is, not which material ("3 % dilution", "100 % natural"). */
 const LEVEL_WORDS =
   /^(?:total|dilution|diluted|concentration|concentrate|natural|organic|active|actives|solids?|more|less|off|strength|pure|vegan|recycled|by|of|w\/w|v\/v|weight|volume|max|maximum|min|minimum|solution|aqueous|in|on|for|to|and|or|or less|less|each|load|loading|extra|stronger|cheaper|faster|fewer|water|humidity|rh|discount|sale|less|surfactants?|tensides?|builders?|preservatives?|thickeners?|emulsifiers?|humectants?|emollients?|fragrances?|perfumes?|parfums?|scents?|essential)$/i;
+/** Words that speak of an amount, not a material ("dose 50 ppm", "about 2 %", "strong 5 %"). */
+const AMOUNT_WORDS =
+  /^(?:dose|dosage|dosing|dosierung|dosis|about|approx|approximately|ca|circa|around|roughly|strong|stronger|but|put|use|used|at|up|only|just|ph|visc|viscosity|water|rest|balance)$/i;
 /** Words that end a material's name in running text. */
 const NAME_ENDS =
   /^(?:for|in|to|with|and|or|as|by|blended|mixed|added|into|on|so|that|which|because|plus|per|pls|please|max|min|total|each|base|blend|scent|smell|dilution)$/i;
@@ -1663,6 +1668,16 @@ function namedMaterials(text: string, isKnown: (phrase: string) => boolean): str
     const first = (m[1] ?? "").trim().split(/\s+/)[0] ?? "";
     if (LEVEL_WORDS.test(first)) continue;
     const name = clean(m[1] ?? "");
+    if (/\p{L}{3,}/u.test(name)) out.push(name);
+  }
+  // …and a list item the level follows (", Fe-EDTA 0.1%", "and camphor 2%"): the words after the
+  // list marker, when none of them speaks of amounts ("dose 50 ppm", "about 2%").
+  const item =
+    /(?:^|[,;:+&(]|\b(?:and|with|plus|und|mit|et|avec|y|con)\b)\s*((?:[\p{L}][\p{L}\d-]*\s+){1,3})\d+(?:[.,]\d+)?\s*(?:%|ppm)/giu;
+  for (const m of text.matchAll(item)) {
+    const words = (m[1] ?? "").trim().toLowerCase().split(/\s+/);
+    if (words.some((w) => AMOUNT_WORDS.test(w) || LEVEL_WORDS.test(w) || NAME_ENDS.test(w))) continue;
+    const name = clean(words.join(" "));
     if (/\p{L}{3,}/u.test(name)) out.push(name);
   }
   return out;

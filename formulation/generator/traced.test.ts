@@ -468,3 +468,43 @@ test("an infant massage oil holds no essential oil the template would add", () =
   expect(o.formulation.ingredients.filter((i) => /Essential Oil/.test(i.name))).toEqual([]);
   expect(names(o)).toMatch(/Sweet Almond Oil/);
 });
+
+describe("what the formula says of itself is true", () => {
+  test("urea in a hand cream does a skin job, not a fertiliser's", () => {
+    const o = formulated("skin-care", "hand cream 75ml tube, glycerin 5%, urea 3%, pH 6, non greasy");
+    expect(o.formulation.ingredients.find((i) => i.name === "Urea")?.function).not.toMatch(/fertili/i);
+  });
+
+  test("a lip balm poured as a solid stick meets a request for a stick, with no notice saying otherwise", () => {
+    const o = formulated("skin-care", "tinted lip balm stick, vegan (no beeswax), iron oxides red, 4.5g tube");
+    expect(o.formulation.viscosity).toMatch(/stick/i);
+    expect(o.notices.some((n) => n.code === "format")).toBe(false);
+  });
+
+  test("an acrylic thickener is always neutralised, even when the pH already suits the product", () => {
+    const o = formulated(
+      "grooming",
+      "alcohol-free after shave balm, allantoin 0.2%, aloe vera, light fougere parfum 0.3%, 100ml",
+    );
+    expect(names(o)).toMatch(/Acrylate|Carbomer/);
+    expect(
+      o.formulation.ingredients.some(
+        (i) => /ph adjuster/i.test(i.function) && /Hydroxide|Arginine|Triethanolamine|Aminomethyl/.test(i.name),
+      ),
+    ).toBe(true);
+  });
+
+  test("'vit E' is tocopherol, and a named material the knowledge base lacks ('camphor 2%') is said", () => {
+    const beard = formulated(
+      "grooming",
+      "beard oil jojoba + argan, vit E 0.5%, sandalwood-ish scent 1%, 30 ml dropper",
+    );
+    expect(beard.formulation.ingredients.find((i) => i.name === "Tocopherol")?.percentage).toBe("0.5%");
+    const nappy = formulated(
+      "baby-care",
+      "nappy rash cream for newborns, zinc oxide 15%, boric acid 3% and camphor 2% for soothing, 100g tube",
+    );
+    expect(said(nappy)).toMatch(/Camphor is not in our ingredient knowledge base/);
+    expect(said(nappy)).not.toMatch(/Dose is not|Strong is not/);
+  });
+});

@@ -7,6 +7,12 @@
 
 /** Everyday name → knowledge-base id. */
 export const EXTRA_ALIASES: Record<string, string> = {
+  // "vit E 0.5%": the short form of a vitamin is its usual cosmetic grade.
+  "vit e": "tocopherol",
+  "vit c": "ascorbic-acid",
+  "vit b3": "niacinamide",
+  "vit b5": "panthenol",
+  "vit a": "retinol",
   shea: "shea-butter",
   argan: "argan-oil",
   jojoba: "jojoba-oil",
