@@ -633,7 +633,9 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: Usag
   // …and near the template's own window, so its preservatives and actives still work: within 2.5
   // units for products on people (acid serums), 0.5 for household and industrial products, whose
   // pH is what makes them work.
-  const margin = template.categories.some(isSkinCategory) ? 2.5 : 0.5;
+  // A product for babies and toddlers stays in its own window: their skin and eyes take no more.
+  const babies = request.audience.includes("children-under-3");
+  const margin = babies ? 0 : template.categories.some(isSkinCategory) ? 2.5 : 0.5;
   const [safeLow, safeHigh] = [
     Math.min(low, Math.max(baseLow, low - margin)),
     Math.max(high, Math.min(baseHigh, high + margin)),
@@ -1027,6 +1029,12 @@ function phNotice(
       code: "ph-adjusted",
       message: `pH ${asked} was asked for; this formula is made at ${will}: with ${cap.label} the annexes allow this product pH ${cap.ph} at most.`,
       citation: cap.citation,
+    };
+  }
+  if (request.audience.includes("children-under-3") && (asked < 4.5 || asked > 7.5)) {
+    return {
+      code: "ph-adjusted",
+      message: `pH ${asked} was asked for; this formula is made at ${will}: a product for babies and toddlers is kept near their skin's own pH, where it neither dries the skin nor stings the eyes.`,
     };
   }
   return {

@@ -508,3 +508,13 @@ describe("what the formula says of itself is true", () => {
     expect(said(nappy)).not.toMatch(/Dose is not|Strong is not/);
   });
 });
+
+test("a tear-free baby shampoo asked with 15% SLS at pH 9.5 is made without SLS, near the skin's pH, and says both", () => {
+  const o = formulated("baby-care", "Babyshampoo tränenfrei, 15% SLS, pH 9,5, 250ml Flasche");
+  expect(names(o)).not.toMatch(/Sodium Lauryl Sulfate/);
+  expect(said(o)).toMatch(/Sodium Lauryl Sulfate is not used in a product for children under 3/);
+  const ph = Number(o.formulation.phLevel);
+  expect(ph).toBeGreaterThanOrEqual(4.5);
+  expect(ph).toBeLessThanOrEqual(7.5);
+  expect(said(o)).toMatch(/pH 9\.5 was asked for; .*babies and toddlers/);
+});
