@@ -5,10 +5,10 @@
  */
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
-import * as customRoute from "#app/routes/api/ai-custom-formulation";
-import * as batchRoute from "#app/routes/api/custom-formulation-batch-record";
-import * as namesRoute from "#app/routes/api/product-names";
-import { GENERATION_LIMIT, GENERATION_LIMIT_MESSAGE } from "#app/server/wizard/custom-formulation.server";
+import { GENERATION_LIMIT, GENERATION_LIMIT_MESSAGE } from "#app/features/wizard/custom-formulation.server";
+import * as customRoute from "#app/features/wizard/routes/api/ai-custom-formulation";
+import * as batchRoute from "#app/features/wizard/routes/api/custom-formulation-batch-record";
+import * as namesRoute from "#app/features/wizard/routes/api/product-names";
 import { call, countRows, get, runSeed } from "./helpers";
 
 function post(body: unknown, ip = "203.0.113.7") {

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
-import type { WizardNotice } from "#app/lib/wizard";
+import type { WizardNotice } from "#app/features/wizard/rules";
 import type { loader as rootLoader } from "#app/root";
 
 const loadWizard = () => import("./wizard");

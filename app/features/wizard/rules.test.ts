@@ -12,7 +12,7 @@ import {
   summarisedProperties,
   viscosityFor,
   volumeFor,
-} from "./wizard";
+} from "./rules";
 
 describe("wizard auto-fill", () => {
   test("the consistency follows the product name", () => {

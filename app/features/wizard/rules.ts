@@ -3,6 +3,8 @@
  * wizard's components and their tests: option lists with the spec's labels, the defaults, the
  * auto-fill rules, the pH labels, the shelf-life fallback and the request body the API takes.
  */
+
+import type { LogoSettings } from "#app/lib/logo-settings";
 import {
   BUDGETS,
   type Consistency,
@@ -11,7 +13,6 @@ import {
   type RegulatoryOption,
   STORAGE_OPTIONS,
 } from "#formulation/browser";
-import type { LogoSettings } from "./logo-settings";
 
 export { BUDGETS, PRODUCTION_VOLUMES, STORAGE_OPTIONS };
 

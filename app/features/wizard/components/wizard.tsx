@@ -7,7 +7,6 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
-import { loadLogoSettings } from "#app/lib/logo-settings";
 import {
   autoProperties,
   consistencyFor,
@@ -19,7 +18,8 @@ import {
   volumeFor,
   WIZARD_STEPS,
   type WizardForm,
-} from "#app/lib/wizard";
+} from "#app/features/wizard/rules";
+import { loadLogoSettings } from "#app/lib/logo-settings";
 import { CAPTCHA_RETRY_MS } from "./captcha";
 import type { GeneratedReport } from "./custom-formula-card";
 import { GenerateStep } from "./generate-step";

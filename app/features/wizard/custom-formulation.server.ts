@@ -7,7 +7,16 @@
  * are configured, guarded by Turnstile (ADR 0019).
  */
 import { z } from "zod";
-import { reportFilename } from "#app/lib/wizard";
+import { reportFilename } from "#app/features/wizard/rules";
+import { recordActivity } from "#app/server/activity.server";
+import { AppError } from "#app/server/app-error";
+import { enforce } from "#app/server/auth/rate-limit.server";
+import { userFormulationRequests } from "#app/server/db/schema";
+import { getBindings, getConfig } from "#app/server/env.server";
+import { REPORT_FONTS } from "#app/server/pdf/fonts.server";
+import { renderFormulationReport } from "#app/server/pdf/formulation-report";
+import { batchQuantities, companyOf, LogoSettingsSchema, REPORT_PRODUCTION_NOTES } from "#app/server/reports.server";
+import { defineUseCase, type ServiceContext } from "#app/server/use-case.server";
 import {
   analyseGenerated,
   BUDGETS,
@@ -19,15 +28,6 @@ import {
   REGULATORY_OPTIONS,
   STORAGE_OPTIONS,
 } from "#formulation";
-import { recordActivity } from "../activity.server";
-import { AppError } from "../app-error";
-import { enforce } from "../auth/rate-limit.server";
-import { userFormulationRequests } from "../db/schema";
-import { getBindings, getConfig } from "../env.server";
-import { REPORT_FONTS } from "../pdf/fonts.server";
-import { renderFormulationReport } from "../pdf/formulation-report";
-import { batchQuantities, companyOf, LogoSettingsSchema, REPORT_PRODUCTION_NOTES } from "../reports.server";
-import { defineUseCase, type ServiceContext } from "../use-case.server";
 import { verifyTurnstile } from "./turnstile.server";
 
 /** The product contract's cost mapping, and the other variant that passes the budget category as is. */

@@ -1,6 +1,6 @@
 /**
  * The wizard's first three steps: product type, specifications, requirements. Each is
- * a view of the form; the wizard owns the state and the rules (`#app/lib/wizard`).
+ * a view of the form; the wizard owns the state and the rules (`#app/features/wizard/rules`).
  */
 import { useId, useState } from "react";
 import {
@@ -18,7 +18,7 @@ import {
   VISCOSITY_OPTIONS,
   VISCOSITY_SCALE,
   type WizardForm,
-} from "#app/lib/wizard";
+} from "#app/features/wizard/rules";
 import { ChoiceCards } from "./choice-cards";
 import { ProductNameField } from "./product-name-field";
 import type { PropertiesState } from "./use-product-properties";

@@ -3,7 +3,12 @@
  * the report branding (the logo settings), the captcha and, when configured, Turnstile.
  */
 import { LogoSettingsPanel } from "#app/components/account/logo-settings";
-import { CONSISTENCY_CARDS, REGULATORY_LABELS, summarisedProperties, type WizardForm } from "#app/lib/wizard";
+import {
+  CONSISTENCY_CARDS,
+  REGULATORY_LABELS,
+  summarisedProperties,
+  type WizardForm,
+} from "#app/features/wizard/rules";
 import { Captcha } from "./captcha";
 import { TurnstileWidget } from "./turnstile-widget";
 

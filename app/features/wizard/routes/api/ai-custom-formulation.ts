@@ -1,7 +1,7 @@
+import { generateCustomFormulation } from "#app/features/wizard/custom-formulation.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
 import { pdf, readJson } from "#app/server/http.server";
-import { generateCustomFormulation } from "#app/server/wizard/custom-formulation.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "#app/components/ui/button";
-import { newChallenge } from "#app/lib/wizard";
+import { newChallenge } from "#app/features/wizard/rules";
 
 export const CAPTCHA_RETRY_MS = 2000;
 
