@@ -1,25 +1,31 @@
 /**
- * The custom-formula wizard: four steps with a progress bar, the auto-fill rules,
- * the required-fields check on step 1, the summary and the captcha on step 4. Generating posts
- * the notes first (failure ignored), then the form to /api/ai/custom-formulation, downloads the
- * PDF and hands the result (with the engine's notices) back to the landing card.
+ * The custom-formula wizard: one form (ADR 0014) in four steps with a progress bar, the
+ * auto-fill rules, the required-fields check on step 1, the summary and the captcha on step 4.
+ * Every step stays in the form (the ones not shown are hidden), so the form carries all the
+ * fields under the schema's own names; Conform validates them with the schema the server parses
+ * them with, and the form posts through a fetcher to routes/generate.ts. The reply's PDF is
+ * downloaded and handed back, with the engine's notices, to the landing card.
  */
+
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
 import { buttonClass } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
+import { loadLogoSettings } from "#app/lib/logo-settings";
+import type { GeneratedReply } from "../routes/generate";
 import {
   autoProperties,
   consistencyFor,
-  customFormulationBody,
   DEFAULT_WIZARD_FORM,
-  readNoticesHeader,
-  reportFilename,
   viscosityFor,
   volumeFor,
   WIZARD_STEPS,
   type WizardForm,
-} from "#app/features/wizard/rules";
-import { loadLogoSettings } from "#app/lib/logo-settings";
+} from "../rules";
+import { CustomFormulationSchema } from "../schema";
 import { CAPTCHA_RETRY_MS } from "./captcha";
 import type { GeneratedReport } from "./custom-formula-card";
 import { GenerateStep } from "./generate-step";
@@ -27,6 +33,24 @@ import { ProductTypeStep, RequirementsStep, SpecificationsStep } from "./steps";
 import { useProductProperties } from "./use-product-properties";
 
 const FALLBACK_ERROR = "Failed to generate formulation. Please try again.";
+const FAILURE = { title: "Generation Failed", fallback: FALLBACK_ERROR, durationMs: 10_000 };
+export const GENERATE_ACTION = "/wizard/generate";
+
+/** The logo settings from the branding panel (local storage), as the schema's `logoSettings` fields. */
+function appendLogoSettings(formData: FormData) {
+  const logo = loadLogoSettings();
+  if (logo.logoUrl) {
+    formData.set("logoSettings.logoUrl", logo.logoUrl);
+    formData.set("logoSettings.showLogo", "on");
+  }
+  formData.set("logoSettings.logoSize", String(logo.logoSize));
+  if (logo.companyName) formData.set("logoSettings.companyName", logo.companyName);
+}
+
+function pdfUrl(base64: string): string {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return URL.createObjectURL(new Blob([bytes], { type: "application/pdf" }));
+}
 
 export default function Wizard({
   turnstileSiteKey,
@@ -38,28 +62,31 @@ export default function Wizard({
   onGenerated: (report: GeneratedReport) => void;
 }) {
   const [step, setStep] = useState(1);
-  const [form, setForm] = useState<WizardForm>(DEFAULT_WIZARD_FORM);
+  const [values, setValues] = useState<WizardForm>(DEFAULT_WIZARD_FORM);
   const [verified, setVerified] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
   const [turnstileToken, setTurnstileToken] = useState<string>();
-  const [generating, setGenerating] = useState(false);
   const autoSelected = useRef(false);
   const top = useRef<HTMLDivElement>(null);
   const captchaReset = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const properties = useProductProperties(form.productName, form.consistencyType);
+  const properties = useProductProperties(values.productName, values.productType);
   const { toast } = useToast();
+  const fetcher = useFetcher<SubmissionResult<string[]> | GeneratedReply>();
+  const reply = fetcher.data && !("report" in fetcher.data) ? fetcher.data : undefined;
+  const { form, fields } = useValidatedForm(CustomFormulationSchema, reply, { failure: FAILURE });
+  const generating = fetcher.state !== "idle";
 
-  const update = (patch: Partial<WizardForm>) => setForm((f) => ({ ...f, ...patch }));
+  const update = (patch: Partial<WizardForm>) => setValues((f) => ({ ...f, ...patch }));
 
   // A name change fills in consistency, volume and viscosity.
   function onNameChange(productName: string) {
-    const consistencyType = consistencyFor(productName);
-    setForm((f) => ({
+    const productType = consistencyFor(productName);
+    setValues((f) => ({
       ...f,
       productName,
-      consistencyType,
+      productType,
       volume: volumeFor(productName),
-      viscosity: viscosityFor(consistencyType),
+      viscosity: viscosityFor(productType),
     }));
   }
 
@@ -67,14 +94,41 @@ export default function Wizard({
   useEffect(() => {
     if (step !== 2 || autoSelected.current || properties.status !== "ready") return;
     autoSelected.current = true;
-    setForm((f) =>
-      f.specialProperties.length
+    setValues((f) =>
+      f.specialRequirements.length
         ? f
-        : { ...f, specialProperties: autoProperties(f.productName, properties.properties) },
+        : { ...f, specialRequirements: autoProperties(f.productName, properties.properties) },
     );
   }, [step, properties]);
 
   useEffect(() => () => clearTimeout(captchaReset.current), []);
+
+  // The reply: the PDF is saved and handed back; a failure (toasted by the form) resets the checks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per reply
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data) return;
+    if ("report" in data) {
+      const { report } = data;
+      const url = pdfUrl(report.pdf);
+      Object.assign(document.createElement("a"), { href: url, download: report.filename }).click();
+      toast({
+        title: "Success!",
+        description: "Your formulation has been generated and downloaded as PDF!",
+        variant: "success",
+      });
+      onGenerated({
+        formulationName: report.formulationName || values.productName,
+        filename: report.filename,
+        notices: report.notices,
+        url,
+        requestId: report.requestId,
+      });
+      return;
+    }
+    resetCaptchaSoon();
+    setTurnstileToken(undefined);
+  }, [fetcher.data, fetcher.state]);
 
   function go(next: number) {
     setStep(next);
@@ -82,7 +136,7 @@ export default function Wizard({
   }
 
   function onNext() {
-    if (step === 1 && !form.productName.trim()) {
+    if (step === 1 && !values.productName.trim()) {
       toast({
         title: "Required Fields Missing",
         description: "Please fill in Product Name and Consistency Type before proceeding",
@@ -101,7 +155,11 @@ export default function Wizard({
     }, CAPTCHA_RETRY_MS);
   }
 
-  async function generate() {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Enter in a field of steps 1 to 3 moves on rather than generating.
+    if (step < WIZARD_STEPS.length) return onNext();
+    if (generating) return;
     if (!verified) {
       toast({
         title: "Verification Required",
@@ -118,54 +176,23 @@ export default function Wizard({
       });
       return;
     }
-    setGenerating(true);
-    try {
-      const notes = form.additionalNotes.trim();
-      if (notes) {
-        await fetch("/api/user-notes", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ productType: form.productName.trim(), additionalNote: notes }),
-        }).catch(() => undefined);
-      }
-      const res = await fetch("/api/ai/custom-formulation", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(customFormulationBody(form, loadLogoSettings(), turnstileToken)),
-      });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
-        toast({
-          title: "Generation Failed",
-          description: typeof body?.message === "string" && body.message ? body.message : FALLBACK_ERROR,
-          variant: "destructive",
-          durationMs: 10_000,
-        });
-        resetCaptchaSoon();
-        setTurnstileToken(undefined);
-        return;
-      }
-      const filename = reportFilename(form.productName);
-      const url = URL.createObjectURL(await res.blob());
-      Object.assign(document.createElement("a"), { href: url, download: filename }).click();
-      toast({
-        title: "Success!",
-        description: "Your formulation has been generated and downloaded as PDF!",
-        variant: "success",
-      });
-      onGenerated({
-        formulationName: decodeURIComponent(res.headers.get("X-Formulation-Name") ?? "") || form.productName,
-        filename,
-        notices: readNoticesHeader(res.headers.get("X-Formulation-Notices")),
-        url,
-        requestId: res.headers.get("X-Formulation-Request") ?? undefined,
-      });
-    } catch {
-      toast({ title: "Generation Failed", description: FALLBACK_ERROR, variant: "destructive" });
-      resetCaptchaSoon();
-    } finally {
-      setGenerating(false);
+    const formData = new FormData(event.currentTarget);
+    appendLogoSettings(formData);
+    // The same check the server makes, before anything is sent; its message is the failure toast.
+    const submission = parseWithZod(formData, { schema: CustomFormulationSchema });
+    if (submission.status !== "success") {
+      form.validate();
+      const message = Object.values(submission.error ?? {}).flat()[0];
+      toast({ title: FAILURE.title, description: message ?? FALLBACK_ERROR, variant: "destructive" });
+      return;
     }
+    fetcher.submit(formData, {
+      method: "post",
+      action: GENERATE_ACTION,
+      encType: "multipart/form-data",
+      // Nothing on the page changes with a generation: the page's data is not loaded again.
+      defaultShouldRevalidate: false,
+    });
   }
 
   const percent = Math.round((step / WIZARD_STEPS.length) * 100);
@@ -197,41 +224,63 @@ export default function Wizard({
         ))}
       </ol>
 
-      <div className="mt-5">
-        {step === 1 ? <ProductTypeStep form={form} update={update} onNameChange={onNameChange} /> : null}
-        {step === 2 ? <SpecificationsStep form={form} update={update} properties={properties} /> : null}
-        {step === 3 ? <RequirementsStep form={form} update={update} /> : null}
-        {step === 4 ? (
-          <GenerateStep
-            form={form}
-            verified={verified}
-            captchaKey={captchaKey}
-            onVerified={() => setVerified(true)}
-            turnstileSiteKey={turnstileSiteKey}
-            onTurnstileToken={setTurnstileToken}
-          />
-        ) : null}
-      </div>
+      <fetcher.Form
+        id={form.id}
+        method="post"
+        action={GENERATE_ACTION}
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <div className="mt-5">
+          <div hidden={step !== 1}>
+            <ProductTypeStep form={values} update={update} onNameChange={onNameChange} />
+          </div>
+          <div hidden={step !== 2}>
+            <SpecificationsStep
+              form={values}
+              update={update}
+              properties={properties}
+              volumeError={firstError(fields.volume)}
+            />
+          </div>
+          <div hidden={step !== 3}>
+            <RequirementsStep form={values} update={update} />
+          </div>
+          {/* Step 4 is drawn when reached: its captcha draws a challenge, and its summary is of the final values. */}
+          {step === 4 ? (
+            <GenerateStep
+              form={values}
+              verified={verified}
+              captchaKey={captchaKey}
+              onVerified={() => setVerified(true)}
+              turnstileSiteKey={turnstileSiteKey}
+              onTurnstileToken={setTurnstileToken}
+            />
+          ) : null}
+          {turnstileToken ? <input type="hidden" name="turnstileToken" value={turnstileToken} /> : null}
+        </div>
 
-      <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
-        <button
-          type="button"
-          className={buttonClass("secondary")}
-          disabled={step === 1 || generating}
-          onClick={() => go(step - 1)}
-        >
-          {step === 4 ? "Back" : "Previous"}
-        </button>
-        {step < 4 ? (
-          <button type="button" className={buttonClass("primary")} onClick={onNext}>
-            Next
+        <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            disabled={step === 1 || generating}
+            onClick={() => go(step - 1)}
+          >
+            {step === 4 ? "Back" : "Previous"}
           </button>
-        ) : (
-          <button type="button" className={buttonClass("primary")} disabled={generating} onClick={generate}>
-            {generating ? "Generating…" : "Generate Formulation"}
-          </button>
-        )}
-      </div>
+          {step < 4 ? (
+            <button type="button" className={buttonClass("primary")} onClick={onNext}>
+              Next
+            </button>
+          ) : (
+            <button type="submit" className={buttonClass("primary")} disabled={generating}>
+              {generating ? "Generating…" : "Generate Formulation"}
+            </button>
+          )}
+        </div>
+      </fetcher.Form>
     </div>
   );
 }

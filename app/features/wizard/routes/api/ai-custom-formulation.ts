@@ -5,7 +5,7 @@ import { pdf, readJson } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
-/** The notices travel beside the PDF so the wizard can show them; bounded to stay a small header. */
+/** The notices travel beside the PDF so an integration can show them; bounded to stay a small header. */
 function noticesHeader(notices: readonly { code: string; message: string; citation?: string }[]): string {
   return encodeURIComponent(
     JSON.stringify(notices.slice(0, 12).map((n) => ({ ...n, message: n.message.slice(0, 400) }))),
