@@ -68,6 +68,7 @@ export default function Wizard({
   const [turnstileToken, setTurnstileToken] = useState<string>();
   const autoSelected = useRef(false);
   const top = useRef<HTMLDivElement>(null);
+  const generateButton = useRef<HTMLButtonElement>(null);
   const captchaReset = useRef<ReturnType<typeof setTimeout>>(undefined);
   const properties = useProductProperties(values.productName, values.productType);
   const { toast } = useToast();
@@ -156,9 +157,9 @@ export default function Wizard({
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // Conform's own intents (validating a field as it loses focus) arrive as submissions too.
+    if ((event.nativeEvent as SubmitEvent).submitter !== generateButton.current) return form.onSubmit(event);
     event.preventDefault();
-    // Enter in a field of steps 1 to 3 moves on rather than generating.
-    if (step < WIZARD_STEPS.length) return onNext();
     if (generating) return;
     if (!verified) {
       toast({
@@ -275,7 +276,7 @@ export default function Wizard({
               Next
             </button>
           ) : (
-            <button type="submit" className={buttonClass("primary")} disabled={generating}>
+            <button ref={generateButton} type="submit" className={buttonClass("primary")} disabled={generating}>
               {generating ? "Generating…" : "Generate Formulation"}
             </button>
           )}
