@@ -97,11 +97,16 @@ export default [
   route("api/user/downloads", "routes/api/user-downloads.ts"),
   route("api/demo-formulation", "routes/api/demo-formulation.ts"),
   route("api/assistant", "routes/api/assistant.ts"),
-  route("api/ai/custom-formulation", "routes/api/ai-custom-formulation.ts"),
-  route("api/custom-formulations/:id/batch-record.pdf", "routes/api/custom-formulation-batch-record.ts"),
-  route("api/product-names", "routes/api/product-names.ts"),
-  route("api/product-properties/:productName", "routes/api/product-properties.ts"),
-  route("api/user-notes", "routes/api/user-notes.ts"),
+  // The wizard's form posts to its own action; integrations post JSON to the API below it.
+  route("wizard/generate", "features/wizard/routes/generate.ts"),
+  route("api/ai/custom-formulation", "features/wizard/routes/api/ai-custom-formulation.ts"),
+  route(
+    "api/custom-formulations/:id/batch-record.pdf",
+    "features/wizard/routes/api/custom-formulation-batch-record.ts",
+  ),
+  route("api/product-names", "features/wizard/routes/api/product-names.ts"),
+  route("api/product-properties/:productName", "features/wizard/routes/api/product-properties.ts"),
+  route("api/user-notes", "features/wizard/routes/api/user-notes.ts"),
 
   route("api/admin/users", "routes/api/admin/users.ts"),
   route("api/admin/downloads", "routes/api/admin/downloads.ts"),

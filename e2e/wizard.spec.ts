@@ -61,7 +61,8 @@ test("a visitor builds a custom formulation in four steps and takes the PDF away
   // Step 2: properties for the product, two ticked once they load.
   await expect(page.getByText("Step 2 of 4: Specifications")).toBeVisible();
   await expect(page.getByRole("radio", { name: /^Low/ })).toBeChecked();
-  await expect(page.getByLabel("Volume")).toHaveValue("100ml");
+  // Every step stays in the one form (hidden when not shown): "Production Volume *" is there too.
+  await expect(page.getByLabel("Volume", { exact: true })).toHaveValue("100ml");
   const properties = page.getByRole("group", { name: "Special Properties" }).getByRole("checkbox");
   await expect(properties.first()).toBeVisible();
   const checkedCount = async () => {
@@ -112,11 +113,16 @@ test("a visitor builds a custom formulation in four steps and takes the PDF away
   await expect(page.getByRole("button", { name: "Verify" })).toBeDisabled();
   await solveCaptcha(page);
 
-  const [download] = await Promise.all([
+  const [download, sent] = await Promise.all([
     page.waitForEvent("download"),
+    page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname.startsWith("/wizard/generate")),
     page.getByRole("button", { name: "Generate Formulation" }).click(),
   ]);
   expect(download.suggestedFilename()).toBe("Soothing_Rose_Toner_formulation.pdf");
+  // The form posts its fields under the schema's names and the API's values: nothing to rename.
+  const body = sent.postData() ?? "";
+  expect(body).toMatch(/name="costLevel"\r\n\r\nexpensive\r\n/);
+  expect(body).toMatch(/name="productType"\r\n\r\nliquid\r\n/);
   const file = await download.path();
   expect((await readFile(file)).byteLength).toBeGreaterThan(5_000);
   const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });

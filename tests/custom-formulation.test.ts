@@ -5,10 +5,16 @@
  */
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
-import * as customRoute from "#app/routes/api/ai-custom-formulation";
-import * as batchRoute from "#app/routes/api/custom-formulation-batch-record";
-import * as namesRoute from "#app/routes/api/product-names";
-import { GENERATION_LIMIT, GENERATION_LIMIT_MESSAGE } from "#app/server/wizard/custom-formulation.server";
+import {
+  GENERATION_LIMIT,
+  GENERATION_LIMIT_MESSAGE,
+  generateCustomFormulation,
+} from "#app/features/wizard/custom-formulation.server";
+import * as customRoute from "#app/features/wizard/routes/api/ai-custom-formulation";
+import * as batchRoute from "#app/features/wizard/routes/api/custom-formulation-batch-record";
+import * as namesRoute from "#app/features/wizard/routes/api/product-names";
+import * as generateRoute from "#app/features/wizard/routes/generate";
+import { CustomFormulationSchema } from "#app/features/wizard/schema";
 import { call, countRows, get, runSeed } from "./helpers";
 
 function post(body: unknown, ip = "203.0.113.7") {
@@ -158,4 +164,77 @@ test("a generated formulation's batch record is printable for any size, by its r
   expect(((await tooSmall.json()) as { message: string }).message).toBe("Batch too small: enter at least 1 g");
   expect((await pdf("size=1&unit=kg", "00000000-0000-4000-8000-000000000000")).status).toBe(404);
   expect((await pdf("size=1&unit=kg", "not-an-id")).status).toBe(400);
+});
+
+test("the wizard's form posts the same fields to its own action, and they are stored as sent", async () => {
+  // One schema: the form validates with the object the use case parses with.
+  expect(generateCustomFormulation.input).toBe(CustomFormulationSchema);
+  const form = new FormData();
+  for (const [name, value] of [
+    ["productName", "Calm Rose Toner"],
+    ["productType", "liquid"],
+    ["viscosity", "Low"],
+    ["volume", "100ml"],
+    ["specialRequirements", "Hydrating"],
+    ["specialRequirements", "Soothing"],
+    ["phLevel", "5"],
+    ["shelfLife", "12"],
+    ["costLevel", "medium"],
+    ["regulatoryRequirements", "cruelty-free"],
+    ["productDescription", "fragrance-free"],
+    ["logoSettings.companyName", "Acme Labs"],
+    ["logoSettings.logoSize", "110"],
+  ]) {
+    form.append(name as string, value as string);
+  }
+  const reply = (await (generateRoute.action as (args: unknown) => unknown)({
+    request: new Request("http://localhost/wizard/generate", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": "203.0.113.30", "User-Agent": "wizard-form-test" },
+      body: form,
+    }),
+    params: {},
+    context: {},
+  })) as { status: string; report: { pdf: string; filename: string; requestId: string } };
+  expect(reply.status).toBe("success");
+  expect(reply.report.filename).toBe("Calm_Rose_Toner_formulation.pdf");
+  expect(atob(reply.report.pdf).slice(0, 5)).toBe("%PDF-");
+
+  const stored = await env.DB.prepare(
+    "SELECT consistency_type, budget_category, special_properties, form_data FROM user_formulation_requests WHERE id = ?",
+  )
+    .bind(reply.report.requestId)
+    .first<Record<string, string>>();
+  expect(stored).toMatchObject({
+    consistency_type: "liquid",
+    budget_category: "Medium Quality",
+    special_properties: '["Hydrating","Soothing"]',
+  });
+  expect(JSON.parse(stored?.form_data ?? "{}")).toMatchObject({
+    productType: "liquid",
+    costLevel: "medium",
+    specialRequirements: ["Hydrating", "Soothing"],
+    productDescription: "fragrance-free",
+  });
+  const note = await env.DB.prepare("SELECT additional_note FROM user_notes WHERE product_type = ?")
+    .bind("Calm Rose Toner")
+    .first();
+  expect(note).toEqual({ additional_note: "fragrance-free" });
+});
+
+test("a form the server refuses comes back as the form's errors with the API's message", async () => {
+  const form = new FormData();
+  form.append("productName", "Calm Rose Toner");
+  form.append("volume", "lots");
+  const outcome = (await (generateRoute.action as (args: unknown) => unknown)({
+    request: new Request("http://localhost/wizard/generate", {
+      method: "POST",
+      headers: { "CF-Connecting-IP": "203.0.113.31" },
+      body: form,
+    }),
+    params: {},
+    context: {},
+  })) as { data: { status: string; error: Record<string, string[]> }; init: { status: number } };
+  expect(outcome.init.status).toBe(400);
+  expect(outcome.data.error.volume).toEqual(["Volume must be a quantity such as 50ml or 1kg"]);
 });

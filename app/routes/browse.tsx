@@ -1,7 +1,7 @@
 import { SearchBox } from "#app/components/search/search-box";
 import { DeferredGuidedTour } from "#app/components/tour/deferred-guided-tour";
 import { StaticHtml } from "#app/components/ui/static-html";
-import { CustomFormulaCard } from "#app/components/wizard/custom-formula-card";
+import { CustomFormulaCard } from "#app/features/wizard/components/custom-formula-card";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";
 import { loadBrowsePage, readBrowseQuery } from "#app/server/browse.server";

@@ -4,6 +4,7 @@
  * refuse the same inputs with the same messages.
  */
 import { z } from "zod";
+import { customFormulationKey } from "#app/features/wizard/custom-formulation.server";
 import { idOrSlug } from "#app/lib/identifiers";
 import {
   BATCH_RECORD_MAX_GRAMS,
@@ -21,7 +22,6 @@ import { findFormulation } from "./formulations.server";
 import { renderBatchRecord } from "./pdf/batch-record";
 import { REPORT_FONTS } from "./pdf/fonts.server";
 import { defineUseCase, type ServiceContext } from "./use-case.server";
-import { customFormulationKey } from "./wizard/custom-formulation.server";
 
 /** The batch as a query string gives it: `size=2.5&unit=kg` (a decimal comma is accepted). */
 export const BatchQuerySchema = z

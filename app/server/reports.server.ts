@@ -6,6 +6,7 @@
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { z } from "zod";
 import { idOrSlug } from "#app/lib/identifiers";
+import { LogoSettingsSchema } from "#app/lib/logo-settings-schema";
 import { parsePercentage, scaleBatch } from "#formulation";
 import { activityEventRow } from "./activity.server";
 import { AppError } from "./app-error";
@@ -18,14 +19,7 @@ import { type ReportInput, renderFormulationReport } from "./pdf/formulation-rep
 import { defineUseCase, type UserContext } from "./use-case.server";
 
 /** Kept in the browser's local storage and sent with the request. */
-export const LogoSettingsSchema = z
-  .object({
-    logoUrl: z.string().max(2_800_000, "Logo too large: at most 2 MB").nullish(),
-    logoSize: z.coerce.number().int().min(20).max(200).nullish(),
-    companyName: z.string().trim().max(120, "Company name must be at most 120 characters").nullish(),
-    showLogo: z.boolean().nullish(),
-  })
-  .strip();
+export { LogoSettingsSchema };
 export type LogoSettings = z.infer<typeof LogoSettingsSchema>;
 
 const DATA_URL = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=]+)$/;

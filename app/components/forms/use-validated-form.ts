@@ -11,7 +11,7 @@ import { useEffect } from "react";
 import type { z } from "zod";
 import { useToast } from "#app/components/ui/toast";
 
-export type FormFailureToast = { title: string; fallback: string };
+export type FormFailureToast = { title: string; fallback: string; durationMs?: number };
 
 export function useValidatedForm<S extends z.ZodType>(
   schema: S,
@@ -34,7 +34,12 @@ export function useValidatedForm<S extends z.ZodType>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new reply toasts, even with the same message as the last
   useEffect(() => {
     if (formMessage === null || !failure) return;
-    toast({ title: failure.title, description: formMessage || failure.fallback, variant: "destructive" });
+    toast({
+      title: failure.title,
+      description: formMessage || failure.fallback,
+      variant: "destructive",
+      durationMs: failure.durationMs,
+    });
   }, [lastResult, formMessage, failure, toast]);
 
   return { form, fields, formMessage };

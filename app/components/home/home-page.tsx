@@ -1,7 +1,7 @@
 import { href } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { StaticHtml } from "#app/components/ui/static-html";
-import { CustomFormulaCard } from "#app/components/wizard/custom-formula-card";
+import { CustomFormulaCard } from "#app/features/wizard/components/custom-formula-card";
 import type { ServerHtml } from "#app/lib/server-html";
 import { type CategoryCardData, CategoryGrid } from "./category-grid";
 

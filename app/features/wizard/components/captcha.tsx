@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "#app/components/ui/button";
-import { newChallenge } from "#app/lib/wizard";
+import { newChallenge } from "../rules";
 
 export const CAPTCHA_RETRY_MS = 2000;
 
@@ -27,8 +27,7 @@ export function Captcha({ verified, onVerified }: { verified: boolean; onVerifie
     setError("");
   }
 
-  function verify(e: React.FormEvent) {
-    e.preventDefault();
+  function verify() {
     if (!answer.trim()) return;
     if (Number(answer) === challenge.a + challenge.b) {
       setError("");
@@ -55,7 +54,7 @@ export function Captcha({ verified, onVerified }: { verified: boolean; onVerifie
           Verification Successful!
         </p>
       ) : (
-        <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={verify}>
+        <div className="mt-3 flex flex-wrap items-end gap-2">
           <div>
             <label htmlFor={inputId} className="block text-sm text-slate-700">
               What is {challenge.a} + {challenge.b}?
@@ -67,12 +66,18 @@ export function Captcha({ verified, onVerified }: { verified: boolean; onVerifie
               maxLength={3}
               value={answer}
               onChange={(e) => setAnswer(e.target.value.replace(/[^\d]/g, ""))}
+              // Enter verifies the answer; it does not send the wizard's form around it.
+              onKeyDown={(e) => {
+                if (e.key !== "Enter") return;
+                e.preventDefault();
+                verify();
+              }}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
               className="mt-1 w-24 rounded-lg border border-slate-300 px-3 py-2 text-base sm:text-sm"
             />
           </div>
-          <button type="submit" className={buttonClass("primary", "md")} disabled={!answer.trim()}>
+          <button type="button" className={buttonClass("primary", "md")} disabled={!answer.trim()} onClick={verify}>
             Verify
           </button>
           <button type="button" className={buttonClass("ghost", "md")} onClick={refresh} aria-label="New challenge">
@@ -83,7 +88,7 @@ export function Captcha({ verified, onVerified }: { verified: boolean; onVerifie
               {error}
             </p>
           ) : null}
-        </form>
+        </div>
       )}
     </div>
   );

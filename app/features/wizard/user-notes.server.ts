@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { enforce, LIMITS } from "./auth/rate-limit.server";
-import { userNotes } from "./db/schema";
-import { defineUseCase, type ServiceContext } from "./use-case.server";
+import { enforce, LIMITS } from "#app/server/auth/rate-limit.server";
+import { userNotes } from "#app/server/db/schema";
+import { defineUseCase, type ServiceContext } from "#app/server/use-case.server";
 
 export const UserNoteSchema = z.object({
   productType: z.string({ error: "productType is required" }).trim().min(1, "productType is required").max(120),

@@ -4,8 +4,8 @@
  * configured the token the widget issued is verified here before anything is generated.
  */
 import { z } from "zod";
-import { AppError } from "../app-error";
-import type { TurnstileConfig } from "../env.server";
+import { AppError } from "#app/server/app-error";
+import type { TurnstileConfig } from "#app/server/env.server";
 
 export const TURNSTILE_MISSING = "Please complete the security check before generating.";
 export const TURNSTILE_FAILED = "The security check failed or expired. Please complete it again.";

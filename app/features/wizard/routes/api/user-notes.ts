@@ -1,7 +1,7 @@
+import { recordUserNote } from "#app/features/wizard/user-notes.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
 import { json, readJson } from "#app/server/http.server";
-import { recordUserNote } from "#app/server/user-notes.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 

@@ -3,7 +3,7 @@
  * the report branding (the logo settings), the captcha and, when configured, Turnstile.
  */
 import { LogoSettingsPanel } from "#app/components/account/logo-settings";
-import { CONSISTENCY_CARDS, REGULATORY_LABELS, summarisedProperties, type WizardForm } from "#app/lib/wizard";
+import { CONSISTENCY_CARDS, COST_LEVELS, REGULATORY_LABELS, summarisedProperties, type WizardForm } from "../rules";
 import { Captcha } from "./captcha";
 import { TurnstileWidget } from "./turnstile-widget";
 
@@ -22,8 +22,8 @@ export function GenerateStep({
   turnstileSiteKey?: string;
   onTurnstileToken: (token: string | undefined) => void;
 }) {
-  const { shown, more } = summarisedProperties(form.specialProperties);
-  const consistency = CONSISTENCY_CARDS.find((c) => c.id === form.consistencyType)?.label ?? form.consistencyType;
+  const { shown, more } = summarisedProperties(form.specialRequirements);
+  const consistency = CONSISTENCY_CARDS.find((c) => c.id === form.productType)?.label ?? form.productType;
   const rows: [string, React.ReactNode][] = [
     ["Product", form.productName],
     ["Consistency", consistency],
@@ -47,7 +47,7 @@ export function GenerateStep({
     ["pH", form.phLevel.toFixed(1)],
     ["Shelf life", `${form.shelfLife} months`],
     ["Storage", form.storageTemperature],
-    ["Budget", form.budgetCategory],
+    ["Budget", COST_LEVELS[form.costLevel]],
     ["Production volume", form.productionVolume],
     [
       "Regulatory",
@@ -56,7 +56,7 @@ export function GenerateStep({
         : "None",
     ],
   ];
-  if (form.additionalNotes.trim()) rows.push(["Notes", form.additionalNotes.trim()]);
+  if (form.productDescription.trim()) rows.push(["Notes", form.productDescription.trim()]);
 
   return (
     <div className="space-y-5">

@@ -7,8 +7,8 @@
 import { lazy, Suspense, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
-import type { WizardNotice } from "#app/lib/wizard";
 import type { loader as rootLoader } from "#app/root";
+import type { WizardNotice } from "../rules";
 
 const loadWizard = () => import("./wizard");
 const Wizard = lazy(loadWizard);

@@ -1,11 +1,11 @@
+import { generateCustomFormulation } from "#app/features/wizard/custom-formulation.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
 import { pdf, readJson } from "#app/server/http.server";
-import { generateCustomFormulation } from "#app/server/wizard/custom-formulation.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
 
-/** The notices travel beside the PDF so the wizard can show them; bounded to stay a small header. */
+/** The notices travel beside the PDF so an integration can show them; bounded to stay a small header. */
 function noticesHeader(notices: readonly { code: string; message: string; citation?: string }[]): string {
   return encodeURIComponent(
     JSON.stringify(notices.slice(0, 12).map((n) => ({ ...n, message: n.message.slice(0, 400) }))),

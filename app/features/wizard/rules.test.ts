@@ -2,17 +2,14 @@ import { describe, expect, test } from "vitest";
 import {
   autoProperties,
   consistencyFor,
-  customFormulationBody,
-  DEFAULT_WIZARD_FORM,
   newChallenge,
   parseShelfLife,
   phLabel,
-  readNoticesHeader,
   reportFilename,
   summarisedProperties,
   viscosityFor,
   volumeFor,
-} from "./wizard";
+} from "./rules";
 
 describe("wizard auto-fill", () => {
   test("the consistency follows the product name", () => {
@@ -91,39 +88,5 @@ describe("wizard fields", () => {
   test("challenges use two numbers from 1 to 10", () => {
     expect(newChallenge(() => 0)).toEqual({ a: 1, b: 1 });
     expect(newChallenge(() => 0.999)).toEqual({ a: 10, b: 10 });
-  });
-});
-
-describe("the request", () => {
-  test("carries the spec's fields with the cost mapping and every other field", () => {
-    const body = customFormulationBody(
-      {
-        ...DEFAULT_WIZARD_FORM,
-        productName: "  Night Cream ",
-        budgetCategory: "Premium",
-        additionalNotes: "5% niacinamide",
-      },
-      { logoSize: 110, companyName: "Acme" },
-    );
-    expect(body).toMatchObject({
-      productName: "Night Cream",
-      productDescription: "5% niacinamide",
-      productType: "cream",
-      costLevel: "expensive",
-      viscosity: "High",
-      shelfLife: 12,
-      productionVolume: "Small Batch (10-100 units)",
-      logoSettings: { companyName: "Acme", logoSize: 110, showLogo: false },
-    });
-    expect(
-      customFormulationBody({ ...DEFAULT_WIZARD_FORM, budgetCategory: "Cost-Effective" }, { logoSize: 110 }).costLevel,
-    ).toBe("cost_effective");
-  });
-
-  test("notices come back from the header, and a broken header is no notices", () => {
-    const header = encodeURIComponent(JSON.stringify([{ code: "capped", message: "Capped at 5 %" }]));
-    expect(readNoticesHeader(header)).toEqual([{ code: "capped", message: "Capped at 5 %" }]);
-    expect(readNoticesHeader("%E0%A4%A")).toEqual([]);
-    expect(readNoticesHeader(null)).toEqual([]);
   });
 });

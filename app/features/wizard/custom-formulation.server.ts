@@ -6,102 +6,25 @@
  * the engine's notices in it. Anonymous, so it is rate-limited per client address and, when keys
  * are configured, guarded by Turnstile (ADR 0019).
  */
-import { z } from "zod";
-import { reportFilename } from "#app/lib/wizard";
-import {
-  analyseGenerated,
-  BUDGETS,
-  CONSISTENCIES,
-  type GeneratedFormulation,
-  generateFromWizard,
-  type Notice,
-  PRODUCTION_VOLUMES,
-  REGULATORY_OPTIONS,
-  STORAGE_OPTIONS,
-} from "#formulation";
-import { recordActivity } from "../activity.server";
-import { AppError } from "../app-error";
-import { enforce } from "../auth/rate-limit.server";
-import { userFormulationRequests } from "../db/schema";
-import { getBindings, getConfig } from "../env.server";
-import { REPORT_FONTS } from "../pdf/fonts.server";
-import { renderFormulationReport } from "../pdf/formulation-report";
-import { batchQuantities, companyOf, LogoSettingsSchema, REPORT_PRODUCTION_NOTES } from "../reports.server";
-import { defineUseCase, type ServiceContext } from "../use-case.server";
+import { reportFilename } from "#app/features/wizard/rules";
+import { recordActivity } from "#app/server/activity.server";
+import { AppError } from "#app/server/app-error";
+import { enforce } from "#app/server/auth/rate-limit.server";
+import { userFormulationRequests } from "#app/server/db/schema";
+import { getBindings, getConfig } from "#app/server/env.server";
+import { REPORT_FONTS } from "#app/server/pdf/fonts.server";
+import { renderFormulationReport } from "#app/server/pdf/formulation-report";
+import { batchQuantities, companyOf, REPORT_PRODUCTION_NOTES } from "#app/server/reports.server";
+import { defineUseCase, type ServiceContext } from "#app/server/use-case.server";
+import { analyseGenerated, type GeneratedFormulation, generateFromWizard, type Notice } from "#formulation";
+import { budgetOf, CustomFormulationSchema } from "./schema";
 import { verifyTurnstile } from "./turnstile.server";
-
-/** The product contract's cost mapping, and the other variant that passes the budget category as is. */
-const COST_LEVELS = { cost_effective: "Cost-Effective", medium: "Medium Quality", expensive: "Premium" } as const;
-type CostLevel = keyof typeof COST_LEVELS;
 
 export const GENERATION_LIMIT = { max: 10, windowMs: 15 * 60_000 } as const;
 export const GENERATION_LIMIT_MESSAGE =
   "You have generated 10 formulations in the last 15 minutes. Please wait a few minutes and try again.";
 
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
-  z.enum(values, { error: `${what} must be one of: ${values.join(", ")}` });
-
-const text = (what: string, max: number) =>
-  z
-    .string({ error: `${what} must be text` })
-    .trim()
-    .max(max, `${what} must be at most ${max} characters`);
-
-export const CustomFormulationSchema = z.object({
-  productName: z
-    .string({ error: "Product name is required" })
-    .trim()
-    .min(1, "Product name is required")
-    .max(120, "Product name must be at most 120 characters"),
-  /** The wizard's additional notes: read like a description (named actives, free-from claims…). */
-  productDescription: text("Product description", 1000).default(""),
-  /** The consistency type. */
-  productType: oneOf(CONSISTENCIES, "Consistency type").default("cream"),
-  phLevel: z.coerce
-    .number({ error: "pH must be a number from 1 to 14" })
-    .min(1, "pH must be a number from 1 to 14")
-    .max(14, "pH must be a number from 1 to 14")
-    .default(7),
-  costLevel: oneOf([...(Object.keys(COST_LEVELS) as [CostLevel, ...CostLevel[]]), ...BUDGETS], "Cost level").default(
-    "medium",
-  ),
-  viscosity: text("Viscosity", 40).min(1, "Viscosity is required").default("High"),
-  specialRequirements: z
-    .array(text("A special property", 60).min(1, "A special property cannot be empty"), {
-      error: "Special properties must be a list",
-    })
-    .max(20, "Choose at most 20 special properties")
-    .default([]),
-  color: text("Colour", 60).optional(),
-  fragrance: text("Fragrance", 60).optional(),
-  // The rest of the wizard's form data, so every field the visitor set is honoured.
-  volume: z
-    .string({ error: "Volume must be a quantity such as 50ml or 1kg" })
-    .trim()
-    .regex(/^\d{1,5}(\.\d{1,2})?\s?(ml|l|g|kg)$/i, "Volume must be a quantity such as 50ml or 1kg")
-    .default("50ml"),
-  shelfLife: z.coerce
-    .number({ error: "Shelf life must be a whole number of months from 1 to 60" })
-    .int("Shelf life must be a whole number of months from 1 to 60")
-    .min(1, "Shelf life must be a whole number of months from 1 to 60")
-    .max(60, "Shelf life must be a whole number of months from 1 to 60")
-    .default(12),
-  storageTemperature: oneOf(STORAGE_OPTIONS, "Storage temperature").default(STORAGE_OPTIONS[0]),
-  productionVolume: oneOf(PRODUCTION_VOLUMES, "Production volume").default(PRODUCTION_VOLUMES[0]),
-  regulatoryRequirements: z
-    .array(oneOf(REGULATORY_OPTIONS, "A regulatory requirement"), { error: "Regulatory requirements must be a list" })
-    .max(REGULATORY_OPTIONS.length)
-    .default([]),
-  logoSettings: LogoSettingsSchema.nullish(),
-  turnstileToken: z.string().max(2048).optional(),
-});
-export type CustomFormulationRequest = z.input<typeof CustomFormulationSchema>;
-
 export type WizardContext = ServiceContext & { userAgent?: string };
-
-function budgetOf(costLevel: string): (typeof BUDGETS)[number] {
-  return costLevel in COST_LEVELS ? COST_LEVELS[costLevel as CostLevel] : (costLevel as (typeof BUDGETS)[number]);
-}
 
 /** What a refused request says: the engine's reasons, and the closest products it can make. */
 function refusalMessage(notices: readonly Notice[], suggestions: readonly { name: string }[]): string {

@@ -1,19 +1,19 @@
 /**
- * The custom-formula wizard's form as plain data and pure rules, shared by the
- * wizard's components and their tests: option lists with the spec's labels, the defaults, the
- * auto-fill rules, the pH labels, the shelf-life fallback and the request body the API takes.
+ * The custom-formula wizard's pure rules, shared by its components and their tests: option
+ * lists with the spec's labels, the form's defaults (in the schema's own field names), the
+ * auto-fill rules, the pH labels and the shelf-life fallback.
  */
+import type { z } from "zod";
 import {
-  BUDGETS,
   type Consistency,
   PRODUCTION_VOLUMES,
   REGULATORY_OPTIONS,
   type RegulatoryOption,
   STORAGE_OPTIONS,
 } from "#formulation/browser";
-import type { LogoSettings } from "./logo-settings";
+import { COST_LEVELS, type CostLevel, type CustomFormulationSchema } from "./schema";
 
-export { BUDGETS, PRODUCTION_VOLUMES, STORAGE_OPTIONS };
+export { COST_LEVELS, PRODUCTION_VOLUMES, STORAGE_OPTIONS };
 
 export const WIZARD_STEPS = ["Product Type", "Specifications", "Requirements", "Generate"] as const;
 
@@ -57,10 +57,10 @@ export const VISCOSITY_OPTIONS = [
 /** The scale a custom viscosity is picked on. */
 export const VISCOSITY_SCALE = ["Very Low", "Low", "Medium", "High", "Very High"] as const;
 
-export const BUDGET_HINTS: Record<(typeof BUDGETS)[number], string> = {
-  "Cost-Effective": "Commodity raw materials, lowest cost per unit",
-  "Medium Quality": "Proven ingredients at a sensible cost",
-  Premium: "Premium actives and naturally derived materials",
+export const COST_LEVEL_HINTS: Record<CostLevel, string> = {
+  cost_effective: "Commodity raw materials, lowest cost per unit",
+  medium: "Proven ingredients at a sensible cost",
+  expensive: "Premium actives and naturally derived materials",
 };
 
 export const REGULATORY_LABELS: Record<RegulatoryOption, { label: string; hint: string }> = {
@@ -81,34 +81,41 @@ export const SUMMARY_PROPERTIES = 4;
 /** Without a product name, step 2 offers these. */
 export const DEFAULT_PROPERTIES = ["Professional grade", "Enhanced formula", "High quality", "Reliable performance"];
 
-export type WizardForm = {
-  productName: string;
-  consistencyType: Consistency;
-  viscosity: string;
-  volume: string;
-  specialProperties: string[];
-  phLevel: number;
-  shelfLife: number;
-  storageTemperature: string;
-  budgetCategory: (typeof BUDGETS)[number];
-  productionVolume: string;
-  regulatoryRequirements: RegulatoryOption[];
-  additionalNotes: string;
-};
+type Fields = z.output<typeof CustomFormulationSchema>;
+
+/**
+ * What the wizard's form holds: the schema's fields under their own names and values (the
+ * budget only as the three cost levels it offers); the logo and the Turnstile token join them
+ * when it is sent.
+ */
+export type WizardForm = Pick<
+  Fields,
+  | "productName"
+  | "productType"
+  | "viscosity"
+  | "volume"
+  | "specialRequirements"
+  | "phLevel"
+  | "shelfLife"
+  | "storageTemperature"
+  | "productionVolume"
+  | "regulatoryRequirements"
+  | "productDescription"
+> & { costLevel: CostLevel };
 
 export const DEFAULT_WIZARD_FORM: WizardForm = {
   productName: "",
-  consistencyType: "cream",
+  productType: "cream",
   viscosity: "High",
   volume: "50ml",
-  specialProperties: [],
+  specialRequirements: [],
   phLevel: PH.default,
   shelfLife: SHELF_LIFE.default,
   storageTemperature: STORAGE_OPTIONS[0],
-  budgetCategory: "Medium Quality",
+  costLevel: "medium",
   productionVolume: PRODUCTION_VOLUMES[0],
   regulatoryRequirements: [],
-  additionalNotes: "",
+  productDescription: "",
 };
 
 /**
@@ -171,13 +178,6 @@ export function parseShelfLife(input: string): number {
   return Number.isInteger(months) && months >= SHELF_LIFE.min && months <= SHELF_LIFE.max ? months : SHELF_LIFE.default;
 }
 
-/** The product contract's cost mapping. */
-export function costLevelOf(budget: WizardForm["budgetCategory"]): "cost_effective" | "medium" | "expensive" {
-  if (budget === "Cost-Effective") return "cost_effective";
-  if (budget === "Medium Quality") return "medium";
-  return "expensive";
-}
-
 /** The PDF is saved as {productName}_formulation.pdf with spaces replaced by underscores. */
 export function reportFilename(productName: string): string {
   const safe = productName.replace(/["\\/:*?<>|\r\n]+/g, "").trim();
@@ -192,47 +192,7 @@ export function summarisedProperties(properties: readonly string[]): { shown: st
   };
 }
 
-/** The body of POST /api/ai/custom-formulation: the spec's fields plus the rest of the form. */
-export function customFormulationBody(form: WizardForm, logo: LogoSettings, turnstileToken?: string) {
-  return {
-    productName: form.productName.trim(),
-    productDescription: form.additionalNotes.trim(),
-    productType: form.consistencyType,
-    phLevel: form.phLevel,
-    costLevel: costLevelOf(form.budgetCategory),
-    viscosity: form.viscosity,
-    specialRequirements: form.specialProperties,
-    volume: form.volume,
-    shelfLife: form.shelfLife,
-    storageTemperature: form.storageTemperature,
-    productionVolume: form.productionVolume,
-    regulatoryRequirements: form.regulatoryRequirements,
-    logoSettings: {
-      logoUrl: logo.logoUrl,
-      logoSize: logo.logoSize,
-      companyName: logo.companyName,
-      showLogo: Boolean(logo.logoUrl),
-    },
-    ...(turnstileToken ? { turnstileToken } : {}),
-  };
-}
-
 export type WizardNotice = { code: string; message: string; citation?: string };
-
-/** The notices the API sends beside the PDF (a URI-encoded JSON header); nothing on a bad header. */
-export function readNoticesHeader(header: string | null): WizardNotice[] {
-  if (!header) return [];
-  try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(header));
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (n): n is WizardNotice =>
-        typeof n === "object" && n !== null && typeof n.code === "string" && typeof n.message === "string",
-    );
-  } catch {
-    return [];
-  }
-}
 
 /** A new arithmetic challenge: two whole numbers from 1 to 10. */
 export function newChallenge(random: () => number = Math.random): { a: number; b: number } {

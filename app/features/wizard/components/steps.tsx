@@ -1,12 +1,13 @@
 /**
- * The wizard's first three steps: product type, specifications, requirements. Each is
- * a view of the form; the wizard owns the state and the rules (`#app/lib/wizard`).
+ * The wizard's first three steps: product type, specifications, requirements. Each is a part
+ * of the wizard's one form: every input carries its field's name and value as the schema has
+ * them (`../schema.ts`), so the form sends exactly what the server parses.
  */
 import { useId, useState } from "react";
 import {
-  BUDGET_HINTS,
-  BUDGETS,
   CONSISTENCY_CARDS,
+  COST_LEVEL_HINTS,
+  COST_LEVELS,
   PH,
   PRODUCTION_VOLUMES,
   parseShelfLife,
@@ -18,7 +19,7 @@ import {
   VISCOSITY_OPTIONS,
   VISCOSITY_SCALE,
   type WizardForm,
-} from "#app/lib/wizard";
+} from "../rules";
 import { ChoiceCards } from "./choice-cards";
 import { ProductNameField } from "./product-name-field";
 import type { PropertiesState } from "./use-product-properties";
@@ -30,17 +31,19 @@ const inputClass =
 const labelClass = "block text-sm font-medium text-slate-700";
 const hintClass = "mt-1 text-xs text-slate-500";
 
-function SelectField({
+function SelectField<T extends string>({
   label,
+  name,
   value,
   options,
   onChange,
   hint,
 }: {
   label: string;
-  value: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
+  name: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
   hint?: string;
 }) {
   const id = useId();
@@ -49,7 +52,7 @@ function SelectField({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value as T)} className={inputClass}>
         {options.map((o) => (
           <option key={o}>{o}</option>
         ))}
@@ -60,16 +63,16 @@ function SelectField({
 }
 
 export function ProductTypeStep({ form, onNameChange, update }: StepProps & { onNameChange: (name: string) => void }) {
-  const card = CONSISTENCY_CARDS.find((c) => c.id === form.consistencyType);
+  const card = CONSISTENCY_CARDS.find((c) => c.id === form.productType);
   return (
     <div className="space-y-5">
       <h3 className="text-lg font-semibold text-ink">Product Type Selection</h3>
       <ProductNameField value={form.productName} onChange={onNameChange} />
       <ChoiceCards
         legend="Consistency Type *"
-        name="consistencyType"
-        value={form.consistencyType}
-        onChange={(consistencyType) => update({ consistencyType })}
+        name="productType"
+        value={form.productType}
+        onChange={(productType) => update({ productType })}
         options={CONSISTENCY_CARDS.map((c) => ({ value: c.id, label: c.label, hint: c.description }))}
       />
       {card ? (
@@ -97,7 +100,7 @@ function ViscosityChoice({ form, update }: StepProps) {
     <div>
       <ChoiceCards
         legend="Target Viscosity *"
-        name="viscosity"
+        name="viscosityChoice"
         value={custom ? "Custom" : form.viscosity}
         onChange={(value) => {
           setCustom(value === "Custom");
@@ -108,6 +111,7 @@ function ViscosityChoice({ form, update }: StepProps) {
           { value: "Custom", label: "Custom", hint: "Pick on the scale" },
         ]}
       />
+      <input type="hidden" name="viscosity" value={form.viscosity} />
       {custom ? (
         <div className="mt-3">
           <label htmlFor={scaleId} className={labelClass}>
@@ -135,7 +139,12 @@ function ViscosityChoice({ form, update }: StepProps) {
   );
 }
 
-export function SpecificationsStep({ form, update, properties }: StepProps & { properties: PropertiesState }) {
+export function SpecificationsStep({
+  form,
+  update,
+  properties,
+  volumeError,
+}: StepProps & { properties: PropertiesState; volumeError?: string }) {
   const ids = { volume: useId(), ph: useId(), shelf: useId() };
   const [shelfText, setShelfText] = useState(String(form.shelfLife));
   return (
@@ -148,12 +157,20 @@ export function SpecificationsStep({ form, update, properties }: StepProps & { p
         </label>
         <input
           id={ids.volume}
+          name="volume"
           value={form.volume}
+          aria-invalid={volumeError ? true : undefined}
+          aria-describedby={volumeError ? `${ids.volume}-error` : undefined}
           maxLength={12}
           onChange={(e) => update({ volume: e.target.value })}
           className={`${inputClass} max-w-48`}
         />
         <p className={hintClass}>Pack size per unit, e.g. 50ml, 250ml or 1kg.</p>
+        {volumeError ? (
+          <p id={`${ids.volume}-error`} className="mt-1 text-sm text-danger-600">
+            {volumeError}
+          </p>
+        ) : null}
       </div>
       <fieldset>
         <legend className={labelClass}>Special Properties</legend>
@@ -165,6 +182,7 @@ export function SpecificationsStep({ form, update, properties }: StepProps & { p
         </label>
         <input
           id={ids.ph}
+          name="phLevel"
           type="range"
           min={PH.min}
           max={PH.max}
@@ -209,10 +227,13 @@ export function SpecificationsStep({ form, update, properties }: StepProps & { p
             onBlur={() => setShelfText(String(parseShelfLife(shelfText)))}
             className={inputClass}
           />
+          {/* What is sent: the typed months, or 12 while they are not 1 to 60. */}
+          <input type="hidden" name="shelfLife" value={form.shelfLife} />
           <p className={hintClass}>Typical range 6-36 months (1 to 60 allowed).</p>
         </div>
         <SelectField
           label="Storage Temperature *"
+          name="storageTemperature"
           value={form.storageTemperature}
           options={STORAGE_OPTIONS}
           onChange={(storageTemperature) => update({ storageTemperature })}
@@ -244,9 +265,11 @@ function PropertyChoices({ form, update, properties }: StepProps & { properties:
     );
   }
   const toggle = (p: string, on: boolean) =>
-    update({ specialProperties: on ? [...form.specialProperties, p] : form.specialProperties.filter((x) => x !== p) });
+    update({
+      specialRequirements: on ? [...form.specialRequirements, p] : form.specialRequirements.filter((x) => x !== p),
+    });
   // Properties chosen earlier for another name stay visible, so nothing is sent that cannot be seen.
-  const all = [...properties.properties, ...form.specialProperties.filter((p) => !properties.properties.includes(p))];
+  const all = [...properties.properties, ...form.specialRequirements.filter((p) => !properties.properties.includes(p))];
   return (
     <div className="mt-2 grid gap-2 sm:grid-cols-2">
       {all.map((p) => (
@@ -256,7 +279,9 @@ function PropertyChoices({ form, update, properties }: StepProps & { properties:
         >
           <input
             type="checkbox"
-            checked={form.specialProperties.includes(p)}
+            name="specialRequirements"
+            value={p}
+            checked={form.specialRequirements.includes(p)}
             onChange={(e) => toggle(p, e.target.checked)}
             className="size-4 accent-brand-700"
           />
@@ -274,14 +299,19 @@ export function RequirementsStep({ form, update }: StepProps) {
       <h3 className="text-lg font-semibold text-ink">Requirements</h3>
       <ChoiceCards
         legend="Budget Category *"
-        name="budgetCategory"
-        value={form.budgetCategory}
-        onChange={(budgetCategory) => update({ budgetCategory })}
-        options={BUDGETS.map((b) => ({ value: b, label: b, hint: BUDGET_HINTS[b] }))}
+        name="costLevel"
+        value={form.costLevel}
+        onChange={(costLevel) => update({ costLevel })}
+        options={Object.entries(COST_LEVELS).map(([value, label]) => ({
+          value: value as keyof typeof COST_LEVELS,
+          label,
+          hint: COST_LEVEL_HINTS[value as keyof typeof COST_LEVELS],
+        }))}
         columns="sm:grid-cols-3"
       />
       <SelectField
         label="Production Volume *"
+        name="productionVolume"
         value={form.productionVolume}
         options={PRODUCTION_VOLUMES}
         onChange={(productionVolume) => update({ productionVolume })}
@@ -296,6 +326,8 @@ export function RequirementsStep({ form, update }: StepProps) {
             >
               <input
                 type="checkbox"
+                name="regulatoryRequirements"
+                value={id}
                 checked={form.regulatoryRequirements.includes(id)}
                 onChange={(e) =>
                   update({
@@ -320,16 +352,17 @@ export function RequirementsStep({ form, update }: StepProps) {
         </label>
         <textarea
           id={ids.notes}
+          name="productDescription"
           rows={4}
           maxLength={1000}
-          value={form.additionalNotes}
-          onChange={(e) => update({ additionalNotes: e.target.value })}
+          value={form.productDescription}
+          onChange={(e) => update({ productDescription: e.target.value })}
           placeholder="e.g., with 5% niacinamide, fragrance-free, vegan, for sensitive skin"
           className={inputClass}
         />
         <p className={hintClass}>
           Named ingredients with levels and free-from claims become constraints; anything we cannot honour is listed in
-          the report. {form.additionalNotes.length}/1000
+          the report. {form.productDescription.length}/1000
         </p>
       </div>
     </div>
