@@ -1,6 +1,7 @@
 import { PNG } from "../test-support/image-fixtures";
 import { expectNoSeriousViolations } from "./axe";
 import { deleteBySlug, expect, test } from "./fixtures";
+import { E2E_ORIGIN } from "./server";
 
 /** Nothing on the page is wider than the phone's screen. */
 async function expectNoSidewaysScroll(page: import("@playwright/test").Page) {
@@ -167,7 +168,10 @@ test("the trending widget filters by region", async ({ page, browser, accounts }
   ] as const) {
     const maker = await browser.newContext();
     await accounts.signIn(maker, await accounts.create({ country }));
-    const pdf = await maker.request.get(`/api/formulations/${formulation.id}/pdf`);
+    const pdf = await maker.request.post(`/api/formulations/${formulation.id}/pdf`, {
+      data: {},
+      headers: { Origin: E2E_ORIGIN },
+    });
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     await maker.close();
   }
