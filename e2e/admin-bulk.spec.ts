@@ -1,14 +1,24 @@
-import { eq, like } from "drizzle-orm";
-import { formulations, jobs } from "../app/server/db/schema";
+import type { Page } from "@playwright/test";
+import { like } from "drizzle-orm";
+import { formulations } from "../app/server/db/schema";
 import { expectNoSeriousViolations } from "./axe";
 import type { E2eDatabase } from "./db";
 import { expect, test } from "./fixtures";
 
-/** Removes what a run made: its drafts (keyed by job item) and the job with its items. */
-async function removeJob(db: E2eDatabase, jobId: string | null) {
+/** The drafts a run made (keyed by job item), read from the database: no page lists them by job. */
+function draftsOf(db: E2eDatabase, jobId: string) {
+  return db
+    .select({ id: formulations.id, name: formulations.name, isActive: formulations.isActive })
+    .from(formulations)
+    .where(like(formulations.jobItemKey, `${jobId}:%`));
+}
+
+/** Removes the drafts a run made, as an administrator does (the finished job stays in its history). */
+async function removeDrafts(page: Page, db: E2eDatabase, jobId: string | null) {
   if (!jobId) return;
-  await db.delete(formulations).where(like(formulations.jobItemKey, `${jobId}:%`));
-  await db.delete(jobs).where(eq(jobs.id, jobId));
+  for (const { id } of await draftsOf(db, jobId)) {
+    expect((await page.request.delete(`/api/formulations/${id}`)).status()).toBe(200);
+  }
 }
 
 const jobIdOf = (url: string) => new URL(url).searchParams.get("job");
@@ -64,10 +74,7 @@ test("an administrator generates 3 drafts, follows the progress across a reload 
     await page.getByRole("button", { name: "Show Preview" }).click();
 
     // Each links to the editor; the Formulations tab lists them as drafts.
-    const rows = await e2eDb
-      .select({ id: formulations.id, name: formulations.name, isActive: formulations.isActive })
-      .from(formulations)
-      .where(like(formulations.jobItemKey, `${jobId}:%`));
+    const rows = await draftsOf(e2eDb, jobId ?? "");
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.isActive === false)).toBe(true);
     const first = rows[0];
@@ -81,7 +88,7 @@ test("an administrator generates 3 drafts, follows the progress across a reload 
       await expect(line.getByText("Draft", { exact: true })).toBeVisible();
     }
   } finally {
-    await removeJob(e2eDb, jobId);
+    await removeDrafts(page, e2eDb, jobId);
   }
 });
 
@@ -100,6 +107,6 @@ test("the tab fits a 390 px phone, with the progress of a finished run", async (
     expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     await expectNoSeriousViolations(page);
   } finally {
-    await removeJob(e2eDb, jobId);
+    await removeDrafts(page, e2eDb, jobId);
   }
 });

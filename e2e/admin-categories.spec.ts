@@ -1,5 +1,3 @@
-import { eq } from "drizzle-orm";
-import { categories } from "../app/server/db/schema";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -7,9 +5,21 @@ import { expect, test } from "./fixtures";
 const EDITED = "Smart Textile Coatings";
 const EDITED_SLUG = "smart-textile-coatings-formulations";
 
-test("an administrator edits a category's description and sees it on /browse", async ({ adminPage: page, e2eDb }) => {
-  const [before] = await e2eDb.select().from(categories).where(eq(categories.slug, EDITED_SLUG));
-  if (!before) throw new Error(`${EDITED} is not seeded`);
+/** The fields of GET /api/categories/:id the test restores. */
+type Category = {
+  id: string;
+  name: string;
+  description: string | null;
+  icon: string | null;
+  seoTitle: string | null;
+  metaDescription: string | null;
+  keywords: string | null;
+  isActive: boolean;
+};
+
+test("an administrator edits a category's description and sees it on /browse", async ({ adminPage: page }) => {
+  const before = (await (await page.request.get(`/api/categories/${EDITED_SLUG}`)).json()) as Category | null;
+  if (!before?.id) throw new Error(`${EDITED} is not seeded`);
   const edited = `Water-repellent and antimicrobial finishes for technical fabrics (edited ${Date.now()}).`;
   try {
     await page.goto("/admin/categories?page=2");

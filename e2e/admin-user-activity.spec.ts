@@ -3,54 +3,34 @@
  * Downloads and Favorites tabs with the spec's formats, searches, pages through URL state,
  * exports CSV; anonymous visitors and ordinary users get the page's two 'Access Denied' variants.
  */
-import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { like } from "drizzle-orm";
-import { formulations, userDownloads, userFavorites } from "../app/server/db/schema";
+import { ACTIVITY } from "../test-support/e2e-accounts";
 import { expectNoSeriousViolations } from "./axe";
-import { expect, type TestUser, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** What the scroll checks read of an element (e2e code is compiled without the DOM types). */
 type Scrollable = { scrollWidth: number; clientWidth: number };
 
 const PATH = "/admin/user-activity";
 
-/** Two users with a surname no other test uses, one download and one favourite at known times. */
-const withActivity = test.extend<{ marker: string; zoe: TestUser; omar: TestUser; formulaNames: string[] }>({
+/**
+ * Two users with a surname no other test uses, one download and one favourite at known past times,
+ * seeded before the server started (test-support/e2e-accounts.ts): the tests only read them.
+ */
+const withActivity = test.extend<{
+  marker: string;
+  zoe: typeof ACTIVITY.zoe;
+  omar: typeof ACTIVITY.omar;
+  formulaNames: string[];
+}>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form
-  marker: async ({}, use) => use(`Activity${randomUUID().slice(0, 8)}`),
-  zoe: async ({ accounts, marker }, use) =>
-    use(await accounts.create({ firstName: "Zoe", lastName: marker, country: "France", isAdmin: true })),
-  omar: async ({ accounts, marker }, use) =>
-    use(
-      await accounts.create({
-        firstName: "Omar",
-        lastName: "",
-        country: "",
-        email: `omar.${marker.toLowerCase()}@example.com`,
-      }),
-    ),
-  formulaNames: async ({ e2eDb, zoe, omar }, use) => {
-    const [a, b] = await e2eDb
-      .select({ id: formulations.id, name: formulations.name })
-      .from(formulations)
-      .where(like(formulations.slug, "%cream%"))
-      .limit(2);
-    if (!a || !b) throw new Error("the seeded library has no creams");
-    await e2eDb.batch([
-      e2eDb.insert(userDownloads).values({
-        userId: zoe.id,
-        formulationId: a.id,
-        formulationName: a.name,
-        downloadedAt: new Date("2025-03-09T14:05:00Z"),
-      }),
-      e2eDb
-        .insert(userFavorites)
-        .values({ userId: omar.id, formulationId: b.id, addedAt: new Date("2025-04-01T08:30:00Z") }),
-    ]);
-    // The accounts fixture deletes these rows with the users.
-    await use([a.name, b.name]);
-  },
+  marker: async ({}, use) => use(ACTIVITY.marker),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form
+  zoe: async ({}, use) => use(ACTIVITY.zoe),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form
+  omar: async ({}, use) => use(ACTIVITY.omar),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form
+  formulaNames: async ({}, use) => use([ACTIVITY.download.name, ACTIVITY.favorite.name]),
 });
 
 withActivity(

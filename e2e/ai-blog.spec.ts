@@ -1,7 +1,5 @@
-import { inArray } from "drizzle-orm";
-import { blogPosts } from "../app/server/db/schema";
 import { expectNoSeriousViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { deleteBySlug, expect, test } from "./fixtures";
 
 /**
  * The Blog tab's 'Generate with AI': trending suggestions (at
@@ -10,7 +8,6 @@ import { expect, test } from "./fixtures";
  */
 test("an admin generates an AI draft into the post form and saves it, then publishes one at once", async ({
   adminPage,
-  e2eDb,
   browser,
 }) => {
   const stamp = Date.now();
@@ -84,7 +81,6 @@ test("an admin generates an AI draft into the post form and saves it, then publi
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await visitor.close();
   } finally {
-    const slugs = made.filter(Boolean);
-    if (slugs.length) await e2eDb.delete(blogPosts).where(inArray(blogPosts.slug, slugs));
+    await deleteBySlug(adminPage, "blog", made.filter(Boolean));
   }
 });

@@ -1,8 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
-import { blogPosts, formulations, pages, userDownloads } from "../app/server/db/schema";
 import { PNG } from "../test-support/image-fixtures";
 import { expectNoSeriousViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { deleteBySlug, expect, test } from "./fixtures";
+import { E2E_ORIGIN } from "./server";
 
 /** Nothing on the page is wider than the phone's screen. */
 async function expectNoSidewaysScroll(page: import("@playwright/test").Page) {
@@ -13,7 +12,6 @@ async function expectNoSidewaysScroll(page: import("@playwright/test").Page) {
 test("an admin publishes a post with an image; a visitor reads it, shares it and finds it in RSS", async ({
   adminPage,
   browser,
-  e2eDb,
 }, testInfo) => {
   const title = `Cold Process Soap Basics ${Date.now()}`;
   const slug = title.toLowerCase().replace(/ /g, "-");
@@ -116,11 +114,11 @@ test("an admin publishes a post with an image; a visitor reads it, shares it and
     await expect(adminPage.getByText("Blog post deleted")).toBeVisible();
     await expect(adminPage.getByTestId("post-card").filter({ hasText: title })).toHaveCount(0);
   } finally {
-    await e2eDb.delete(blogPosts).where(eq(blogPosts.slug, slug));
+    await deleteBySlug(adminPage, "blog", [slug]);
   }
 });
 
-test("the About page switches to the CMS page and back", async ({ adminPage, e2eDb }) => {
+test("the About page switches to the CMS page and back", async ({ adminPage }) => {
   try {
     await adminPage.goto("/admin/content");
     await adminPage.getByRole("button", { name: "New Page" }).click();
@@ -155,49 +153,49 @@ test("the About page switches to the CMS page and back", async ({ adminPage, e2e
     await adminPage.goto("/about");
     await expect(adminPage.getByRole("heading", { level: 1, name: "About Formulab" })).toBeVisible();
   } finally {
-    await e2eDb.delete(pages).where(eq(pages.slug, "about"));
+    await deleteBySlug(adminPage, "pages", ["about"]);
   }
 });
 
-test("the trending widget filters by region", async ({ page, accounts, e2eDb }, testInfo) => {
-  const library = await e2eDb
-    .select({ id: formulations.id, name: formulations.name })
-    .from(formulations)
-    .where(eq(formulations.isActive, true))
-    .limit(2);
+test("the trending widget filters by region", async ({ page, browser, accounts }, testInfo) => {
+  const library = (await (await page.request.get("/api/formulations")).json()) as { id: string; name: string }[];
   const [asian, european] = library;
   if (!asian || !european) throw new Error("the library is not seeded");
-  const japan = await accounts.create({ country: "Japan" });
-  const germany = await accounts.create({ country: "Germany" });
-  await e2eDb.insert(userDownloads).values([
-    { userId: japan.id, formulationId: asian.id, formulationName: asian.name },
-    { userId: germany.id, formulationId: european.id, formulationName: european.name },
-  ]);
-  try {
-    await page.goto("/blog");
-    const widget = page.getByRole("region", { name: "Trending Formulations" });
-    const filter = widget.getByRole("group", { name: "Filter by region" });
-    await expect(filter.getByRole("button", { name: "All Regions" })).toHaveAttribute("aria-pressed", "true");
-    const cards = widget.getByTestId("trending-card");
-    await expect(cards.filter({ hasText: asian.name }).filter({ hasText: "Asia" })).toHaveCount(1);
-
-    await filter.getByRole("button", { name: "Europe" }).click();
-    await expect(filter.getByRole("button", { name: "Europe" })).toHaveAttribute("aria-pressed", "true");
-    const europe = cards.filter({ hasText: european.name });
-    await expect(europe).toHaveCount(1);
-    await expect(cards.filter({ hasText: "Asia" })).toHaveCount(0);
-    await europe.getByText("Details").click();
-    await expect(europe).toContainText("Makers in Germany");
-    await expect(europe).toContainText(/1 download in the last 90 days/);
-
-    await filter.getByRole("button", { name: "Asia" }).click();
-    await expect(cards.filter({ hasText: asian.name })).toHaveCount(1);
-    await expect(cards.filter({ hasText: "Europe" })).toHaveCount(0);
-    await expectNoSeriousViolations(page);
-    await page.screenshot({ path: testInfo.outputPath("blog-1280.png"), fullPage: true });
-  } finally {
-    await e2eDb.delete(userDownloads).where(inArray(userDownloads.userId, [japan.id, germany.id]));
+  // A maker in Japan and one in Germany each download a report, as people do.
+  for (const [country, formulation] of [
+    ["Japan", asian],
+    ["Germany", european],
+  ] as const) {
+    const maker = await browser.newContext();
+    await accounts.signIn(maker, await accounts.create({ country }));
+    const pdf = await maker.request.post(`/api/formulations/${formulation.id}/pdf`, {
+      data: {},
+      headers: { Origin: E2E_ORIGIN },
+    });
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    await maker.close();
   }
+  await page.goto("/blog");
+  const widget = page.getByRole("region", { name: "Trending Formulations" });
+  const filter = widget.getByRole("group", { name: "Filter by region" });
+  await expect(filter.getByRole("button", { name: "All Regions" })).toHaveAttribute("aria-pressed", "true");
+  const cards = widget.getByTestId("trending-card");
+  await expect(cards.filter({ hasText: asian.name }).filter({ hasText: "Asia" })).toHaveCount(1);
+
+  await filter.getByRole("button", { name: "Europe" }).click();
+  await expect(filter.getByRole("button", { name: "Europe" })).toHaveAttribute("aria-pressed", "true");
+  const europe = cards.filter({ hasText: european.name });
+  await expect(europe).toHaveCount(1);
+  await expect(cards.filter({ hasText: "Asia" })).toHaveCount(0);
+  await europe.getByText("Details").click();
+  await expect(europe).toContainText("Makers in Germany");
+  await expect(europe).toContainText(/1 download in the last 90 days/);
+
+  await filter.getByRole("button", { name: "Asia" }).click();
+  await expect(cards.filter({ hasText: asian.name })).toHaveCount(1);
+  await expect(cards.filter({ hasText: "Europe" })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("blog-1280.png"), fullPage: true });
 });
 
 test("an unknown article is 'Blog Post Not Found' with status 404", async ({ page, allowConsoleError }) => {

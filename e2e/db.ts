@@ -1,21 +1,14 @@
 /**
- * Direct access to the end-to-end server's D1 database from the test process, for fixtures that
- * make users and sessions without going through the UI (sign-up and log-in are rate-limited per
- * IP, and a UI sign-up per test would be slow and would test sign-up a hundred times).
+ * Read-only access to the end-to-end server's D1 database from the test process, for the few
+ * checks the app has no page or endpoint to read (a wizard request's stored form, a suggestion's
+ * status, the drafts a bulk job made). Tests never write here: they change the server's state
+ * through the app, and what they need before it starts is seeded by scripts/serve-e2e.ts.
  *
- * Local D1 is a SQLite file that workerd keeps under .wrangler/e2e-<port>/v3/d1/. Node 22's
- * node:sqlite opens it beside the running server (WAL mode, so both see each other's commits at
- * once); Drizzle, with the app's own schema, writes the rows exactly as the app would. Measured on
- * this machine: ~2 ms per user + session, against ~1.2 s per `wrangler d1 execute --local` call.
- *
- * One caveat shapes how this module writes: workerd's SQLite has no busy timeout, so a statement
- * that needs the write lock while this process holds it fails at once. The app runs such a
- * statement again for up to 1.3 s (app/server/db/busy-retry.server.ts); without that, the
- * visitor got a 500, which once failed CI. Still, every write here is one statement, or one batch
- * run synchronously in one BEGIN IMMEDIATE … COMMIT, and synchronous=OFF spares the fsync while
- * the lock is held: the lock lasts microseconds and is never held across an await, except by
- * holdWriteLock, which exists to test the retry. This side waits for the server's locks
- * (busy_timeout).
+ * Local D1 is a SQLite file that workerd keeps under .wrangler/e2e-<port>/v3/d1/, in WAL mode.
+ * There a reader never takes a lock a writer waits for: it reads a snapshot from the WAL while
+ * workerd commits beside it, so a test reading cannot make one of the server's statements fail
+ * with SQLITE_BUSY (workerd's SQLite has no busy timeout). The connection checks that mode when it
+ * opens and refuses any write (query_only), so that guarantee is not merely assumed.
  */
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -44,10 +37,11 @@ function sqliteModule(): typeof import("node:sqlite") {
 
 type Query = { sql: string; params: unknown[]; method: "run" | "all" | "values" | "get" };
 
-export type E2eDatabase = SqliteRemoteDatabase<typeof schema> & {
+export type E2eDatabase = Omit<
+  SqliteRemoteDatabase<typeof schema>,
+  "insert" | "update" | "delete" | "batch" | "run"
+> & {
   close(): void;
-  /** Holds the database's write lock for `ms`, as another process writing to it would. */
-  holdWriteLock(ms: number): Promise<void>;
 };
 
 /** The D1 database file of the e2e server (the one holding a users table). */
@@ -86,37 +80,15 @@ function execute(sqlite: DatabaseSync, { sql, params, method }: Query): { rows: 
   return { rows: method === "get" ? (rows[0] ?? []) : rows };
 }
 
-/** One short write transaction; the server's writes are never kept waiting on an await here. */
-function inTransaction<T>(sqlite: DatabaseSync, work: () => T): T {
-  sqlite.exec("BEGIN IMMEDIATE");
-  try {
-    const result = work();
-    sqlite.exec("COMMIT");
-    return result;
-  } catch (error) {
-    sqlite.exec("ROLLBACK");
-    throw error;
-  }
-}
-
 export function openE2eDatabase(file = findDatabaseFile()): E2eDatabase {
   const { DatabaseSync } = sqliteModule();
-  const sqlite = new DatabaseSync(file);
-  // Wait (up to 10 s) for a write lock the server holds; cascade deletes as the schema declares;
-  // no fsync, so our own write lock is held for microseconds (a crash here only costs test data).
-  sqlite.exec("PRAGMA busy_timeout = 10000; PRAGMA foreign_keys = ON; PRAGMA synchronous = OFF;");
-  const db = drizzle(
-    async (sql, params, method) => execute(sqlite, { sql, params, method }),
-    async (queries) => inTransaction(sqlite, () => queries.map((q) => execute(sqlite, q))),
-    { schema },
-  );
-  const holdWriteLock = async (ms: number) => {
-    sqlite.exec("BEGIN IMMEDIATE");
-    try {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-    } finally {
-      sqlite.exec("COMMIT");
-    }
-  };
-  return Object.assign(db, { close: () => sqlite.close(), holdWriteLock });
+  const sqlite = new DatabaseSync(file, { readOnly: true });
+  const mode = (sqlite.prepare("PRAGMA journal_mode").get() as { journal_mode?: string } | undefined)?.journal_mode;
+  if (mode !== "wal") {
+    sqlite.close();
+    throw new Error(`${file} is in ${mode} mode, not WAL: reading it could keep the server's writes waiting`);
+  }
+  sqlite.exec("PRAGMA query_only = ON;");
+  const db = drizzle(async (sql, params, method) => execute(sqlite, { sql, params, method }), { schema });
+  return Object.assign(db, { close: () => sqlite.close() });
 }

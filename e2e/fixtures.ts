@@ -1,49 +1,61 @@
-import { randomUUID } from "node:crypto";
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
-import { eq, inArray } from "drizzle-orm";
-import { sessionCookieName } from "../app/server/auth/cookies.server";
+import { randomBytes, randomUUID } from "node:crypto";
 import {
-  authThrottles,
-  emailOutbox,
-  knownDevices,
-  oauthAccounts,
-  passwordResetTokens,
-  rateLimits,
-  sessions,
-  userDownloads,
-  userFavorites,
-  users,
-} from "../app/server/db/schema";
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from "@playwright/test";
+import { SEEDED_PASSWORD, seededAdmin } from "../test-support/e2e-accounts";
 import { type E2eDatabase, openE2eDatabase } from "./db";
-import { hashPassword } from "./password";
 import { E2E_ORIGIN } from "./server";
 
-/** A user the fixture put straight into the database; `password` is set only when asked for. */
+/** An account a test signs in to: made through sign-up, or seeded before the server started. */
 export type TestUser = {
   id: string;
   email: string;
   firstName: string;
   lastName: string;
   country: string;
-  password: string | null;
+  /** The password it signs in with (a random one unless the test chose it). */
+  password: string;
   isAdmin: boolean;
 };
 
-/** `email` only when a test needs a given address (e.g. the identity provider's); else a unique one. */
-export type NewUser = Partial<Omit<TestUser, "id">>;
+/** `email` only when a test needs a given address; else a unique one. */
+export type NewUser = Partial<Pick<TestUser, "email" | "firstName" | "lastName" | "country" | "password">>;
 
 export type Accounts = {
-  /** A new user with a unique e-mail, inserted directly (no sign-up); deleted after the test. */
+  /** A new account with a unique e-mail, made through the app's sign-up (its session ended at once). */
   create(options?: NewUser): Promise<TestUser>;
-  /** Starts a session for the user (a sessions row, as the app makes) and sets its cookie in the context. */
+  /** Logs the user in through the app (a new session) and puts its cookies in the context. */
   signIn(context: BrowserContext, user: TestUser): Promise<void>;
-  /** Deletes, after the test, an account the test itself created through the UI. */
-  deleteAfterTest(email: string): void;
-  /** A unique e-mail for an account the test will create itself (then pass it to deleteAfterTest). */
+  /** A unique e-mail for an account the test will create itself. */
   uniqueEmail(): string;
 };
+
+/**
+ * A client address of its own for each call: the app limits sign-ups and log-ins per address
+ * (CF-Connecting-IP, ADR 0021), and a hundred tests from one address are not one visitor.
+ */
+export function clientAddress(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+/** A cookie-keeping API client of the app, as one new visitor from an address of its own. */
+async function visitor(playwright: PlaywrightWorkerArgs["playwright"]): Promise<APIRequestContext> {
+  return playwright.request.newContext({
+    baseURL: E2E_ORIGIN,
+    extraHTTPHeaders: { Origin: E2E_ORIGIN, "CF-Connecting-IP": clientAddress() },
+    maxRedirects: 0,
+  });
+}
+
+async function expectOk(response: { ok(): boolean; status(): number; text(): Promise<string> }, what: string) {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+}
 
 /**
  * Pages paint before their scripts load (ADR 0036). A person reads first; a test acts at once, so
@@ -89,65 +101,25 @@ type Fixtures = {
   allowedConsoleErrors: RegExp[];
   consoleGuard: undefined;
   accounts: Accounts;
-  /** This test's own user (no password), deleted after the test with its sessions and favourites. */
+  /** This test's own user, made through sign-up. */
   user: TestUser;
-  /** `page`, signed in as `user` through a session cookie (no log-in form, no password). */
+  /** `page`, signed in as `user` through the log-in API (not the form). */
   signedInPage: Page;
-  /** `page`, signed in as a new administrator (deleted after the test). */
+  /** `page`, signed in as a seeded administrator. */
   adminPage: Page;
   /** The administrator `adminPage` is signed in as. */
   admin: TestUser;
 };
 
 type WorkerFixtures = {
-  /** The e2e server's D1 database, opened once per worker. */
+  /** The e2e server's D1 database, read-only, opened once per worker (e2e/db.ts). */
   e2eDb: E2eDatabase;
 };
 
 /**
- * A session token and the id the app stores for it, made as app/server/auth/session.server.ts makes
- * them (a random base32 token; the row keeps its SHA-256 in hex). That module is not imported here:
- * through its database client it pulls in the Workers types, which the Node test code is not
- * compiled with. The test "a fixture session signs the visitor in" guards the contract.
- */
-function newSessionToken(): { token: string; id: string } {
-  const token = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)));
-  return { token, id: encodeHexLowerCase(sha256(new TextEncoder().encode(token))) };
-}
-/** As long as the app's own sessions (30 days): the app never needs to extend (write) it mid-test. */
-const SESSION_MS = 30 * 86_400_000;
-
-/** Deletes accounts and everything hanging off them, in one short transaction. */
-async function deleteAccounts(db: E2eDatabase, emails: string[]) {
-  if (!emails.length) return;
-  const ids = db.select({ id: users.id }).from(users).where(inArray(users.email, emails));
-  await db.batch([
-    db.delete(userFavorites).where(inArray(userFavorites.userId, ids)),
-    db.delete(userDownloads).where(inArray(userDownloads.userId, ids)),
-    db.delete(sessions).where(inArray(sessions.userId, ids)),
-    db.delete(oauthAccounts).where(inArray(oauthAccounts.userId, ids)),
-    db.delete(knownDevices).where(inArray(knownDevices.userId, ids)),
-    db.delete(passwordResetTokens).where(inArray(passwordResetTokens.userId, ids)),
-    db.delete(emailOutbox).where(inArray(emailOutbox.to, emails)),
-    db.delete(rateLimits).where(
-      inArray(
-        rateLimits.key,
-        emails.map((e) => `login:account:${e}`),
-      ),
-    ),
-    db.delete(authThrottles).where(
-      inArray(
-        authThrottles.key,
-        emails.map((e) => `login:account:${e}`),
-      ),
-    ),
-    db.delete(users).where(inArray(users.email, emails)),
-  ]);
-}
-
-/**
  * Every test fails on a console error or an uncaught page error it did not declare. Users come from
- * `accounts`/`user`/`signedInPage`: inserted directly, unique per test, removed afterwards.
+ * `accounts`/`user`/`signedInPage`: made through the app's sign-up, unique per test.
+ * Administrators are seeded before the server starts (test-support/e2e-accounts.ts).
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
   skipTours: [true, { option: true }],
@@ -194,54 +166,43 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
 
-  accounts: async ({ e2eDb }, use, testInfo) => {
-    const made: string[] = [];
+  accounts: async ({ playwright }, use, testInfo) => {
     const uniqueEmail = () => `e2e.w${testInfo.workerIndex}.${randomUUID().slice(0, 12)}@example.com`;
     await use({
       uniqueEmail,
-      deleteAfterTest: (email) => made.push(email.trim().toLowerCase()),
       async create(options = {}) {
-        const user: TestUser = {
-          id: randomUUID(),
+        const person = {
           email: options.email?.toLowerCase() ?? uniqueEmail(),
           firstName: options.firstName ?? "Grace",
           lastName: options.lastName ?? "Hopper",
           country: options.country ?? "United States",
-          password: options.password ?? null,
-          isAdmin: options.isAdmin ?? false,
+          password: options.password ?? `e2e-${randomUUID()}`,
         };
-        made.push(user.email);
-        await e2eDb.insert(users).values({
-          id: user.id,
-          email: user.email,
-          password: user.password === null ? null : await hashPassword(user.password),
-          firstName: user.firstName,
-          lastName: user.lastName,
-          country: user.country,
-          isAdmin: user.isAdmin,
-        });
-        return user;
+        const api = await visitor(playwright);
+        try {
+          const signedUp = await api.post("/api/signup", { data: { ...person, confirmPassword: person.password } });
+          await expectOk(signedUp, `sign-up of ${person.email}`);
+          const { user } = (await signedUp.json()) as { user: { id: string } };
+          // Signed out again: the account starts with no session, as one made elsewhere would.
+          expect((await api.post("/api/logout")).status()).toBe(302);
+          return { id: user.id, ...person, isAdmin: false };
+        } finally {
+          await api.dispose();
+        }
       },
       async signIn(context, user) {
-        const { token, id } = newSessionToken();
-        const expiresAt = new Date(Date.now() + SESSION_MS);
-        await e2eDb.insert(sessions).values({ id, userId: user.id, expiresAt });
-        await context.addCookies([
-          {
-            name: sessionCookieName(new Request(E2E_ORIGIN)),
-            value: encodeURIComponent(token),
-            url: E2E_ORIGIN,
-            httpOnly: true,
-            sameSite: "Lax",
-            expires: Math.floor(expiresAt.getTime() / 1000),
-          },
-        ]);
+        const api = await visitor(playwright);
+        try {
+          await expectOk(
+            await api.post("/api/login", { data: { email: user.email, password: user.password } }),
+            `log-in of ${user.email}`,
+          );
+          await context.addCookies((await api.storageState()).cookies);
+        } finally {
+          await api.dispose();
+        }
       },
     });
-    await deleteAccounts(e2eDb, made);
-    // The clean-up is part of the contract: fail loudly if anything of these accounts survived.
-    const left = await e2eDb.select({ id: users.id }).from(users).where(inArray(users.email, made));
-    expect(left, "accounts left behind by the test").toEqual([]);
   },
 
   user: async ({ accounts }, use) => use(await accounts.create()),
@@ -251,8 +212,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(page);
   },
 
-  admin: async ({ accounts }, use) =>
-    use(await accounts.create({ isAdmin: true, firstName: "Ada", lastName: "Lovelace" })),
+  // A seeded administrator (no page of the app grants admin rights: `npm run admin:grant` does), one
+  // per parallel slot: tests running at the same time never share one.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the destructuring form
+  admin: async ({}, use, testInfo) => use({ ...seededAdmin(testInfo.parallelIndex), password: SEEDED_PASSWORD }),
 
   adminPage: async ({ page, admin, accounts }, use) => {
     await accounts.signIn(page.context(), admin);
@@ -260,9 +223,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
 });
 
-/** The sessions the app holds for a user (e.g. to see a log-out end one). */
-export async function sessionCount(db: E2eDatabase, userId: string): Promise<number> {
-  return (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
+/**
+ * Removes, as an administrator, the blog posts or CMS pages with these slugs that a test made
+ * (nothing when the test already deleted them through the UI).
+ */
+export async function deleteBySlug(admin: Page, kind: "blog" | "pages", slugs: string[]) {
+  if (!slugs.length) return;
+  const listed = (await (await admin.request.get(`/api/${kind}`)).json()) as { id: string; slug: string }[];
+  for (const { id } of listed.filter((item) => slugs.includes(item.slug))) {
+    expect((await admin.request.delete(`/api/${kind}/${id}`)).ok()).toBe(true);
+  }
 }
 
 export { expect };

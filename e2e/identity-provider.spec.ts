@@ -1,18 +1,42 @@
 /**
- * Sign-in through the fake identity provider (test-support/fake-oidc.ts). It signs everyone in as
- * the same person, so these tests run in their own Playwright project with one worker
- * (playwright.config.ts): two copies never race to create that one account.
+ * Sign-in through the fake identity provider (test-support/fake-oidc.ts). It signs in as the person
+ * the last authorization request named, so these tests run in their own Playwright project with
+ * one worker (playwright.config.ts); each names a person of its own, with a new e-mail address.
  */
-import { FAKE_OIDC_USER } from "../test-support/fake-oidc";
+import type { Page } from "@playwright/test";
+import { FAKE_OIDC_PERSON_PARAM } from "../test-support/fake-oidc";
 import { expect, test } from "./fixtures";
+import { E2E_OIDC_ORIGIN } from "./server";
+
+type Person = { email: string; given_name: string; family_name: string };
+
+/**
+ * The provider signs this page in as `person`: the app's redirect to its authorization endpoint
+ * names them on the way (a redirect's target cannot be routed itself, so the redirect is).
+ */
+async function providerSignsIn(page: Page, person: Person) {
+  await page.route(
+    (url) => url.pathname === "/api/login",
+    async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      const location = response.headers().location;
+      const url = location ? new URL(location) : undefined;
+      if (url?.port !== new URL(E2E_OIDC_ORIGIN).port) return route.fulfill({ response });
+      for (const [field, value] of Object.entries(person))
+        url.searchParams.set(`${FAKE_OIDC_PERSON_PARAM}${field}`, value);
+      return route.fulfill({ response, headers: { ...response.headers(), location: url.toString() } });
+    },
+  );
+}
 
 test("sign in through the identity provider creates the account, and signs in to it again", async ({
   page,
   accounts,
 }) => {
-  // Created by the app on first sign-in; removed afterwards so every run starts without it.
-  accounts.deleteAfterTest(FAKE_OIDC_USER.email);
-  const name = `${FAKE_OIDC_USER.given_name} ${FAKE_OIDC_USER.family_name}`;
+  // A new person: the app creates the account on the first sign-in.
+  const person = { email: accounts.uniqueEmail(), given_name: "Olivia", family_name: "Idp" };
+  await providerSignsIn(page, person);
+  const name = `${person.given_name} ${person.family_name}`;
   for (const attempt of ["first sign-in (new account)", "second sign-in (linked account)"]) {
     await test.step(attempt, async () => {
       await page.context().clearCookies();
@@ -20,7 +44,7 @@ test("sign in through the identity provider creates the account, and signs in to
       await page.getByRole("link", { name: "Continue with your organisation's account" }).click();
       await expect(page).toHaveURL("/my-account");
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-      await expect(page.getByText(FAKE_OIDC_USER.email)).toBeVisible();
+      await expect(page.getByText(person.email)).toBeVisible();
     });
   }
 });
@@ -29,11 +53,8 @@ test("a password account with the provider's e-mail is not taken over; its owner
   page,
   accounts,
 }) => {
-  const owner = await accounts.create({
-    email: FAKE_OIDC_USER.email,
-    firstName: "Owner",
-    password: "owner-password-1",
-  });
+  const owner = await accounts.create({ firstName: "Owner", password: "connects-later-2024" });
+  await providerSignsIn(page, { email: owner.email, given_name: "Olivia", family_name: "Idp" });
   await page.goto("/login");
   await page.getByRole("link", { name: "Continue with your organisation's account" }).click();
   await expect(page).toHaveURL("/login?provider=exists");

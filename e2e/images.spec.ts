@@ -5,8 +5,6 @@
  */
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
-import { categories } from "../app/server/db/schema";
 import { PNG } from "../test-support/image-fixtures";
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -16,16 +14,11 @@ const SLUG = "leather-products-formulations";
 test("an administrator's category image upload shows on /browse, for visitors too", async ({
   adminPage: page,
   browser,
-  e2eDb,
 }) => {
-  const category = await e2eDb.select().from(categories).where(eq(categories.slug, SLUG)).get();
-  if (!category) throw new Error("seed category missing");
-  try {
-    await uploadAndSee(page, browser, category.id);
-  } finally {
-    // The seed has no category images: put it back that way for the other tests.
-    await e2eDb.update(categories).set({ image: null }).where(eq(categories.slug, SLUG));
-  }
+  // The image stays: each category keeps an illustration of its own either way (browse.spec.ts).
+  const category = (await (await page.request.get(`/api/categories/${SLUG}`)).json()) as { id?: string };
+  if (!category.id) throw new Error("seed category missing");
+  await uploadAndSee(page, browser, category.id);
 });
 
 async function uploadAndSee(page: Page, browser: Browser, categoryId: string) {

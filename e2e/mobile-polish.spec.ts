@@ -144,8 +144,8 @@ test.describe("at 390 px", () => {
   test("the account avatar stays a circle next to a very long e-mail", async ({ page, accounts }) => {
     const user = await accounts.create({
       email: `a.very.long.address.for.testing.wrapping.${Date.now()}@subdomain.example-company.com`,
-      firstName: "",
-      lastName: "",
+      firstName: "Al",
+      lastName: "Wu",
     });
     await accounts.signIn(page.context(), user);
     await page.goto("/my-account");

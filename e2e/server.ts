@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8788);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+/** The fake identity provider scripts/serve-e2e.ts starts beside the server (test-support/fake-oidc.ts). */
+export const E2E_OIDC_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 1)}`;
 export const E2E_STATE_DIR = fileURLToPath(new URL(`../.wrangler/e2e-${E2E_PORT}/`, import.meta.url));
 
 /**

@@ -2,12 +2,15 @@ import { execFileSync } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { like } from "drizzle-orm";
-import { rateLimits, userFormulationRequests, userNotes } from "../app/server/db/schema";
-import { expect, test } from "./fixtures";
+import { userFormulationRequests, userNotes } from "../app/server/db/schema";
+import { clientAddress, expect, test } from "./fixtures";
 
-/** Each test generates a few reports; the per-address limit is the server's, not these tests' concern. */
-test.beforeEach(async ({ e2eDb }) => {
-  await e2eDb.delete(rateLimits).where(like(rateLimits.key, "custom-formulation:%"));
+/**
+ * Each test generates a few reports; the per-address limit is the server's, not these tests'
+ * concern: each test's browser is a visitor from an address of its own (CF-Connecting-IP).
+ */
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": clientAddress() });
 });
 
 async function solveCaptcha(page: Page) {

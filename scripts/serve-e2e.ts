@@ -2,20 +2,54 @@
  * The server the end-to-end tests drive: the existing production build (npm test builds it
  * first) in workerd, with a fresh database of its own under .wrangler/e2e-<port> so a test run never
  * touches the developer's local data, and a fake OpenID Connect provider on loopback.
+ *
+ * Everything the tests need in the database before they start (the library, administrators,
+ * activity with past dates) is written here, before workerd opens the database; while it runs,
+ * the tests change it only through the app.
  */
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { argon2id } from "argon2-wasm-edge";
+import { ARGON2_PARAMS } from "../app/server/auth/password-params";
+import { sqlLiteral } from "../app/server/seed/seed-sql";
+import { ACTIVITY, SEEDED_PASSWORD, seededAccounts } from "../test-support/e2e-accounts";
 import { startFakeOidc } from "../test-support/fake-oidc";
 import { migrate, seed } from "./lib/local-db";
-import { ROOT, start } from "./lib/proc";
+import { ROOT, run, start } from "./lib/proc";
+
+/** The SQL that writes the seeded accounts and their activity; `passwordHash` is SEEDED_PASSWORD's. */
+function seedAccountsSql(passwordHash: string): string[] {
+  const statements = seededAccounts().map((a) => {
+    const values = [a.id, a.email, passwordHash, a.firstName, a.lastName, a.country, a.isAdmin].map(sqlLiteral);
+    return `INSERT INTO users (id, email, password, first_name, last_name, country, is_admin) VALUES (${values.join(", ")})`;
+  });
+  const { download, favorite, zoe, omar } = ACTIVITY;
+  statements.push(
+    `INSERT INTO user_downloads (id, user_id, formulation_id, formulation_name, downloaded_at)
+     SELECT 'e2e-download-1', ${sqlLiteral(zoe.id)}, id, name, ${Date.parse(download.at)} FROM formulations WHERE slug = ${sqlLiteral(download.slug)}`,
+    `INSERT INTO user_favorites (id, user_id, formulation_id, added_at)
+     SELECT 'e2e-favorite-1', ${sqlLiteral(omar.id)}, id, ${Date.parse(favorite.at)} FROM formulations WHERE slug = ${sqlLiteral(favorite.slug)}`,
+  );
+  return statements;
+}
 
 const PORT = process.env.E2E_PORT ?? "8788";
-const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 8789);
+// Next to the server's port, so two e2e runs on different ports never share a provider either.
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? Number(PORT) + 1);
 // One state directory per port, so two e2e runs on different ports never share a database.
 const persistTo = join(ROOT, `.wrangler/e2e-${PORT}`);
 rmSync(persistTo, { recursive: true, force: true });
 migrate({ persistTo });
 seed({ persistTo });
+const hash = await argon2id({
+  ...ARGON2_PARAMS,
+  password: SEEDED_PASSWORD,
+  salt: crypto.getRandomValues(new Uint8Array(16)),
+  outputType: "encoded",
+});
+const accountsFile = join(persistTo, "e2e-accounts.sql");
+writeFileSync(accountsFile, `${seedAccountsSql(hash).join(";\n")};\n`);
+run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", accountsFile], { quiet: true });
 const oidc = await startFakeOidc(OIDC_PORT);
 const vars = {
   OAUTH_PROVIDER: "oidc",

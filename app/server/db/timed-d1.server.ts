@@ -3,12 +3,8 @@
  * handed out inside it adds the wall time of every query and batch to that scope. Workers advance
  * the clock only across I/O, so a query's time is exactly what D1 cost; the rest of the response
  * time (`render`) is the other I/O plus CPU, coarse by the same rule.
- *
- * Every statement the app makes passes through this wrapper, so it is also where a statement is
- * run again while a local database is busy (busy-retry.server.ts).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { retryWhileBusy } from "./busy-retry.server";
 
 export type RequestTimings = { d1Ms: number; d1Queries: number };
 
@@ -49,7 +45,7 @@ function timedStatement(statement: D1PreparedStatement): D1PreparedStatement {
       if (RUNS.has(property)) {
         return (...args: unknown[]) => {
           const timings = scope.getStore();
-          const run = () => retryWhileBusy(() => value.apply(target, args));
+          const run = () => value.apply(target, args) as Promise<unknown>;
           return timings ? timed(timings, run) : run();
         };
       }
@@ -74,7 +70,7 @@ export function timedD1(d1: D1Database): D1Database {
       if (property === "batch") {
         return (statements: D1PreparedStatement[]) => {
           const timings = scope.getStore();
-          const run = () => retryWhileBusy(() => target.batch(statements.map(unwrap)));
+          const run = () => target.batch(statements.map(unwrap));
           return timings ? timed(timings, run) : run();
         };
       }
