@@ -8,6 +8,8 @@
  * expensive; the API's other variant sends the budget category as is, which is also taken),
  * the special properties are `specialRequirements`, the additional notes `productDescription`.
  */
+// First: every schema below is built without eval (see the module).
+import "#app/lib/zod-without-eval";
 import { z } from "zod";
 import { LogoSettingsSchema } from "#app/lib/logo-settings-schema";
 import { BUDGETS, CONSISTENCIES, PRODUCTION_VOLUMES, REGULATORY_OPTIONS, STORAGE_OPTIONS } from "#formulation/browser";
