@@ -6,7 +6,7 @@
 import type { CategorySlug } from "../categories";
 import { chemistryConflicts, type GateRow } from "../chemistry/gate";
 import { modelPh, UNBUFFERED_MOLAL } from "../chemistry/model-ph";
-import { adjusterFor, bufferMolal, estimatePh, type PhRow } from "../chemistry/ph";
+import { acidBaseOf, adjusterFor, bufferMolal, estimatePh, type PhRow } from "../chemistry/ph";
 import { estimateCost } from "../derived";
 import { INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
@@ -481,6 +481,7 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
     const { exact: _exact, ...row } = wanted;
     rows.push({ ...row, phase: requestedPhase(wanted.ingredient, archetype), locked: wanted.exact, requested: true });
   }
+  giveWayToChoices(rows);
   // Caps hold whatever put the ingredient in (a slot, or the request by name).
   for (const row of rows) {
     const cap = input.constraints?.caps?.get(row.ingredient.id);
@@ -495,9 +496,9 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
   const ph = phAdjusterRow(rows, input, rules);
   if (ph.row) rows.push(ph.row);
   stated.ph = ph.stated;
-  const balance = balanceFor(archetype, rules.excluded, rules.vegan);
-  if (!balance)
-    throw new Error(`archetype ${archetype.id}: balance ${archetype.balance.id} is not in the knowledge base`);
+  const own = balanceFor(archetype, rules.excluded, rules.vegan);
+  if (!own) throw new Error(`archetype ${archetype.id}: balance ${archetype.balance.id} is not in the knowledge base`);
+  const balance = namedCarrier(rows, own) ?? own;
   const used = rows.reduce((s, r) => s + r.hundredths, 0);
   const minBalance = archetype.balance.minPercent * 100;
   if (10_000 - used < minBalance) scaleDown(rows, used - (10_000 - minBalance));
@@ -513,6 +514,71 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
   const all = [balanceRow, ...rows];
   if (archetype.soap) saponify(all, archetype.soap);
   return all.map((r) => ({ ...r, phase: placePhase(r, archetype) }));
+}
+
+/**
+ * The kinds of work where what the request names is a choice, not an addition: the scent (its
+ * essential oils), the cleansing system (two or more surfactants named), the working acid (one
+ * named at a working level). The template's own picks of that kind give way to it, so a
+ * "lavender roll-on" is not also peppermint and a "citric acid descaler" not also sulfamic.
+ */
+const CHOSEN_KINDS: { kind: string; of: (row: Row) => boolean; named: (rows: readonly Row[]) => boolean }[] = [
+  {
+    kind: "essential oil",
+    of: (r) => r.ingredient.functions.includes("essential-oil") && !/preserv|antimicrob|repell/i.test(r.role),
+    named: (rows) => rows.length >= 1,
+  },
+  {
+    kind: "surfactant",
+    of: (r) => r.ingredient.functions.includes("surfactant") && /surfact|cleans|foam|deterg|wash/i.test(r.role),
+    named: (rows) => rows.length >= 2,
+  },
+  {
+    kind: "working acid",
+    of: (r) => workingAcid(r.ingredient) && !/ph adjust|buffer|acidifier|chelat/i.test(r.role),
+    named: (rows) => rows.some((r) => r.hundredths >= 300),
+  },
+];
+
+function workingAcid(ingredient: Ingredient): boolean {
+  const chemistry = acidBaseOf(ingredient.id);
+  return !!chemistry && chemistry.z0 === 0 && chemistry.strongCharge <= 0 && (chemistry.pKa[0] ?? 14) < 4;
+}
+
+function giveWayToChoices(rows: Row[]): void {
+  for (const { of, named } of CHOSEN_KINDS) {
+    const chosen = rows.filter((r) => r.requested && (of(r) || (r.locked && of({ ...r, role: "" }))));
+    if (!named(chosen)) continue;
+    let freed = 0;
+    for (let i = rows.length - 1; i >= 0; i--) {
+      const row = rows[i] as Row;
+      if (row.requested || row.isBalance || !of(row)) continue;
+      freed += row.hundredths;
+      rows.splice(i, 1);
+    }
+    // What the request named without a level takes over the share of what gave way, within its
+    // usual range, so the product still does its work ("coco glucoside and betaine" carry the wash).
+    const open = chosen.filter((r) => !r.locked);
+    for (const row of open) {
+      const share = Math.round(freed / open.length);
+      row.hundredths = Math.max(row.hundredths, Math.min(row.hundredths + share, row.ingredient.typicalMax * 100));
+    }
+  }
+}
+
+/**
+ * "Lavender in jojoba": a carrier the request names without a level is the carrier, the whole
+ * balance of an oil blend, not a tenth of it beside the template's own.
+ */
+function namedCarrier(rows: Row[], balance: Ingredient): Ingredient | undefined {
+  if (!balance.functions.includes("carrier")) return undefined;
+  const named = rows.find((r) => r.requested && !r.locked && r.ingredient.functions.includes("carrier"));
+  if (!named) return undefined;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i] as Row;
+    if (row === named || (!row.requested && /carrier/i.test(row.role))) rows.splice(i, 1);
+  }
+  return named.ingredient;
 }
 
 /**

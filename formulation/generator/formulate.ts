@@ -281,7 +281,10 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       const attempt: Notice[] = [];
       const targetPh = chooseTargetPh(candidate, request, usageOf(type, request));
       const looks = appearanceFor(request, candidate, excluded);
-      const required = [...requiredIngredients(request, candidate, excluded, attempt), ...looks.required];
+      const required = [
+        ...neutralisedAway(requiredIngredients(request, candidate, excluded, attempt), targetPh, type.name, attempt),
+        ...looks.required,
+      ];
       attempt.push(...looks.notices);
       const formulation = buildFormulation({
         ...namedForColour(namedForClaims(options.build(candidate, targetPh), request), request, recoloured(required)),
@@ -866,6 +869,35 @@ function requiredIngredients(
     });
   }
   return out;
+}
+
+/**
+ * An acid named for a product that works by its alkali (citric acid "for extra grease cut" in a
+ * pH 13 oven cleaner), or an alkali named for one that works by its acid, is neutralised the
+ * moment it is stirred in: it turns into its salt with heat, uses up the working chemical and
+ * does none of its own work. It is left out and the answer says why, rather than weighed in
+ * as if it helped. Small amounts (a buffer, a chelator) are left alone.
+ */
+function neutralisedAway(
+  required: RequiredIngredient[],
+  targetPh: number | undefined,
+  typeName: string,
+  notices: Notice[],
+): RequiredIngredient[] {
+  if (targetPh === undefined || (targetPh > 3 && targetPh < 11)) return required;
+  return required.filter((wanted) => {
+    const chemistry = acidBaseOf(wanted.ingredient.id);
+    if (!chemistry || !wanted.exact || wanted.hundredths < 100) return true;
+    const acid = chemistry.strongCharge <= 0 && chemistry.z0 === 0 && (chemistry.pKa[0] ?? 14) < 5;
+    const alkali = chemistry.strongCharge > 0 && !chemistry.pKa.some((k) => k < 7);
+    const spent = (acid && targetPh >= 11 && Math.max(...chemistry.pKa) + 2 < targetPh) || (alkali && targetPh <= 3);
+    if (!spent) return true;
+    notices.push({
+      code: "incompatible",
+      message: `${wanted.ingredient.name} is not used: ${/^[aeiou]/i.test(typeName) ? "an" : "a"} ${typeName.toLowerCase()} works at pH ${round1(targetPh)}, where ${acid ? "an acid is neutralised by the alkali" : "an alkali is neutralised by the acid"} as soon as it is added; it would only turn into its salt with heat, use up the ${acid ? "alkali" : "acid"} that does the cleaning and do none of its own work.`,
+    });
+    return false;
+  });
 }
 
 /** The template's fluoride source (its first candidate that supplies fluoride). */

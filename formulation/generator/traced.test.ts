@@ -518,3 +518,33 @@ test("a tear-free baby shampoo asked with 15% SLS at pH 9.5 is made without SLS,
   expect(ph).toBeLessThanOrEqual(7.5);
   expect(said(o)).toMatch(/pH 9\.5 was asked for; .*babies and toddlers/);
 });
+
+describe("what the request names is a choice, not an addition", () => {
+  test("a named essential oil is the scent and a named carrier the carrier", () => {
+    const o = formulated("aromatherapy", "sleep roll-on lavender 2% in jojoba, adults only, 10ml");
+    const oils = o.formulation.ingredients.filter((i) => /essential oil/i.test(i.name)).map((i) => i.name);
+    expect(oils).toEqual(["Lavender Essential Oil"]);
+    expect(o.formulation.ingredients[0]?.name).toBe("Jojoba Oil");
+    expect(names(o)).not.toMatch(/Caprylic|Grapeseed/);
+  });
+
+  test("a named working acid is the acid: the template's co-acid gives way", () => {
+    const o = formulated("cleaning", "kettle descaler citric acid 20%, rinse-off, 250ml");
+    expect(names(o)).not.toMatch(/sulfamic/i);
+    expect(o.formulation.ingredients.find((i) => i.name === "Citric Acid")?.percentage).toBe("20%");
+  });
+
+  test("two named surfactants are the cleansing system and carry the wash between them", () => {
+    const o = formulated("salon-base", "SLES free shampoo base, coco glucoside + cocamidopropyl betaine, pH 5.5");
+    const surfactants = o.formulation.ingredients.filter((i) => /surfactant/i.test(i.function)).map((i) => i.name);
+    expect(surfactants.sort()).toEqual(["Cocamidopropyl Betaine", "Coco-Glucoside"]);
+    expect(said(o)).not.toMatch(/usually carries 10–20 %/);
+  });
+
+  test("an acid named for a caustic cleaner is left out with the reason, not neutralised in silence", () => {
+    const o = formulated("cleaning", "oven cleaner gel, 4% NaOH plus 5% citric acid for extra grease cut");
+    expect(names(o)).not.toMatch(/citric/i);
+    expect(said(o)).toMatch(/Citric Acid is not used: .* an acid is neutralised by the alkali/);
+    expect(o.formulation.ingredients.find((i) => i.name === "Sodium Hydroxide")?.percentage).toBe("4%");
+  });
+});

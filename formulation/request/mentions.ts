@@ -17,6 +17,7 @@ import {
   MAX_NAME_WORDS,
   NAME_INDEX,
   type NameEntry,
+  nearName,
 } from "./name-index";
 import { LOWERCASE_ACRONYMS, NOT_RESTRICTED_AFTER, NOT_RESTRICTED_BEFORE } from "./substances";
 import { FILLER, type Token } from "./text";
@@ -150,6 +151,50 @@ function essentialOilList(
       }
       if (!tj || /[).;]/.test(tj.punctBefore)) break;
       from = tj.raw === "and" || tj.raw === "et" || tj.raw === "y" ? j + 1 : j;
+    }
+  }
+  return out;
+}
+
+/**
+ * Materials written next to a level that no name reads exactly: a typo or a neighbouring
+ * language's spelling ("pantenol 2 %", "5 % glicerina", "acido hialuronico 1 %"). Only words
+ * right before or after a level, which name a material for certain, are tried, longest first.
+ */
+export function findNearMentions(
+  tokens: readonly Token[],
+  levels: readonly ParsedLevel[],
+  taken: (i: number) => boolean,
+): Mention[] {
+  const out: Mention[] = [];
+  const free = (from: number, to: number) => {
+    for (let k = from; k <= to; k++) {
+      const t = tokens[k];
+      if (!t || taken(k) || FILLER.has(t.norm) || /\d/.test(t.raw) || out.some((m) => k >= m.from && k <= m.to))
+        return false;
+      if (k > from && breaksName(t, /[.,;:()+&]/)) return false;
+    }
+    return true;
+  };
+  for (const level of levels) {
+    const [lf, lt] = tokenRange(tokens, level.start, level.end);
+    if (lf < 0) continue;
+    const spans: [number, number][] = [];
+    for (let n = 3; n >= 1; n--) spans.push([lf - n, lf - 1]);
+    for (let n = 3; n >= 1; n--) spans.push([lt + 1, lt + n]);
+    for (const [from, to] of spans) {
+      if (from < 0 || to >= tokens.length || !free(from, to)) continue;
+      // The level belongs to the words on its own side of a comma.
+      if (to < lf && breaksName(tokens[lf] as Token, /[,;.]/)) continue;
+      if (from > lt && breaksName(tokens[from] as Token, /[,;.]/)) continue;
+      const key = tokens
+        .slice(from, to + 1)
+        .map((t) => t.raw)
+        .join(" ");
+      const entry = nearName(key);
+      if (entry?.ref.kind !== "kb") continue;
+      out.push({ from, to, key, via: "name", entry });
+      break;
     }
   }
   return out;

@@ -197,3 +197,94 @@ export function annexIIByCas(cas: string): AnnexIIRule[] {
 }
 
 export { citation };
+
+/* ------------------------------------------------------------------------------------------ */
+/* Near names                                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * How the neighbouring languages write chemical names differently from INCI: the acid's word
+ * first ("ácido hialurónico", "acide lactique", "kwas salicylowy") and Latin endings ("glicerina",
+ * "mentolo", "solfato"). Applied word by word before a near name is looked up.
+ */
+const ACID_FIRST = /^(?:acido|acide|acid|acidum|kwas|saure)\s+(\S+)$/;
+const ENDINGS: [RegExp, string][] = [
+  [/(?:ico|ique|ikowy|owy|isch)$/, "ic"],
+  [/ina$/, "in"],
+  [/olo$/, "ol"],
+  [/ato$/, "ate"],
+  [/ito$/, "ite"],
+  [/uro$/, "ide"],
+];
+
+function englishOrder(key: string): string {
+  const acid = ACID_FIRST.exec(key);
+  const words = acid ? [acid[1] ?? "", "acid"] : key.split(" ");
+  return words
+    .map((w) => {
+      for (const [ending, english] of ENDINGS) if (w.length > 5 && ending.test(w)) return w.replace(ending, english);
+      return w;
+    })
+    .join(" ");
+}
+
+/** Edit distance with transpositions ("glyercin"), stopping early once `limit` is passed. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > limit) return limit + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length] ?? limit + 1;
+}
+
+let keysByWords: Map<number, string[]> | undefined;
+
+/**
+ * The knowledge-base name a material given a level is most likely written for, when it is not
+ * written as we index it: a typo or a neighbouring language's spelling ("pantenol 2 %",
+ * "glicerina 5 %", "acido hialuronico 1 %"). One slip in a name of up to eight letters, two in a
+ * longer one, and only one best candidate: a word that is near two different materials names neither.
+ */
+export function nearName(key: string): NameEntry | undefined {
+  const english = englishOrder(key);
+  const exact = NAME_INDEX.get(english);
+  if (exact) return exact.acronym ? undefined : exact;
+  const letters = english.replace(/ /g, "").length;
+  if (letters < 6) return undefined;
+  const limit = letters <= 8 ? 1 : 2;
+  if (!keysByWords) {
+    keysByWords = new Map();
+    for (const [k, entry] of NAME_INDEX) {
+      if (entry.acronym || entry.generic || k.replace(/ /g, "").length < 6) continue;
+      const n = k.split(" ").length;
+      keysByWords.set(n, [...(keysByWords.get(n) ?? []), k]);
+    }
+  }
+  let best: { d: number; entry: NameEntry } | undefined;
+  let tied = false;
+  for (const k of keysByWords.get(english.split(" ").length) ?? []) {
+    if (k[0] !== english[0] && k[1] !== english[1]) continue;
+    const d = distance(english, k, limit);
+    if (d > limit) continue;
+    const entry = NAME_INDEX.get(k) as NameEntry;
+    if (!best || d < best.d) {
+      best = { d, entry };
+      tied = false;
+    } else if (d === best.d && (entry.ref.kind !== best.entry.ref.kind || entry.ref.id !== best.entry.ref.id))
+      tied = true;
+  }
+  return best && !tied ? best.entry : undefined;
+}

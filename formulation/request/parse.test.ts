@@ -60,6 +60,20 @@ describe("levels", () => {
     expect(r.ingredients.find((i) => i.id === "niacinamide")?.level?.value).toBe(5);
   });
 
+  it("reads a material given a level through a typo or a neighbouring language's spelling", () => {
+    const r = parseRequest({ description: "gel crema, acido hialuronico 1%, pantenol 2%, niacinamde 4 %, 8% NaOH" });
+    const level = (id: string) => r.ingredients.find((i) => i.id === id)?.level?.value;
+    expect(level("hyaluronic-acid")).toBe(1);
+    expect(level("panthenol")).toBe(2);
+    expect(level("niacinamide")).toBe(4);
+    expect(level("sodium-hydroxide")).toBe(8);
+  });
+
+  it("does not read an ordinary word beside a level as a material", () => {
+    const r = parseRequest({ description: "shampoo, 12% active total, refill 5 L, natural 100%" });
+    expect(r.ingredients).toEqual([]);
+  });
+
   it("counts ppm fluoride as F", () => {
     const r = parseRequest({ description: "toothpaste, 1450 ppm fluoride" });
     expect(r.ingredients.find((i) => i.name === "fluoride")?.level).toMatchObject({

@@ -13,6 +13,7 @@ import { CONFIDENCE_THRESHOLD, claimWordsInTypeNames, matchProductType, type Typ
 import {
   attachLevels,
   findIngredientMentions,
+  findNearMentions,
   findProhibitedMentions,
   introduced,
   isPurposeOrReplacement,
@@ -112,6 +113,15 @@ export function parseEnglishRequest(input: RequestInput): ParsedRequest {
 
   // Levels: ppm after "fluoride" or "F" belongs to fluoride counted as F.
   const levels = parseLevels(folded);
+  const spoken = [...ingredientMentions, ...prohibitedMentions];
+  ingredientMentions.push(
+    ...findNearMentions(
+      tokens,
+      levels,
+      (i) => consumed.has(i) || inTypeSpan(i) || spoken.some((m) => i >= m.from && i <= m.to),
+    ),
+  );
+  ingredientMentions.sort((a, b) => a.from - b.from);
   const allMentions: Mention[] = [...ingredientMentions, ...prohibitedMentions].sort((a, b) => a.from - b.from);
   addFluorideBasis(tokens, levels, ingredientMentions, allMentions);
   attachLevels(tokens, allMentions, levels, inTypeSpan);

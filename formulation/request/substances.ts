@@ -8,6 +8,13 @@
 /** Everyday name → knowledge-base id. */
 export const EXTRA_ALIASES: Record<string, string> = {
   // "vit E 0.5%": the short form of a vitamin is its usual cosmetic grade.
+  // Formulas people write for the commonest alkalis and salts.
+  naoh: "sodium-hydroxide",
+  na2co3: "sodium-carbonate",
+  nahco3: "sodium-bicarbonate",
+  nacl: "sodium-chloride",
+  mgso4: "magnesium-sulfate-heptahydrate",
+  nh4oh: "ammonium-hydroxide",
   "vit e": "tocopherol",
   "vit c": "ascorbic-acid",
   "vit b3": "niacinamide",
