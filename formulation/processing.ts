@@ -95,9 +95,9 @@ export function checkProcessing(
               // A melt poured to set (a stick, a balm) cannot cool to 40 °C and stay pourable: its
               // scent goes in last, just above the set point, and the batch is filled at once.
               const poured = (phases[p]?.steps ?? []).some((s) => /\bset\b|\bpour/i.test(s));
-              const scent =
-                row.ingredient &&
-                row.ingredient.functions.some((f) => f === "fragrance" || f === "essential-oil" || f === "flavour");
+              const scent = row.ingredient?.functions.some(
+                (f) => f === "fragrance" || f === "essential-oil" || f === "flavour",
+              );
               if (poured && scent && temp <= 70) {
                 out.push({
                   severity: "info",

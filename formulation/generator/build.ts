@@ -307,7 +307,7 @@ function statedWithoutTarget(rows: Row[], archetype: Archetype): number | undefi
   return bufferMolal(phRows, 100 - used) >= UNBUFFERED_MOLAL ? estimatePh(phRows, 100 - used) : undefined;
 }
 
-export type PhOutcome = { row?: Row; stated?: number };
+export type PhOutcome = { row?: Row; stated?: number; trim?: boolean };
 
 /** The acid–base model's pH of finished rows (water as the rows hold it), when it can tell. */
 function modelledPh(rows: readonly Row[]): number | undefined {
@@ -344,7 +344,12 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   const alkaline = natural > high + 0.5;
   if (!buffered && !acrylic && !alkaline) {
     // Nothing to titrate: state the working window and let the batch be checked and trimmed.
-    return { stated: undefined };
+    // A pH the request named (and formulate.ts checked safe) is the target the batch is trimmed
+    // to, by measurement, within the window the ingredients work in.
+    const trimmable = rows.every(
+      (r) => (r.ingredient.phMin ?? 0) <= targetPh + 0.05 && targetPh - 0.05 <= (r.ingredient.phMax ?? 14),
+    );
+    return input.phRequested && trimmable ? { stated: targetPh, trim: true } : { stated: undefined };
   }
   // The natural pH is kept when it suits the product and every ingredient that needs a pH window
   // (preservatives, acids, enzymes); otherwise the formula is brought to its target.
@@ -423,6 +428,26 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   return { stated, row: { ingredient, role: "pH adjuster", reason, phase: "adjust", hundredths } };
 }
 
+/** What trims an unbuffered batch either way: a 10 % acid and a 10 % alkali the batch can take. */
+function trimSolutions(rows: readonly Row[], input: BuildInput): string {
+  const excluded = input.constraints?.excluded ?? new Set<string>();
+  const first = (ids: readonly string[]) =>
+    ids
+      .map((id) => ingredientById(id))
+      .find(
+        (i): i is Ingredient =>
+          i !== undefined &&
+          !excluded.has(i.id) &&
+          !dangerousPairs([...rows, { ingredient: i, hundredths: 10 }], input).length,
+      );
+  const acid = first(["citric-acid", "lactic-acid"]);
+  const alkali = first(["sodium-hydroxide", "potassium-hydroxide", "arginine"]);
+  return [acid, alkali]
+    .filter((i): i is Ingredient => i !== undefined)
+    .map((i) => `${i.name.toLowerCase()} solution (10 %)`)
+    .join(" or ");
+}
+
 /** Water-free products only take property actives that dissolve or disperse in oil. */
 function fitToProcess(slot: Slot, archetype: Archetype): Slot {
   if (archetype.process === "emulsion" || archetype.process === "aqueous" || archetype.process === "surfactant")
@@ -436,7 +461,7 @@ function fitToProcess(slot: Slot, archetype: Archetype): Slot {
   };
 }
 
-function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
+function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean }): Row[] {
   const { archetype } = input;
   const fragranceFree = input.properties.some((p) => /fragrance.?free|unscented/i.test(p));
   const rules: SelectionRules = {
@@ -496,6 +521,7 @@ function assemble(input: BuildInput, stated: { ph?: number }): Row[] {
   const ph = phAdjusterRow(rows, input, rules);
   if (ph.row) rows.push(ph.row);
   stated.ph = ph.stated;
+  stated.trim = ph.trim;
   const own = balanceFor(archetype, rules.excluded, rules.vegan);
   if (!own) throw new Error(`archetype ${archetype.id}: balance ${archetype.balance.id} is not in the knowledge base`);
   const balance = namedCarrier(rows, own) ?? own;
@@ -571,8 +597,11 @@ function giveWayToChoices(rows: Row[]): void {
  * balance of an oil blend, not a tenth of it beside the template's own.
  */
 function namedCarrier(rows: Row[], balance: Ingredient): Ingredient | undefined {
-  if (!balance.functions.includes("carrier")) return undefined;
-  const named = rows.find((r) => r.requested && !r.locked && r.ingredient.functions.includes("carrier"));
+  if (!balance.functions.includes("carrier") || balance.id === "water") return undefined;
+  const named = rows.find(
+    (r) =>
+      r.requested && !r.locked && r.ingredient.functions.includes("carrier") && r.ingredient.phase === balance.phase,
+  );
   if (!named) return undefined;
   for (let i = rows.length - 1; i >= 0; i--) {
     const row = rows[i] as Row;
@@ -845,7 +874,7 @@ function shortName(ingredient: Ingredient): string {
 
 export function buildFormulation(input: BuildInput): GeneratedFormulation {
   const { archetype } = input;
-  const stated: { ph?: number } = {};
+  const stated: { ph?: number; trim?: boolean } = {};
   const rows = assemble(input, stated);
   // The pH the formula will have (acid–base model); the template's window when it has no buffer.
   const statedPh = stated.ph;
@@ -876,6 +905,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
         }),
       ),
       ...(ph !== undefined ? { targetPh: ph } : {}),
+      ...(stated.trim ? { phTrim: trimSolutions(rows, input) } : {}),
       viscosity,
     });
   let instructions = makeInstructions();

@@ -24,7 +24,7 @@ import { translateRequest } from "../request/glossary";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
 import { resolveFormula } from "../resolve";
 import type { Finding } from "../validate";
-import { appearanceFor, belongsIn, forPeople as belongsInPeople, isSkinCategory, roleIn, SHADES } from "./appearance";
+import { appearanceFor, belongsIn, forPeople, roleIn, SHADES } from "./appearance";
 import {
   type BuildInput,
   balanceFor,
@@ -59,7 +59,7 @@ const SKIN_LEAVE_ON_PH: readonly [number, number] = [3, 8.5];
 const RINSE_OFF_PH: readonly [number, number] = [3, 10];
 
 export function formulate(input: RequestInput, options: FormulateOptions): FormulateOutcome {
-  const request = parseRequest(input);
+  const { request, unclear } = withFamilies(parseRequest(input), translateRequest(input).description);
   const refused = (notices: Notice[], suggestions = request.suggestions): FormulateOutcome => ({
     status: "refused",
     notices,
@@ -282,7 +282,12 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       const targetPh = chooseTargetPh(candidate, request, usageOf(type, request));
       const looks = appearanceFor(request, candidate, excluded);
       const required = [
-        ...neutralisedAway(requiredIngredients(request, candidate, excluded, attempt), targetPh, type.name, attempt),
+        ...neutralisedAway(
+          requiredIngredients(request, candidate, excluded, attempt, usageOf(type, request)),
+          targetPh,
+          type.name,
+          attempt,
+        ),
         ...looks.required,
       ];
       attempt.push(...looks.notices);
@@ -390,6 +395,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     // Read in English, as the parser read it: "2% Salicylsäure und 10% Zinkoxid" names two known materials.
     ...unrecognisedNotices(formulation, request, `${english.productName ?? ""} ${english.description ?? ""}`, notices),
   );
+  notices.push(...unclear);
   notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
   const oils = essentialOilNotice(formulation, english.description, type.regime, template.leaveOn);
   if (oils) notices.push(oils);
@@ -626,19 +632,16 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: Usag
   // A requested pH outside the template's usual window is honoured when it is safe for the use:
   // e.g. a vitamin C serum at pH 3 (ascorbic acid needs it), never a leave-on skin product at pH 2
   // nor a shampoo at pH 1. Products made to work at extreme pH (relaxers, depilatories) keep theirs.
-  const onPeople =
-    template.categories.some(isSkinCategory) || template.categories.length === 0 ? template.leaveOn : false;
-  const [baseLow, baseHigh] = template.categories.some(isSkinCategory)
-    ? onPeople
-      ? SKIN_LEAVE_ON_PH
-      : RINSE_OFF_PH
-    : ([1, 13] as const);
+  // Pet care is worn on skin too: a dog shampoo is held to a rinse-off window, not a cleaner's.
+  const people = forPeople(template);
+  const onPeople = people || template.categories.length === 0 ? template.leaveOn : false;
+  const [baseLow, baseHigh] = people ? (onPeople ? SKIN_LEAVE_ON_PH : RINSE_OFF_PH) : ([1, 13] as const);
   // …and near the template's own window, so its preservatives and actives still work: within 2.5
   // units for products on people (acid serums), 0.5 for household and industrial products, whose
   // pH is what makes them work.
   // A product for babies and toddlers stays in its own window: their skin and eyes take no more.
   const babies = request.audience.includes("children-under-3");
-  const margin = babies ? 0 : template.categories.some(isSkinCategory) ? 2.5 : 0.5;
+  const margin = babies ? 0 : people ? 2.5 : 0.5;
   const [safeLow, safeHigh] = [
     Math.min(low, Math.max(baseLow, low - margin)),
     Math.max(high, Math.min(baseHigh, high + margin)),
@@ -647,7 +650,7 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: Usag
   // there (an APG cleaner at pH 9 rather than the template's 4.5–6): the margin guards the
   // extremes, where the pH is what makes the product work.
   const tolerated =
-    !template.categories.some(isSkinCategory) &&
+    !people &&
     asked >= 3 &&
     asked <= 10.5 &&
     template.slots.every((slot) => {
@@ -702,7 +705,11 @@ function annexPermits(ingredient: Ingredient, template: Archetype, usage: UsageC
  * Why the annexes keep an ingredient out of the template's product, with the entry: salicylic
  * acid in a cream for children under 3 is allowed only in their shampoos.
  */
-function annexBar(ingredient: Ingredient, template: Archetype, usage: UsageContext): Notice | undefined {
+function annexBar(
+  ingredient: Pick<Ingredient, "name" | "inci">,
+  template: Archetype,
+  usage: UsageContext,
+): Notice | undefined {
   const profile = templateProfile(template, usage);
   if (profile.regime !== "cosmetic") return undefined;
   const [row] = resolveFormula([{ name: ingredient.name, inci: ingredient.inci, percentage: "1%" }]).rows;
@@ -768,6 +775,7 @@ function requiredIngredients(
   template: Archetype,
   excluded: Set<string>,
   notices: Notice[],
+  usage: UsageContext,
 ): RequiredIngredient[] {
   const out: RequiredIngredient[] = [];
   for (const named of request.ingredients) {
@@ -795,6 +803,13 @@ function requiredIngredients(
       const substance = SUBSTANCES.find((x) => x.id === named.substance);
       const regulated = substance !== undefined && regimeFor(substance, request) !== undefined;
       if (named.substance && !regulated && !request.prohibited.some((p) => p.matched === named.matched)) {
+        // A substance the annexes restrict to other products (triclosan, allowed only in soaps,
+        // toothpastes and deodorants) is out for that reason, which is the one to give.
+        const barred = annexBar({ name: named.name, inci: named.name }, template, usage);
+        if (barred) {
+          notices.push({ ...barred, message: barred.message.replace(" had to be left out:", " is not used:") });
+          continue;
+        }
         notices.push({
           code: "ingredient-unavailable",
           message: `${capitalise(named.name)} is not in our ingredient knowledge base, so it could not be used.`,
@@ -812,7 +827,7 @@ function requiredIngredients(
       // A word read as an ingredient that has no place in this product ("OAT coolant" is not oatmeal).
       notices.push({
         code: "ingredient-unavailable",
-        message: `${ingredient.name} is a ${belongsInPeople(template) ? "technical" : "personal-care"} raw material: our knowledge base has no grade of it for ${template.name.toLowerCase()}s, so it was not added.`,
+        message: `${ingredient.name} is a ${forPeople(template) ? "technical" : "personal-care"} raw material: our knowledge base has no grade of it for ${template.name.toLowerCase()}s, so it was not added.`,
       });
       continue;
     }
@@ -1067,6 +1082,14 @@ function phNotice(
     return {
       code: "ph-adjusted",
       message: `pH ${asked} was asked for; this formula is made at ${will}: a product for babies and toddlers is kept near their skin's own pH, where it neither dries the skin nor stings the eyes.`,
+    };
+  }
+  // The target was the pH asked, but the batch cannot be weighed to it: with next to no buffer,
+  // the smallest dose of adjuster moves the pH by whole units.
+  if (Math.abs(target - asked) <= 0.3 && Number.isFinite(stated)) {
+    return {
+      code: "ph-adjusted",
+      message: `pH ${asked} was asked for; by weight this formula comes to ${will}: it holds almost no buffer, so near neutral the smallest dose of adjuster moves the pH by a unit or more. Trim the batch to pH ${asked} by measurement, a drop of dilute adjuster at a time.`,
     };
   }
   return {
@@ -1661,6 +1684,78 @@ function unrecognisedNotices(
     });
   }
   return out;
+}
+
+/**
+ * A material named by a family's word or by part of a blend's name ("sulfite + phosphate", "PEG-100
+ * stearate") that no knowledge-base name spells exactly. When one member is what the product's
+ * templates use, or the family has one member, the request names that one, and it is traced like
+ * any named ingredient (used, or said why not); otherwise the answer asks which one is meant.
+ */
+function withFamilies(request: ParsedRequest, text: string): { request: ParsedRequest; unclear: Notice[] } {
+  const type = request.productType;
+  const unclear: Notice[] = [];
+  if (!type) return { request, unclear };
+  const named = [...request.ingredients.map((n) => n.matched), ...request.prohibited.map((p) => p.matched)].map((m) =>
+    m.toLowerCase(),
+  );
+  const isNamed = (p: string) => named.some((m) => m.includes(p) || p.includes(m));
+  const used = new Set(templatesForType(type.id).flatMap((t) => t.slots.flatMap((slot) => slot.candidates)));
+  const added: ParsedRequest["ingredients"] = [];
+  for (const phrase of new Set(namedMaterials(text, isNamed))) {
+    if (isNamed(phrase) || findIngredient({ name: phrase }) || request.scents.includes(phrase)) continue;
+    // Each word is a whole word of the name, or the end of one when it is a family's long ending:
+    // "phosphate" is in "sodium tripolyphosphate", but "aes" is not in "aestivum".
+    const words = phrase
+      .split(/\s+/)
+      .map((w) => new RegExp(`${w.length >= 6 ? "" : "(?:^|[^a-z0-9])"}${escapeRegExp(w)}(?![a-z0-9])`, "i"));
+    const members = INGREDIENTS.filter((i) =>
+      [i.name, i.inci, ...(i.aliases ?? [])].some((n) => words.every((w) => w.test(n))),
+    );
+    const chosen = members.find((i) => used.has(i.id)) ?? likeliestMember(members, used);
+    if (!chosen) {
+      if (members.length > 1)
+        unclear.push({
+          code: "ingredient-unavailable",
+          message: `“${phrase}” names several materials (${members
+            .slice(0, 4)
+            .map((m) => m.name)
+            .join(", ")}${members.length > 4 ? " …" : ""}), none of which this product uses: name the one you mean.`,
+        });
+      continue;
+    }
+    const level = new RegExp(
+      `${escapeRegExp(phrase)}\\s*(?:at\\s*)?(\\d+(?:[.,]\\d+)?)\\s*%|(\\d+(?:[.,]\\d+)?)\\s*%\\s*(?:of\\s*)?${escapeRegExp(phrase)}`,
+      "i",
+    ).exec(text);
+    const value = level ? Number((level[1] ?? level[2] ?? "").replace(",", ".")) : undefined;
+    added.push({
+      id: chosen.id,
+      name: chosen.name,
+      inci: chosen.inci,
+      matched: phrase,
+      source: "knowledge-base",
+      ...(value !== undefined && Number.isFinite(value) ? { level: { value, unit: "%", percent: value } } : {}),
+    });
+  }
+  return { request: added.length ? { ...request, ingredients: [...request.ingredients, ...added] } : request, unclear };
+}
+
+/**
+ * The member of a family that belongs in this kind of product: the one whose fields of use
+ * (water treatment, laundry, cosmetics) are most those of the ingredients its templates use,
+ * when one stands out.
+ */
+function likeliestMember(members: readonly Ingredient[], used: ReadonlySet<string>): Ingredient | undefined {
+  if (members.length === 1) return members[0];
+  const weight = new Map<string, number>();
+  for (const id of used) for (const d of ingredientById(id)?.domains ?? []) weight.set(d, (weight.get(d) ?? 0) + 1);
+  const total = [...weight.values()].reduce((a, b) => a + b, 0) || 1;
+  const scored = members
+    .map((m) => ({ m, score: m.domains.reduce((sum, d) => sum + (weight.get(d) ?? 0), 0) / total / m.domains.length }))
+    .sort((a, b) => b.score - a.score);
+  const [first, second] = scored;
+  return first && first.score > 0 && (!second || first.score > second.score * 1.25) ? first.m : undefined;
 }
 
 /** Words after a level that say what kind of level it is, not which material ("3 % dilution", "100 % natural"). */

@@ -39,6 +39,11 @@ type ProcessInput = {
   viscosity: string;
   /** Set by buildInstructions: the batch is an aerosol concentrate, gassed on the filling line. */
   aerosol?: boolean;
+  /**
+   * An unbuffered batch brought to a pH the request named: nothing in it sets the pH by weight,
+   * so a few drops of these solutions trim it after measuring ("citric acid or sodium hydroxide").
+   */
+  phTrim?: string;
 };
 
 /** "(preservative)" after a name, unless the name already says it. */
@@ -57,6 +62,10 @@ function qcStep(input: ProcessInput, extra = ""): string {
 
 function adjustSteps(input: ProcessInput): string[] {
   const adjusters = of(input.items, "adjust");
+  if (!adjusters.length && input.phTrim && input.targetPh !== undefined)
+    return [
+      `Measure the pH and, if needed, trim it to ${input.targetPh} with a few drops of ${input.phTrim}, with stirring; the batch has no buffer, so add slowly and measure again after each addition.`,
+    ];
   if (!adjusters.length) return [];
   // With two pH adjusters (a partial neutraliser and the one that sets the pH), the first goes in
   // as weighed and the last brings the batch to its pH: one measurement, one target.

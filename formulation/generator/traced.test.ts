@@ -548,3 +548,46 @@ describe("what the request names is a choice, not an addition", () => {
     expect(o.formulation.ingredients.find((i) => i.name === "Sodium Hydroxide")?.percentage).toBe("4%");
   });
 });
+
+describe("a named material is read as the user means it", () => {
+  test("a substance the annexes keep to other products is refused with its entry, not as unknown", () => {
+    const o = formulated("men-care", "aftershave balm, triclosan 2%, 100ml");
+    const notice = o.notices.find((n) => n.message.startsWith("Triclosan is not used"));
+    expect(notice?.message).toMatch(/Annex V allows .* only in Toothpastes; Hand soaps/);
+    expect(notice?.citation).toMatch(/Annex V ref\. 25/);
+    expect(said(o)).not.toMatch(/Triclosan is not in our ingredient knowledge base/);
+  });
+
+  test("a family's word is the member the product uses, and part of a blend's name is the blend", () => {
+    const boiler = formulated(
+      "water-treatment",
+      "boiler water treatment, sodium sulfite O2 scavenger + phosphate, 25L drum",
+    );
+    expect(names(boiler)).toMatch(/phosphate/i);
+    const organic = formulated("organic-care", "certified organic body lotion, use parabens + PEG-100 stearate, 250ml");
+    expect(said(organic)).toMatch(/Glyceryl Stearate \(and\) PEG-100 Stearate is not accepted in a certified organic/);
+    expect(names(organic)).not.toMatch(/PEG/);
+  });
+
+  test("an element's symbol names the salt", () => {
+    const o = formulated("skin-care", "niacinamide 10% + Zn PCA 1% serum");
+    expect(o.formulation.ingredients.find((i) => i.name === "Zinc PCA")?.percentage).toBe("1%");
+    expect(said(o)).not.toMatch(/not in our ingredient knowledge base/);
+  });
+
+  test("a pH asked for an unbuffered cream is printed and trimmed to by measurement", () => {
+    const o = formulated("skin-care", "hand cream, urea 10%, glycerin 5%, pH 6");
+    expect(o.formulation.phLevel).toBe("6.0");
+    const steps = o.formulation.instructions.flatMap((p) => p.steps).join(" ");
+    expect(steps).toMatch(
+      /trim it to 6\.0 with a few drops of citric acid solution \(10 %\) or sodium hydroxide solution/,
+    );
+  });
+
+  test("a pet shampoo asked at pH 7 is made for pH 7, with the true reason when weighing cannot reach it", () => {
+    const o = formulated("pet-care", "dog shampoo colloidal oatmeal 2%, pH 7, no fragrance");
+    const ph = Number(o.formulation.phLevel);
+    if (Math.abs(ph - 7) > 0.3) expect(said(o)).toMatch(/holds almost no buffer.*Trim the batch to pH 7/);
+    expect(said(o)).not.toMatch(/nearest pH at which this product is safe/);
+  });
+});

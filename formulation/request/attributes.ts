@@ -325,7 +325,8 @@ function youngestAge(folded: string): number {
 
 /** Claims only a medicine may make (Regulation 1223/2009 Art. 20, Directive 2001/83/EC Art. 1). */
 const MEDICINAL = [
-  /\bcures?\b[^.,;]{0,30}/,
+  // What is cured, up to the next clause, and never a word cut in half.
+  /\bcures?\b(?:[^.,;]{0,30}?(?=\s+(?:and|or|with|in|for)\b|[.,;]|$)|[^.,;]{0,30}\b(?!\w))/,
   /\bheals?\b\s+(?:wounds?|infections?|eczema|psoriasis|acne)/,
   /\btreats?\b\s+(?:acne|eczema|psoriasis|infections?|fungal infections?|dermatitis|rosacea|lice|fleas|worms|hair loss|alopecia)/,
   /\bprescription\b/,

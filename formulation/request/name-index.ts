@@ -12,7 +12,7 @@ import {
   REGULATORY_ENTRIES,
   type RegulatoryEntry,
 } from "../regulatory";
-import { nameKeys } from "../regulatory/normalise";
+import { americanYze, nameKeys } from "../regulatory/normalise";
 import {
   ANNEX_II_ALIASES,
   EXTRA_ALIASES,
@@ -217,9 +217,24 @@ const ENDINGS: [RegExp, string][] = [
   [/uro$/, "ide"],
 ];
 
+/** An element's symbol written for its name at the head of a salt's name ("Zn PCA", "Fe EDTA"). */
+const SYMBOLS: Record<string, string> = {
+  zn: "zinc",
+  mg: "magnesium",
+  ca: "calcium",
+  na: "sodium",
+  k: "potassium",
+  fe: "iron",
+  cu: "copper",
+  mn: "manganese",
+  al: "aluminium",
+  ag: "silver",
+};
+
 function englishOrder(key: string): string {
   const acid = ACID_FIRST.exec(key);
   const words = acid ? [acid[1] ?? "", "acid"] : key.split(" ");
+  if (words.length > 1 && SYMBOLS[words[0] ?? ""]) words[0] = SYMBOLS[words[0] ?? ""] ?? "";
   return words
     .map((w) => {
       for (const [ending, english] of ENDINGS) if (w.length > 5 && ending.test(w)) return w.replace(ending, english);
@@ -262,6 +277,8 @@ export function nearName(key: string): NameEntry | undefined {
   const english = englishOrder(key);
   const exact = NAME_INDEX.get(english);
   if (exact) return exact.acronym ? undefined : exact;
+  const symbol = NAME_INDEX.get(americanYze(english));
+  if (symbol && !symbol.acronym) return symbol;
   const letters = english.replace(/ /g, "").length;
   if (letters < 6) return undefined;
   const limit = letters <= 8 ? 1 : 2;

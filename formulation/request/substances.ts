@@ -13,6 +13,8 @@ export const EXTRA_ALIASES: Record<string, string> = {
   na2co3: "sodium-carbonate",
   nahco3: "sodium-bicarbonate",
   nacl: "sodium-chloride",
+  // Alcohol ethoxysulfate, as detergent makers write SLES.
+  aes: "sodium-laureth-sulfate",
   mgso4: "magnesium-sulfate-heptahydrate",
   nh4oh: "ammonium-hydroxide",
   "vit e": "tocopherol",
