@@ -52,7 +52,8 @@ export function roleIn(ingredient: Ingredient, template: Archetype): string {
   const people = forPeople(template);
   const f =
     ingredient.functions.find((x) => PERSONAL_FUNCTIONS.has(x) === people) ?? ingredient.functions[0] ?? "active";
-  return capitalise(f.replace(/-/g, " "));
+  // "ph-adjuster" reads "pH adjuster", as chemists write it.
+  return capitalise(f.replace(/-/g, " ")).replace(/^Ph\b/, "pH");
 }
 
 /** Personal-care raw materials go into products for people and animals; the rest into the rest. */

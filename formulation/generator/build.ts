@@ -571,8 +571,27 @@ function workingAcid(ingredient: Ingredient): boolean {
   return !!chemistry && chemistry.z0 === 0 && chemistry.strongCharge <= 0 && (chemistry.pKa[0] ?? 14) < 4;
 }
 
+/**
+ * A specification: two or more materials named at levels for the same first job ("HEDP 10 % +
+ * PBTC 5 %" for scale) are the request's choice for that job, as the kinds above are.
+ */
+function specifiedKinds(rows: readonly Row[]): typeof CHOSEN_KINDS {
+  const jobs = new Map<string, number>();
+  for (const r of rows) {
+    const job = r.ingredient.functions[0];
+    if (r.locked && r.requested && job) jobs.set(job, (jobs.get(job) ?? 0) + 1);
+  }
+  return [...jobs]
+    .filter(([, count]) => count >= 2)
+    .map(([job]) => ({
+      kind: job,
+      of: (r: Row) => r.ingredient.functions[0] === job,
+      named: () => true,
+    }));
+}
+
 function giveWayToChoices(rows: Row[]): void {
-  for (const { of, named } of CHOSEN_KINDS) {
+  for (const { of, named } of [...CHOSEN_KINDS, ...specifiedKinds(rows)]) {
     const chosen = rows.filter((r) => r.requested && (of(r) || (r.locked && of({ ...r, role: "" }))));
     if (!named(chosen)) continue;
     let freed = 0;

@@ -831,6 +831,31 @@ function requiredIngredients(
       });
       continue;
     }
+    // A wax named for a product mixed cold in water cannot be stirred in (carnauba melts at about
+    // 83 °C and floats as flakes): its emulsion grade is what such products are made with.
+    const cold =
+      template.balance.id === "water" && (template.process === "aqueous" || template.process === "surfactant");
+    const waxGrade =
+      cold && ingredient.solubility === "oil" && ingredient.functions.includes("wax")
+        ? emulsionGrade(ingredient)
+        : undefined;
+    if (waxGrade) {
+      notices.push({
+        code: "level-basis",
+        message: `${ingredient.name} does not mix into a cold water-based product: ${waxGrade.name} is used instead, the form in which it goes into such products${named.level ? `, dosed to give the same amount of wax` : ""}.`,
+      });
+      const solids = Number(/(\d+(?:\.\d+)?)\s*%/.exec(waxGrade.name)?.[1] ?? "");
+      out.push({
+        ingredient: waxGrade,
+        hundredths: named.level
+          ? Math.round((named.level.percent / (Number.isFinite(solids) && solids > 0 ? solids / 100 : 1)) * 100)
+          : Math.round(((waxGrade.typicalMin + waxGrade.typicalMax) / 2) * 100),
+        role: roleIn(waxGrade, template),
+        reason: `the emulsion grade of the ${ingredient.name.toLowerCase()} asked for`,
+        exact: Boolean(named.level),
+      });
+      continue;
+    }
     let asked = named.level ? levelAsIngredient(named.level.percent, named.level.basis, ingredient) : undefined;
     // "4.5 % sodium hypochlorite" means 4.5 % of the substance: a raw material sold as a solution
     // is weighed as supplied, so its amount is divided by the grade's strength, and said.
@@ -858,7 +883,12 @@ function requiredIngredients(
     const slot = template.slots.find((x) => x.candidates.includes(ingredient.id));
     let percent =
       asked ?? (slot ? (slot.percent[0] + slot.percent[1]) / 2 : (ingredient.typicalMin + ingredient.typicalMax) / 2);
-    if (percent > ingredient.maxUse) {
+    // A maximum the cosmetics annexes set binds cosmetics only: an oven cleaner may hold 8 %
+    // sodium hydroxide, which its hazard label then says.
+    const cosmeticCap = (ingredient.sources ?? []).some(
+      (x) => x.kind === "regulation" && x.covers === "max-use" && /CosIng|1223\/2009/.test(x.ref),
+    );
+    if (percent > ingredient.maxUse && !(cosmeticCap && !forPeople(template))) {
       // A ceiling the law sets is said as the law, with its entry, not as a habit of practice.
       const legal = annexMax(ingredient, template);
       notices.push(
@@ -913,6 +943,18 @@ function neutralisedAway(
     });
     return false;
   });
+}
+
+/** A wax's emulsion grade in the knowledge base ("Carnauba wax emulsion (25%)" for carnauba wax). */
+function emulsionGrade(wax: Ingredient): Ingredient | undefined {
+  const head = wax.name.split(/\s+/)[0]?.toLowerCase() ?? "";
+  return INGREDIENTS.find(
+    (i) =>
+      i.id !== wax.id &&
+      i.solubility === "dispersible" &&
+      /emulsion|dispersion/i.test(i.name) &&
+      i.name.toLowerCase().startsWith(head),
+  );
 }
 
 /** The template's fluoride source (its first candidate that supplies fluoride). */
@@ -1446,11 +1488,11 @@ function askedForm(request: ParsedRequest): AskedForm | undefined {
   if (formats.has("roll-on")) return { word: "roll-on", fits: named(/\broll(?:-|\s)?on\b|\broller\b/i) };
   // A pen holds a thin liquid (a flux or a correction pen); a spray one thin enough to atomise.
   if (formats.has("pen")) return { word: "pen", fits: (t) => t.consistency === "liquid" || named(/\bpen\b/i)(t) };
-  if (formats.has("spray"))
-    return {
-      word: "spray",
-      fits: (t) => Boolean(t.aerosol) || named(/\b(?:spray|mist|trigger)\b/i)(t),
-    };
+  const sprayed = (t: Archetype) => Boolean(t.aerosol) || named(/\b(?:spray|mist|trigger)\b/i)(t);
+  // "A gel … in a trigger bottle" is a clinging gel sprayed on: either form answers it.
+  if (formats.has("spray") && formats.has("gel"))
+    return { word: "spray gel", fits: (t) => sprayed(t) || t.consistency === "gel" };
+  if (formats.has("spray")) return { word: "spray", fits: sprayed };
   if (formats.has("gel")) return { word: "gel", fits: (t) => t.consistency === "gel" };
   if (formats.has("liquid")) return { word: "liquid", fits: (t) => t.consistency === "liquid" };
   return undefined;

@@ -591,3 +591,28 @@ describe("a named material is read as the user means it", () => {
     expect(said(o)).not.toMatch(/nearest pH at which this product is safe/);
   });
 });
+
+describe("what a maker would do with what was named", () => {
+  test("a wax named for a cold water-based product comes as its emulsion grade, dosed for the wax asked", () => {
+    const o = formulated("automotive-coating", "car shampoo with 1% carnauba wax");
+    expect(o.formulation.ingredients.find((i) => /carnauba/i.test(i.name))?.name).toBe("Carnauba wax emulsion (25%)");
+    expect(o.formulation.ingredients.find((i) => /carnauba/i.test(i.name))?.percentage).toBe("4%");
+    expect(said(o)).toMatch(/Carnauba Wax does not mix into a cold water-based product/);
+  });
+
+  test("a cosmetic annex maximum does not cap a household product's alkali", () => {
+    const o = formulated("cleaning", "oven cleaner gel, 8% NaOH, trigger bottle");
+    expect(o.formulation.ingredients.find((i) => i.name === "Sodium Hydroxide")?.percentage).toBe("8%");
+    expect(said(o)).not.toMatch(/practical maximum/);
+    // A gel in a trigger bottle is a sprayed gel: no format change to report.
+    expect(o.notices.some((n) => n.code === "format")).toBe(false);
+    expect(o.notices.find((n) => n.code === "hazard")?.message).toMatch(/H314/);
+  });
+
+  test("two actives specified at levels for one job are that job's whole choice", () => {
+    const o = formulated("water-treatment", "cooling tower scale inhibitor, HEDP 10% + PBTC 5%");
+    expect(names(o)).not.toMatch(/ATMP|aminotris/i);
+    expect(names(o)).toMatch(/HEDP/);
+    expect(names(o)).toMatch(/PBTC/);
+  });
+});
