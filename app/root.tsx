@@ -12,18 +12,18 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { DeferredActivityNotifier } from "#app/components/activity/deferred-activity-notifier";
 import { AssistantLauncher } from "#app/components/assistant/assistant-launcher";
 import { NavigationStatus } from "#app/components/layout/navigation-status";
 import { SiteNav } from "#app/components/layout/site-nav";
 import { ButtonLink } from "#app/components/ui/button";
 import { StaticHtml } from "#app/components/ui/static-html";
 import { ToastProvider } from "#app/components/ui/toast";
+import { publicUser } from "#app/features/accounts/users.server";
 import { ChatLauncher } from "#app/features/chat/components/chat-launcher";
+import { DeferredActivityNotifier } from "#app/features/favourites/components/deferred-activity-notifier";
 import { displayName } from "#app/lib/display-name";
 import { documentHydrated } from "#app/lib/hydration";
 import { currentUser } from "#app/server/auth/guards.server";
-import { publicUser } from "#app/server/auth/users.server";
 import { getDb } from "#app/server/db/client.server";
 import { getConfig, publicOrigin } from "#app/server/env.server";
 import { serverHtml } from "#app/server/server-html.server";

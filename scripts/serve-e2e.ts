@@ -10,7 +10,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { argon2id } from "argon2-wasm-edge";
-import { ARGON2_PARAMS } from "../app/server/auth/password-params";
+import { ARGON2_PARAMS } from "../app/features/accounts/password-params";
 import { sqlLiteral } from "../app/server/seed/seed-sql";
 import { ACTIVITY, SEEDED_PASSWORD, seededAccounts } from "../test-support/e2e-accounts";
 import { startFakeOidc } from "../test-support/fake-oidc";

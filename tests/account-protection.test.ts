@@ -5,20 +5,20 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, test } from "vitest";
+import { blocklistSize, isCommonPassword } from "#app/features/accounts/password-blocklist.server";
 import {
   PASSWORD_HAS_EMAIL,
   PASSWORD_HAS_NAME,
   PASSWORD_HAS_SITE_NAME,
   PASSWORD_IS_COMMON,
-} from "#app/lib/password-policy";
-import * as authUserRoute from "#app/routes/api/auth-user";
-import * as loginRoute from "#app/routes/api/login";
-import * as signupRoute from "#app/routes/api/signup";
-import * as passwordRoute from "#app/routes/api/user-password";
-import * as loginPage from "#app/routes/login";
-import * as myAccountPage from "#app/routes/my-account";
-import * as signupPage from "#app/routes/signup";
-import { blocklistSize, isCommonPassword } from "#app/server/auth/password-blocklist.server";
+} from "#app/features/accounts/password-policy";
+import * as authUserRoute from "#app/features/accounts/routes/api/auth-user";
+import * as loginRoute from "#app/features/accounts/routes/api/login";
+import * as signupRoute from "#app/features/accounts/routes/api/signup";
+import * as passwordRoute from "#app/features/accounts/routes/api/user-password";
+import * as loginPage from "#app/features/accounts/routes/login";
+import * as myAccountPage from "#app/features/accounts/routes/my-account";
+import * as signupPage from "#app/features/accounts/routes/signup";
 import { backoffDelayMs, claimAttempt, LIMITS } from "#app/server/auth/rate-limit.server";
 import { sessionIdOf } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";

@@ -6,11 +6,11 @@
  */
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
-import { PROVIDER_ACCOUNT_EXISTS, PROVIDER_LINKED_ELSEWHERE } from "#app/lib/provider-messages";
+import { PROVIDER_ACCOUNT_EXISTS, PROVIDER_LINKED_ELSEWHERE } from "#app/features/accounts/provider-messages";
+import * as authUserRoute from "#app/features/accounts/routes/api/auth-user";
+import * as signupRoute from "#app/features/accounts/routes/api/signup";
+import { linkProvider, userForProvider } from "#app/features/accounts/users.server";
 import * as adminUsersRoute from "#app/routes/api/admin/users";
-import * as authUserRoute from "#app/routes/api/auth-user";
-import * as signupRoute from "#app/routes/api/signup";
-import { linkProvider, userForProvider } from "#app/server/auth/users.server";
 import { getDb } from "#app/server/db/client.server";
 import { appErrorOf } from "../test-support/app-error";
 import { call } from "./helpers";

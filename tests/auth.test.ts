@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, test } from "vitest";
-import * as authUserRoute from "#app/routes/api/auth-user";
-import * as loginRoute from "#app/routes/api/login";
-import * as logoutRoute from "#app/routes/api/logout";
-import * as signupRoute from "#app/routes/api/signup";
-import * as passwordRoute from "#app/routes/api/user-password";
+import * as authUserRoute from "#app/features/accounts/routes/api/auth-user";
+import * as loginRoute from "#app/features/accounts/routes/api/login";
+import * as logoutRoute from "#app/features/accounts/routes/api/logout";
+import * as signupRoute from "#app/features/accounts/routes/api/signup";
+import * as passwordRoute from "#app/features/accounts/routes/api/user-password";
+import { userForProvider } from "#app/features/accounts/users.server";
 import { sessionIdOf } from "#app/server/auth/session.server";
-import { userForProvider } from "#app/server/auth/users.server";
 import { getDb } from "#app/server/db/client.server";
 import { call } from "./helpers";
 

@@ -7,8 +7,8 @@
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
+import * as logoutRoute from "#app/features/accounts/routes/api/logout";
 import { isRoutePolicy, type RoutePolicy } from "#app/lib/route-policy";
-import * as logoutRoute from "#app/routes/api/logout";
 import { publicOrigin, trustedOrigin } from "#app/server/env.server";
 import { cacheKey, normaliseUrl } from "../workers/edge-cache";
 import { type HttpDeps, serveHttp } from "../workers/http";

@@ -4,10 +4,10 @@
  */
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
-import * as signupRoute from "#app/routes/api/signup";
-import * as verifyPage from "#app/routes/verify-email";
-import { VERIFY_LINK_INVALID } from "#app/server/auth/email-verification.server";
-import { userForProvider } from "#app/server/auth/users.server";
+import { VERIFY_LINK_INVALID } from "#app/features/accounts/email-verification.server";
+import * as signupRoute from "#app/features/accounts/routes/api/signup";
+import * as verifyPage from "#app/features/accounts/routes/verify-email";
+import { userForProvider } from "#app/features/accounts/users.server";
 import { getDb } from "#app/server/db/client.server";
 import { call } from "./helpers";
 

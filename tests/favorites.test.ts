@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import * as signupRoute from "#app/routes/api/signup";
-import * as downloadsRoute from "#app/routes/api/user-downloads";
-import * as favoriteRoute from "#app/routes/api/user-favorite";
-import * as favoritesRoute from "#app/routes/api/user-favorites";
-import { userForProvider } from "#app/server/auth/users.server";
+import * as signupRoute from "#app/features/accounts/routes/api/signup";
+import { userForProvider } from "#app/features/accounts/users.server";
+import * as downloadsRoute from "#app/features/favourites/routes/api/user-downloads";
+import * as favoriteRoute from "#app/features/favourites/routes/api/user-favorite";
+import * as favoritesRoute from "#app/features/favourites/routes/api/user-favorites";
 import { getDb } from "#app/server/db/client.server";
 import { refuseCrossSite } from "#app/server/origin.server";
 import { call, runSeed } from "./helpers";

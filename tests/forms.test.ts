@@ -5,11 +5,11 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, expect, test } from "vitest";
+import * as loginPage from "#app/features/accounts/routes/login";
+import * as myAccountPage from "#app/features/accounts/routes/my-account";
+import * as signupPage from "#app/features/accounts/routes/signup";
 import * as demoPage from "#app/routes/demo";
 import * as formulationPage from "#app/routes/formulation";
-import * as loginPage from "#app/routes/login";
-import * as myAccountPage from "#app/routes/my-account";
-import * as signupPage from "#app/routes/signup";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";

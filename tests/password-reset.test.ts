@@ -4,14 +4,14 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
-import { PASSWORD_IS_COMMON } from "#app/lib/password-policy";
-import * as authUserRoute from "#app/routes/api/auth-user";
-import * as loginRoute from "#app/routes/api/login";
-import * as signupRoute from "#app/routes/api/signup";
-import * as devOutboxPage from "#app/routes/dev-outbox";
-import * as forgotPage from "#app/routes/forgot-password";
-import * as resetPage from "#app/routes/reset-password";
-import { RESET_LINK_INVALID, RESET_REQUESTED } from "#app/server/auth/password-reset.server";
+import { PASSWORD_IS_COMMON } from "#app/features/accounts/password-policy";
+import { RESET_LINK_INVALID, RESET_REQUESTED } from "#app/features/accounts/password-reset.server";
+import * as authUserRoute from "#app/features/accounts/routes/api/auth-user";
+import * as loginRoute from "#app/features/accounts/routes/api/login";
+import * as signupRoute from "#app/features/accounts/routes/api/signup";
+import * as devOutboxPage from "#app/features/accounts/routes/dev-outbox";
+import * as forgotPage from "#app/features/accounts/routes/forgot-password";
+import * as resetPage from "#app/features/accounts/routes/reset-password";
 import { sessionIdOf } from "#app/server/auth/session.server";
 import { call } from "./helpers";
 

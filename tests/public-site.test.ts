@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import * as activityRoute from "#app/routes/api/activity";
+import { latestActivity, recordActivity, timeAgo } from "#app/features/favourites/activity.server";
+import * as activityRoute from "#app/features/favourites/routes/api/activity";
 import * as suggestionsRoute from "#app/routes/api/search-suggestions";
 import * as robotsRoute from "#app/routes/robots";
 import * as sitemapRoute from "#app/routes/sitemap";
-import { latestActivity, recordActivity, timeAgo } from "#app/server/activity.server";
 import { bumpContentVersion, forgetContentVersion, getContentVersion } from "#app/server/content-version.server";
 import { getDb } from "#app/server/db/client.server";
 import { isCacheable, withEdgeCache } from "../workers/edge-cache";

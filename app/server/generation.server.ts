@@ -3,6 +3,8 @@
  * wizard and bulk jobs call these. The knowledge-based engine always works offline; with
  * OPENAI_API_KEY set, an LLM drafts first and the engine stays the fallback.
  */
+
+import { recordActivity } from "#app/features/favourites/activity.server";
 import {
   analyseGenerated,
   DEMO_CATEGORIES,
@@ -11,7 +13,6 @@ import {
   generateFromDemo,
   propertiesForProduct,
 } from "#formulation";
-import { recordActivity } from "./activity.server";
 import { AppError } from "./app-error";
 import { enforce, LIMITS } from "./auth/rate-limit.server";
 import { draftWithConfiguredLlm } from "./llm/configured.server";

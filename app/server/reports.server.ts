@@ -5,10 +5,10 @@
  */
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { z } from "zod";
+import { activityEventRow } from "#app/features/favourites/activity.server";
 import { idOrSlug } from "#app/lib/identifiers";
 import { LogoSettingsSchema } from "#app/lib/logo-settings-schema";
 import { parsePercentage, scaleBatch } from "#formulation";
-import { activityEventRow } from "./activity.server";
 import { AppError } from "./app-error";
 import { activityEvents, userDownloads } from "./db/schema";
 import { getBindings } from "./env.server";

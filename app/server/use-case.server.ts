@@ -5,8 +5,8 @@
  * the JSON API applies. Contexts carry what a use case needs from the caller, never a Request.
  */
 import type { z } from "zod";
+import type { UserRow } from "#app/features/accounts/users.server";
 import { parseInput } from "./app-error";
-import type { UserRow } from "./auth/users.server";
 import type { Database } from "./db/client.server";
 
 /**

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { argon2id } from "argon2-wasm-edge";
-import { ARGON2_PARAMS } from "../../app/server/auth/password-params";
+import { ARGON2_PARAMS } from "../../app/features/accounts/password-params";
 import { sqlLiteral } from "../../app/server/seed/seed-sql";
 import { ROOT, run } from "./proc";
 

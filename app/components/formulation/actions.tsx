@@ -4,9 +4,9 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { href, useSearchParams } from "react-router";
-import { favoriteAction, useFavoriteForm } from "#app/components/favorites/use-favorite-form";
 import { buttonClass } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
+import { favoriteAction, useFavoriteForm } from "#app/features/favourites/components/use-favorite-form";
 
 // The sign-in dialog's code loads only when a visitor needs it.
 const SignInDialog = lazy(() => import("./sign-in-dialog"));

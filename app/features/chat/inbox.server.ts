@@ -14,11 +14,11 @@ import {
   ChatTextSchema,
   ClientMessageIdSchema,
 } from "#app/features/chat/chat-protocol";
+import { listDownloads, listFavorites } from "#app/features/favourites/favorites.server";
 import { displayName } from "#app/lib/display-name";
 import { AppError } from "#app/server/app-error";
 import type { Database } from "#app/server/db/client.server";
 import { chatSessions, users } from "#app/server/db/schema";
-import { listDownloads, listFavorites } from "#app/server/favorites.server";
 import { containsText } from "#app/server/fields.server";
 import { defineUseCase, type UserContext } from "#app/server/use-case.server";
 import { chatRoom } from "./room.server";

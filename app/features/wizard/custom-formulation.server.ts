@@ -6,8 +6,9 @@
  * the engine's notices in it. Anonymous, so it is rate-limited per client address and, when keys
  * are configured, guarded by Turnstile (ADR 0019).
  */
+
+import { recordActivity } from "#app/features/favourites/activity.server";
 import { reportFilename } from "#app/features/wizard/rules";
-import { recordActivity } from "#app/server/activity.server";
 import { AppError } from "#app/server/app-error";
 import { enforce } from "#app/server/auth/rate-limit.server";
 import { userFormulationRequests } from "#app/server/db/schema";

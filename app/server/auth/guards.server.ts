@@ -4,12 +4,12 @@
  */
 
 import { redirect } from "react-router";
+import { isAdmin, type UserRow } from "#app/features/accounts/users.server";
 import { safeRedirect } from "#app/lib/redirect";
 import type { Database } from "../db/client.server";
 import { readSessionToken, sessionCookie } from "./cookies.server";
 import { lookupStarted, recentSession, rememberSession } from "./recent-sessions.server";
 import { sessionIdOf, validateSessionToken } from "./session.server";
-import { isAdmin, type UserRow } from "./users.server";
 
 export type CurrentUser = { user: UserRow; isAdmin: boolean; sessionId: string; refreshedCookie?: string };
 

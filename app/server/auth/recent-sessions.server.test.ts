@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import type { UserRow } from "#app/features/accounts/users.server";
 import {
   forgetSession,
   forgetUserSessions,
@@ -9,7 +10,6 @@ import {
   recentSession,
   rememberSession,
 } from "./recent-sessions.server";
-import type { UserRow } from "./users.server";
 
 const T0 = 1_800_000_000_000;
 

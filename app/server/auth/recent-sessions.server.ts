@@ -8,7 +8,7 @@
  * elsewhere, "sign out other sessions") is still greeted by name on public pages here for at most
  * RECENT_SESSION_MS, and nothing else.
  */
-import type { UserRow } from "./users.server";
+import type { UserRow } from "#app/features/accounts/users.server";
 
 export const RECENT_SESSION_MS = 60_000;
 /** Entries kept at most; the oldest go first (a stream of made-up tokens only churns this). */

@@ -1,0 +1,85 @@
+/**
+ * Forgot password (ADR 0021): `requestPasswordReset` e-mails a one-time link — a random token
+ * whose SHA-256 alone is stored, valid 30 minutes — and answers the same whether or not the
+ * e-mail has an account. `resetPassword` spends the token once, sets the new password (the
+ * policy applies), ends every session of the account and signs this browser in.
+ */
+import { and, eq, gt } from "drizzle-orm";
+import { z } from "zod";
+import { ResetPasswordSchema } from "#app/features/accounts/schema";
+import { AppError } from "#app/server/app-error";
+import { clearFailures, enforce, hit, LIMITS } from "#app/server/auth/rate-limit.server";
+import { generateSessionToken, sessionIdOf } from "#app/server/auth/session.server";
+import { passwordResetTokens, users } from "#app/server/db/schema";
+import { mailSender } from "#app/server/mail/mailer.server";
+import { defineUseCase, type ServiceContext } from "#app/server/use-case.server";
+import { type SignedIn, startSession } from "./accounts.server";
+import { rememberDevice } from "./devices.server";
+import { passwordProblem } from "./password-blocklist.server";
+import { setPassword } from "./users.server";
+
+export const RESET_MINUTES = 30;
+export const RESET_REQUESTED =
+  "If an account exists for that e-mail address, we've sent it a link to choose a new password. The link works for 30 minutes.";
+export const RESET_LINK_INVALID = "This link has expired or has already been used. Please ask for a new one.";
+
+const RequestSchema = z.object({
+  email: z.string().trim().toLowerCase().email("Invalid email address").max(254),
+  origin: z.string().url(),
+});
+
+export const requestPasswordReset = defineUseCase(
+  RequestSchema,
+  async ({ db, caller }: ServiceContext, input): Promise<{ message: string }> => {
+    await enforce(db, `reset:ip:${caller.ip}`, LIMITS.resetPerIp);
+    const perAddress = await hit(db, `reset:email:${input.email}`, LIMITS.resetPerEmail);
+    const user = await db.select().from(users).where(eq(users.email, input.email)).get();
+    // Quietly send nothing more to an address that already got its share: the answer stays the same.
+    if (!user || !perAddress.allowed) return { message: RESET_REQUESTED };
+    const token = generateSessionToken();
+    await db.insert(passwordResetTokens).values({
+      id: sessionIdOf(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000),
+    });
+    const link = `${input.origin}/reset-password?token=${token}`;
+    await mailSender(db).send({
+      to: user.email,
+      subject: "Choose a new Formulab password",
+      text: [
+        "Someone — hopefully you — asked to reset the password of your Formulab account.",
+        "",
+        `Choose a new password here (the link works once, for ${RESET_MINUTES} minutes):`,
+        link,
+        "",
+        "Using it signs you out everywhere. If you didn't ask for this, ignore this e-mail: your password stays as it is.",
+      ].join("\n"),
+    });
+    return { message: RESET_REQUESTED };
+  },
+);
+
+export const resetPassword = defineUseCase(
+  ResetPasswordSchema,
+  async ({ db, caller }: ServiceContext, input): Promise<SignedIn> => {
+    await enforce(db, `reset:ip:${caller.ip}`, LIMITS.resetPerIp);
+    const id = sessionIdOf(input.token);
+    const row = await db
+      .select({ user: users })
+      .from(passwordResetTokens)
+      .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+      .where(and(eq(passwordResetTokens.id, id), gt(passwordResetTokens.expiresAt, new Date())))
+      .get();
+    if (!row) throw new AppError(400, RESET_LINK_INVALID);
+    const problem = passwordProblem(input.password, row.user);
+    if (problem) throw new AppError(400, problem, { password: [problem] });
+    // Spend the token: of two uses at once, only the one whose delete removed the row goes on.
+    const spent = await db.delete(passwordResetTokens).where(eq(passwordResetTokens.id, id)).returning();
+    if (!spent.length) throw new AppError(400, RESET_LINK_INVALID);
+    await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.user.id));
+    await setPassword(db, row.user.id, input.password);
+    await clearFailures(db, `login:account:${row.user.email}`);
+    const signedIn = await startSession(db, row.user, caller);
+    return { ...signedIn, deviceToken: await rememberDevice(db, row.user.id, caller.deviceToken) };
+  },
+);

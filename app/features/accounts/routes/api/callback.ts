@@ -1,0 +1,50 @@
+import { href, redirect } from "react-router";
+import { completeProviderSignIn } from "#app/features/accounts/provider-sign-in.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { AppError } from "#app/server/app-error";
+import { clearCookie, readCookie, sessionCookie } from "#app/server/auth/cookies.server";
+import { publicOrigin } from "#app/server/env.server";
+
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+
+// GET /api/callback?code&state — the identity provider's redirect back: a sign-in, or (with the
+// link cookie, signed in) the account owner connecting the provider from My Account.
+const api = apiRoute(policy, {
+  GET: async ({ ctx, request, current }) => {
+    const url = new URL(request.url);
+    const linking = readCookie(request, "oauth_link") === "1" && current !== null;
+    const headers = new Headers();
+    for (const name of ["oauth_state", "oauth_code_verifier", "oauth_link"]) {
+      headers.append("Set-Cookie", clearCookie(request, name));
+    }
+    let outcome: Awaited<ReturnType<typeof completeProviderSignIn>>;
+    try {
+      outcome = await completeProviderSignIn(ctx, {
+        origin: publicOrigin(request),
+        code: url.searchParams.get("code") ?? undefined,
+        state: url.searchParams.get("state") ?? undefined,
+        keptState: readCookie(request, "oauth_state"),
+        keptVerifier: readCookie(request, "oauth_code_verifier"),
+        linkTo: linking ? current.user.id : undefined,
+      });
+    } catch (error) {
+      // An account that must be connected by its owner, or a provider account already connected
+      // elsewhere: said on the page the visitor came from, not as a bare JSON error.
+      if (!(error instanceof AppError) || error.status !== 409) throw error;
+      const back = linking ? `${href("/my-account")}?link=failed` : `${href("/login")}?provider=exists`;
+      headers.set("Location", back);
+      return new Response(null, { status: 302, headers });
+    }
+    if (!outcome) return redirect(href("/login"));
+    if (outcome === "linked") {
+      headers.set("Location", `${href("/my-account")}?link=done`);
+      return new Response(null, { status: 302, headers });
+    }
+    headers.set("Location", `${href("/my-account")}?welcome=login`);
+    headers.append("Set-Cookie", sessionCookie(request, outcome.session.token, outcome.session.expiresAt));
+    return new Response(null, { status: 302, headers });
+  },
+});
+export const loader = api.loader;
+export const action = api.action;

@@ -1,0 +1,34 @@
+import { href, redirect } from "react-router";
+import { logIn } from "#app/features/accounts/accounts.server";
+import { beginProviderSignIn } from "#app/features/accounts/provider-sign-in.server";
+import { publicUser } from "#app/features/accounts/users.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+import { shortCookie, signInCookies } from "#app/server/auth/cookies.server";
+import { publicOrigin } from "#app/server/env.server";
+import { json, readJson } from "#app/server/http.server";
+
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+
+const api = apiRoute(policy, {
+  // GET /api/login — sign in with the identity provider (a redirect); /login when none is configured.
+  // ?link=1 from a signed-in account page connects the provider to that account instead.
+  GET: async ({ request, current }) => {
+    const begun = await beginProviderSignIn(publicOrigin(request));
+    if (!begun) return redirect(href("/login"));
+    const headers = new Headers({ Location: begun.url.toString() });
+    headers.append("Set-Cookie", shortCookie(request, "oauth_state", begun.state));
+    headers.append("Set-Cookie", shortCookie(request, "oauth_code_verifier", begun.verifier));
+    if (current && new URL(request.url).searchParams.get("link") === "1") {
+      headers.append("Set-Cookie", shortCookie(request, "oauth_link", "1"));
+    }
+    return new Response(null, { status: 302, headers });
+  },
+  // POST /api/login — e-mail and password.
+  POST: async ({ ctx, request }) => {
+    const signedIn = await logIn(ctx, await readJson(request, { maxBytes: 8192 }));
+    return json({ user: publicUser(signedIn.user) }, { headers: signInCookies(request, signedIn) });
+  },
+});
+export const loader = api.loader;
+export const action = api.action;

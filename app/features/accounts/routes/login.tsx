@@ -1,0 +1,109 @@
+import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { FormField } from "#app/components/forms/form-field";
+import { FormMessage } from "#app/components/forms/form-message";
+import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { logIn } from "#app/features/accounts/accounts.server";
+import { PROVIDER_ACCOUNT_EXISTS } from "#app/features/accounts/provider-messages";
+import { getProvider } from "#app/features/accounts/providers.server";
+import { LoginSchema } from "#app/features/accounts/schema";
+import { safeRedirect } from "#app/lib/redirect";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { originOf, seoMeta } from "#app/lib/seo";
+import { signInCookies } from "#app/server/auth/cookies.server";
+import { requireAnonymous } from "#app/server/auth/guards.server";
+import { getDb } from "#app/server/db/client.server";
+import { publicOrigin } from "#app/server/env.server";
+import { submitForm } from "#app/server/forms.server";
+import type { Route } from "./+types/login";
+
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(getDb(), request);
+  return { providerLabel: getProvider(publicOrigin(request))?.label ?? null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return submitForm(request, policy, logIn.input, async (value, { ctx }) => {
+    const signedIn = await logIn(ctx, value);
+    // Signed in from a page that asked for it (Download PDF, favourites): back to that page.
+    const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+    return redirect(back ?? `${href("/my-account")}?welcome=login`, { headers: signInCookies(request, signedIn) });
+  });
+}
+
+const FAILURE = { title: "Login failed", fallback: "Invalid email or password." };
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { form, fields, formMessage } = useValidatedForm(LoginSchema, actionData, { failure: FAILURE });
+  const [params] = useSearchParams();
+  // Back from the identity provider, whose e-mail belongs to a password account (see /api/callback).
+  const providerNotice = params.get("provider") === "exists" ? PROVIDER_ACCOUNT_EXISTS : null;
+  const busy = useNavigation().state !== "idle";
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold">Log In</h1>
+        <FormMessage message={formMessage} />
+        {providerNotice ? (
+          <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {providerNotice}
+          </p>
+        ) : null}
+        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
+          <FormField
+            key={fields.email.key}
+            label="Email"
+            name={fields.email.name}
+            type="email"
+            autoComplete="email"
+            defaultValue={typeof fields.email.initialValue === "string" ? fields.email.initialValue : undefined}
+            error={firstError(fields.email)}
+          />
+          <FormField
+            label="Password"
+            name={fields.password.name}
+            type="password"
+            autoComplete="current-password"
+            error={firstError(fields.password)}
+          />
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {busy ? "Logging in..." : "Log In"}
+          </button>
+        </Form>
+        <p className="mt-3 text-center text-sm">
+          <Link to={href("/forgot-password")} className="font-semibold text-brand-700 hover:underline">
+            Forgot your password?
+          </Link>
+        </p>
+        {loaderData.providerLabel ? (
+          <a
+            href={href("/api/login")}
+            className="mt-4 block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold hover:bg-slate-100"
+          >
+            Continue with {loaderData.providerLabel}
+          </a>
+        ) : null}
+        <p className="mt-6 text-center text-sm text-slate-600">
+          No account yet?{" "}
+          <Link to={href("/signup")} className="font-semibold text-brand-700 hover:underline">
+            Sign up
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({
+    title: "Log In – Formulab",
+    description: "Log in to Formulab to download formulation PDFs and see your favourites.",
+    origin: originOf(matches),
+    path: "/login",
+  });
