@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, expect, test } from "vitest";
-import * as demoPage from "#app/routes/demo";
-import * as formulationPage from "#app/routes/formulation";
+import * as demoPage from "#app/features/demo/routes/demo";
+import * as formulationPage from "#app/features/formulation/routes/formulation";
 import * as loginPage from "#app/routes/login";
 import * as myAccountPage from "#app/routes/my-account";
 import * as signupPage from "#app/routes/signup";

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
+import * as suggestionsRoute from "#app/features/search/routes/api/search-suggestions";
 import * as activityRoute from "#app/routes/api/activity";
-import * as suggestionsRoute from "#app/routes/api/search-suggestions";
 import * as robotsRoute from "#app/routes/robots";
 import * as sitemapRoute from "#app/routes/sitemap";
 import { latestActivity, recordActivity, timeAgo } from "#app/server/activity.server";
