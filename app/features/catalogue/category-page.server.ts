@@ -1,6 +1,6 @@
 /**
  * A category page's cards, a page at a time (a category of 2,000 formulations must not
- * render 2,000 cards). Order as the spec asks: the highlighted card first, then search matches,
+ * render 2,000 cards). Order: the highlighted card first, then search matches,
  * then the rest newest first. The page's ids come from the listing index alone
  * (formulations_listing_idx), and only their cards are read.
  */

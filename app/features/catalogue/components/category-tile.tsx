@@ -6,7 +6,7 @@ export type CategoryTileData = {
   name: string;
   description: string;
   icon: string;
-  /** The uploaded image, else the category's illustration (server/category-picture.server.ts). */
+  /** The uploaded image, else the category's illustration (category-picture.server.ts). */
   picture: string;
 };
 

@@ -18,7 +18,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Equipment, safety, packaging and production scaling, with the spec's fixed texts and fallbacks. */
+/** Equipment, safety, packaging and production scaling, with fixed texts, and a standard equipment list when none is stored. */
 export function ProductionNotes({ f, notes }: { f: PublicFormulation; notes: typeof PRODUCTION_NOTES }) {
   const equipment = (f.equipment || DEFAULT_EQUIPMENT).split(/,\s*/).filter(Boolean);
   return (

@@ -9,7 +9,7 @@ function Item({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-/** The three-column summary with the spec's fallbacks. */
+/** The three-column summary; an empty field shows a dash or a stated default. */
 export function FormulationSummary({ f }: { f: PublicFormulation }) {
   return (
     <div className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:grid-cols-3">
