@@ -6,13 +6,13 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, test } from "vitest";
+import * as publicCategoriesRoute from "#app/features/catalogue/routes/api/categories";
 import type { GeneratedCategory, StoredSuggestion, SuggestedCategory, TrendingSuggestion } from "#app/lib/category-ai";
 import * as settingsPage from "#app/routes/admin/settings";
 import * as acceptRoute from "#app/routes/api/admin/categories";
 import * as suggestRoute from "#app/routes/api/admin/suggest-categories";
 import * as generateRoute from "#app/routes/api/ai-generate-category";
 import * as trendingRoute from "#app/routes/api/ai-trending-suggestions";
-import * as publicCategoriesRoute from "#app/routes/api/categories";
 import { createSession } from "#app/server/auth/session.server";
 import { generateCategoryWith } from "#app/server/category-ai/generate-category.server";
 import { suggestCategoriesWith } from "#app/server/category-ai/suggest-categories.server";

@@ -4,8 +4,8 @@
  * cannot spread its requests over made-up X-Forwarded-For addresses.
  */
 import { expect, test } from "vitest";
+import * as demoRoute from "#app/features/demo/routes/api/demo-formulation";
 import * as notesRoute from "#app/features/wizard/routes/api/user-notes";
-import * as demoRoute from "#app/routes/api/demo-formulation";
 import { LIMITS, RATE_LIMIT_MESSAGE } from "#app/server/auth/rate-limit.server";
 import { callerOf } from "#app/server/authorize.server";
 import { call } from "./helpers";

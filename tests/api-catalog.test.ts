@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeEach, expect, test } from "vitest";
-import * as categoriesRoute from "#app/routes/api/categories";
-import * as categoryRoute from "#app/routes/api/category";
+import * as categoriesRoute from "#app/features/catalogue/routes/api/categories";
+import * as categoryRoute from "#app/features/catalogue/routes/api/category";
+import * as statsRoute from "#app/features/catalogue/routes/api/stats";
 import * as notFoundRoute from "#app/routes/api/not-found";
-import * as statsRoute from "#app/routes/api/stats";
 import { call, get, runSeed, seedInput } from "./helpers";
 
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
+import * as demoRoute from "#app/features/demo/routes/api/demo-formulation";
+import * as oneRoute from "#app/features/formulation/routes/api/formulation";
+import * as listRoute from "#app/features/formulation/routes/api/formulations";
 import * as propertiesRoute from "#app/features/wizard/routes/api/product-properties";
 import * as notesRoute from "#app/features/wizard/routes/api/user-notes";
-import * as demoRoute from "#app/routes/api/demo-formulation";
-import * as oneRoute from "#app/routes/api/formulation";
-import * as listRoute from "#app/routes/api/formulations";
 import { call, get, runSeed } from "./helpers";
 
 type Formulation = {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import * as route from "#app/routes/api/formulations-validate";
+import * as route from "#app/features/formulation/routes/api/formulations-validate";
 import { call } from "./helpers";
 
 function post(body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }) {

@@ -1,9 +1,9 @@
 /** The batch record in the worker: the PDF route and the page's loader, with real D1 and the seeded library. */
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import * as pdfRoute from "#app/routes/api/formulation-batch-record";
-import * as pageRoute from "#app/routes/batch-record";
-import type { BatchRecordPage } from "#app/server/batch-record.server";
+import type { BatchRecordPage } from "#app/features/formulation/batch-record.server";
+import * as pdfRoute from "#app/features/formulation/routes/api/formulation-batch-record";
+import * as pageRoute from "#app/features/formulation/routes/batch-record";
 import { isCacheable } from "../workers/edge-cache";
 import { policyResolver } from "../workers/route-policy";
 import { call, get, runSeed } from "./helpers";

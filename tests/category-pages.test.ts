@@ -4,8 +4,8 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import * as categoryPage from "#app/routes/category";
-import { CATEGORY_PAGE_SIZE } from "#app/server/category-page.server";
+import { CATEGORY_PAGE_SIZE } from "#app/features/catalogue/category-page.server";
+import * as categoryPage from "#app/features/catalogue/routes/category";
 import { get, runSeed } from "./helpers";
 
 type Loaded = {

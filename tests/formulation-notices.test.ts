@@ -4,8 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import * as formulationApi from "#app/routes/api/formulation";
-import * as formulationPage from "#app/routes/formulation";
+import * as formulationApi from "#app/features/formulation/routes/api/formulation";
+import * as formulationPage from "#app/features/formulation/routes/formulation";
 import { getDb } from "#app/server/db/client.server";
 import { formulations } from "#app/server/db/schema";
 import { call, get, runSeed } from "./helpers";

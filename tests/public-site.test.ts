@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, expect, test } from "vitest";
 import { latestActivity, recordActivity, timeAgo } from "#app/features/favourites/activity.server";
 import * as activityRoute from "#app/features/favourites/routes/api/activity";
-import * as suggestionsRoute from "#app/routes/api/search-suggestions";
+import * as suggestionsRoute from "#app/features/search/routes/api/search-suggestions";
 import * as robotsRoute from "#app/routes/robots";
 import * as sitemapRoute from "#app/routes/sitemap";
 import { bumpContentVersion, forgetContentVersion, getContentVersion } from "#app/server/content-version.server";

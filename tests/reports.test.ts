@@ -1,7 +1,7 @@
 /** Library PDF reports in the worker: real R2 cache, the user's download row, the activity feed. */
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
-import * as pdfRoute from "#app/routes/api/formulation-pdf";
+import * as pdfRoute from "#app/features/formulation/routes/api/formulation-pdf";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";

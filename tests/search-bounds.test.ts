@@ -3,12 +3,12 @@
  * terms, and FTS5 operators, on every route that searches, as people type them.
  */
 import { expect, test } from "vitest";
-import * as formulationsRoute from "#app/routes/api/formulations";
-import * as suggestionsRoute from "#app/routes/api/search-suggestions";
-import * as browsePage from "#app/routes/browse";
-import * as categoryPage from "#app/routes/category";
-import * as homePage from "#app/routes/home";
-import { ftsQuery } from "#app/server/search.server";
+import * as browsePage from "#app/features/catalogue/routes/browse";
+import * as categoryPage from "#app/features/catalogue/routes/category";
+import * as homePage from "#app/features/catalogue/routes/home";
+import * as formulationsRoute from "#app/features/formulation/routes/api/formulations";
+import * as suggestionsRoute from "#app/features/search/routes/api/search-suggestions";
+import { ftsQuery } from "#app/features/search/search.server";
 import { call, get, runSeed } from "./helpers";
 
 const TERMS = [

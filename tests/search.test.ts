@@ -5,10 +5,10 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import * as formulationsRoute from "#app/routes/api/formulations";
-import * as suggestionsRoute from "#app/routes/api/search-suggestions";
-import * as browsePage from "#app/routes/browse";
-import * as homePage from "#app/routes/home";
+import * as browsePage from "#app/features/catalogue/routes/browse";
+import * as homePage from "#app/features/catalogue/routes/home";
+import * as formulationsRoute from "#app/features/formulation/routes/api/formulations";
+import * as suggestionsRoute from "#app/features/search/routes/api/search-suggestions";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { HomePage } from "#app/components/home/home-page";
+import { HomePage } from "#app/features/catalogue/components/home-page";
+import { homeContentHtml } from "#app/features/catalogue/home.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { homeContentHtml } from "#app/server/home.server";
 import { serverHtml } from "#app/server/server-html.server";
 import type { Route } from "./+types/not-found";
 

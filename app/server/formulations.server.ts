@@ -5,11 +5,11 @@
  */
 import { and, asc, count, eq, gte, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { formulationMatches, hasWords, rankedFormulationHits } from "#app/features/search/search.server";
 import { IngredientRowSchema, InstructionPhaseSchema } from "#formulation";
 import type { Database } from "./db/client.server";
 import { categories, formulationFacets, formulations } from "./db/schema";
 import { containsText } from "./fields.server";
-import { formulationMatches, hasWords, rankedFormulationHits } from "./search.server";
 
 export type FormulationRow = typeof formulations.$inferSelect;
 

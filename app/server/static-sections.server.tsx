@@ -5,19 +5,19 @@
  * it with <StaticHtml>, which turns clicks on its plain links into client-side navigations.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { BrowseContent } from "#app/components/browse/browse-content";
 import { DemoNotices } from "#app/components/demo/demo-result";
-import { CompliancePanel } from "#app/components/formulation/compliance";
-import { IngredientsTable } from "#app/components/formulation/ingredients-table";
-import { ProcessSteps } from "#app/components/formulation/process-steps";
-import { ProductionNotes } from "#app/components/formulation/production-notes";
-import { FormulationSummary } from "#app/components/formulation/summary";
-import { FormulationTitle } from "#app/components/formulation/title";
-import { HomeContent, type HomePageData } from "#app/components/home/home-page";
 import { SiteFooter } from "#app/components/layout/site-footer";
+import { BrowseContent } from "#app/features/catalogue/components/browse-content";
+import { HomeContent, type HomePageData } from "#app/features/catalogue/components/home-page";
+import { CompliancePanel } from "#app/features/formulation/components/compliance";
+import { IngredientsTable } from "#app/features/formulation/components/ingredients-table";
+import { ProcessSteps } from "#app/features/formulation/components/process-steps";
+import { ProductionNotes } from "#app/features/formulation/components/production-notes";
+import { FormulationSummary } from "#app/features/formulation/components/summary";
+import { FormulationTitle } from "#app/features/formulation/components/title";
+import type { analyseFormulation, PRODUCTION_NOTES } from "#app/features/formulation/formulation-page.server";
 import { Markup } from "#app/lib/markup";
 import { clip, jsonLdText } from "#app/lib/seo";
-import type { analyseFormulation, PRODUCTION_NOTES } from "./formulation-page.server";
 import type { PublicFormulation } from "./formulations.server";
 
 export function renderStaticSections(

@@ -8,6 +8,7 @@
  */
 
 import { recordActivity } from "#app/features/favourites/activity.server";
+import { batchQuantities, companyOf, REPORT_PRODUCTION_NOTES } from "#app/features/formulation/reports.server";
 import { reportFilename } from "#app/features/wizard/rules";
 import { AppError } from "#app/server/app-error";
 import { enforce } from "#app/server/auth/rate-limit.server";
@@ -15,7 +16,6 @@ import { userFormulationRequests } from "#app/server/db/schema";
 import { getBindings, getConfig } from "#app/server/env.server";
 import { REPORT_FONTS } from "#app/server/pdf/fonts.server";
 import { renderFormulationReport } from "#app/server/pdf/formulation-report";
-import { batchQuantities, companyOf, REPORT_PRODUCTION_NOTES } from "#app/server/reports.server";
 import { defineUseCase, type ServiceContext } from "#app/server/use-case.server";
 import { analyseGenerated, type GeneratedFormulation, generateFromWizard, type Notice } from "#formulation";
 import { budgetOf, CustomFormulationSchema } from "./schema";

@@ -1,8 +1,8 @@
+import { siteClaims } from "#app/features/catalogue/claims.server";
 import { ProsePage, ProseSection } from "#app/features/pages/components/prose-page";
 import { findActivePage } from "#app/features/pages/pages.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";
-import { siteClaims } from "#app/server/claims.server";
 import { getDb } from "#app/server/db/client.server";
 import { COSING_ATTRIBUTION as ATTRIBUTION } from "#formulation/browser";
 import type { Route } from "./+types/about";

@@ -1,8 +1,8 @@
+import { siteClaims } from "#app/features/catalogue/claims.server";
 import { ProsePage } from "#app/features/pages/components/prose-page";
 import { OPEN_CHAT_EVENT } from "#app/lib/events";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";
-import { siteClaims } from "#app/server/claims.server";
 import { getDb } from "#app/server/db/client.server";
 import { getConfig } from "#app/server/env.server";
 import type { Route } from "./+types/faq";

@@ -1,6 +1,7 @@
 /** After a generation: what was made, a way to download it again, and every notice the engine gave. */
-import { BatchSizeFields } from "#app/components/formulation/batch-size-fields";
+
 import { buttonClass } from "#app/components/ui/button";
+import { BatchSizeFields } from "#app/features/formulation/components/batch-size-fields";
 import type { GeneratedReport } from "./custom-formula-card";
 
 export default function LastReport({ report }: { report: GeneratedReport }) {

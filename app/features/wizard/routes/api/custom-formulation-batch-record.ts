@@ -1,6 +1,6 @@
+import { customBatchRecordPdf } from "#app/features/formulation/batch-record.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
-import { customBatchRecordPdf } from "#app/server/batch-record.server";
 import { pdf } from "#app/server/http.server";
 
 // Public: the request id the visitor received with their PDF is the only way to address it.
