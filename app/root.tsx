@@ -13,12 +13,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { DeferredActivityNotifier } from "#app/components/activity/deferred-activity-notifier";
-import { AssistantLauncher } from "#app/components/assistant/assistant-launcher";
 import { NavigationStatus } from "#app/components/layout/navigation-status";
 import { SiteNav } from "#app/components/layout/site-nav";
 import { ButtonLink } from "#app/components/ui/button";
 import { StaticHtml } from "#app/components/ui/static-html";
 import { ToastProvider } from "#app/components/ui/toast";
+import { AssistantLauncher } from "#app/features/assistant/components/assistant-launcher";
 import { ChatLauncher } from "#app/features/chat/components/chat-launcher";
 import { displayName } from "#app/lib/display-name";
 import { documentHydrated } from "#app/lib/hydration";

@@ -96,7 +96,7 @@ export default [
   route("api/user/favorites/:formulationId", "routes/api/user-favorite.ts"),
   route("api/user/downloads", "routes/api/user-downloads.ts"),
   route("api/demo-formulation", "routes/api/demo-formulation.ts"),
-  route("api/assistant", "routes/api/assistant.ts"),
+  route("api/assistant", "features/assistant/routes/api/assistant.ts"),
   // The wizard's form posts to its own action; integrations post JSON to the API below it.
   route("wizard/generate", "features/wizard/routes/generate.ts"),
   route("api/ai/custom-formulation", "features/wizard/routes/api/ai-custom-formulation.ts"),

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import type { AssistantReply } from "#app/lib/assistant";
+import type { AssistantReply } from "#app/features/assistant/assistant";
 import { OPEN_CHAT_EVENT } from "#app/lib/events";
 import AssistantPanel from "./assistant-panel";
 

@@ -1,6 +1,6 @@
+import { askAssistant } from "#app/features/assistant/assistant.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
-import { askAssistant } from "#app/server/assistant/assistant.server";
 import { json, readJson } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { type AssistantReply, suggestedQuestions } from "#app/lib/assistant";
+import { type AssistantReply, suggestedQuestions } from "#app/features/assistant/assistant";
 import { OPEN_CHAT_EVENT } from "#app/lib/events";
 
 type Turn = { id: number; question: string; reply?: AssistantReply; error?: string };

@@ -6,7 +6,16 @@
  */
 import { and, eq, ne, or } from "drizzle-orm";
 import { z } from "zod";
-import type { AssistantReply } from "#app/lib/assistant";
+import type { AssistantReply } from "#app/features/assistant/assistant";
+import { enforce, LIMITS } from "#app/server/auth/rate-limit.server";
+import type { Database } from "#app/server/db/client.server";
+import { categories, formulations } from "#app/server/db/schema";
+import { getConfig } from "#app/server/env.server";
+import { containsText } from "#app/server/fields.server";
+import { findFormulation, parseIngredients } from "#app/server/formulations.server";
+import { createOpenAiClient } from "#app/server/llm/openai-client.server";
+import { completeStructured, logFallback } from "#app/server/llm/structured.server";
+import { defineUseCase, type ServiceContext } from "#app/server/use-case.server";
 import {
   type AssistantAnswer,
   answerPlan,
@@ -19,15 +28,6 @@ import {
   planQuestion,
   ungroundedReason,
 } from "#formulation";
-import { enforce, LIMITS } from "../auth/rate-limit.server";
-import type { Database } from "../db/client.server";
-import { categories, formulations } from "../db/schema";
-import { getConfig } from "../env.server";
-import { containsText } from "../fields.server";
-import { findFormulation, parseIngredients } from "../formulations.server";
-import { createOpenAiClient } from "../llm/openai-client.server";
-import { completeStructured, logFallback } from "../llm/structured.server";
-import { defineUseCase, type ServiceContext } from "../use-case.server";
 
 export const QUESTION_MAX = 500;
 
