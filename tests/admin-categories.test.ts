@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, test } from "vitest";
-import * as categoriesPage from "#app/routes/admin/categories";
+import * as categoriesPage from "#app/features/admin/routes/categories";
 import * as categoriesRoute from "#app/routes/api/categories";
 import * as categoryRoute from "#app/routes/api/category";
 import { createSession } from "#app/server/auth/session.server";

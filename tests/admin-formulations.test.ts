@@ -6,8 +6,8 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import * as statusRoute from "#app/routes/api/admin/formulation-status";
-import * as adminListRoute from "#app/routes/api/admin/formulations";
+import * as statusRoute from "#app/features/admin/routes/api/admin/formulation-status";
+import * as adminListRoute from "#app/features/admin/routes/api/admin/formulations";
 import * as categoryRoute from "#app/routes/api/category";
 import * as oneRoute from "#app/routes/api/formulation";
 import * as listRoute from "#app/routes/api/formulations";

@@ -6,8 +6,8 @@
  */
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
+import * as adminUsersRoute from "#app/features/admin/routes/api/admin/users";
 import { PROVIDER_ACCOUNT_EXISTS, PROVIDER_LINKED_ELSEWHERE } from "#app/lib/provider-messages";
-import * as adminUsersRoute from "#app/routes/api/admin/users";
 import * as authUserRoute from "#app/routes/api/auth-user";
 import * as signupRoute from "#app/routes/api/signup";
 import { linkProvider, userForProvider } from "#app/server/auth/users.server";

@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
+import * as adminUsers from "#app/features/admin/routes/api/admin/users";
 import * as root from "#app/root";
-import * as adminUsers from "#app/routes/api/admin/users";
 import * as logout from "#app/routes/api/logout";
 import * as favorites from "#app/routes/api/user-favorites";
 import { createSession } from "#app/server/auth/session.server";
