@@ -12,13 +12,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { AssistantLauncher } from "#app/components/assistant/assistant-launcher";
 import { NavigationStatus } from "#app/components/layout/navigation-status";
 import { SiteNav } from "#app/components/layout/site-nav";
 import { ButtonLink } from "#app/components/ui/button";
 import { StaticHtml } from "#app/components/ui/static-html";
 import { ToastProvider } from "#app/components/ui/toast";
 import { publicUser } from "#app/features/accounts/users.server";
+import { AssistantLauncher } from "#app/features/assistant/components/assistant-launcher";
 import { ChatLauncher } from "#app/features/chat/components/chat-launcher";
 import { DeferredActivityNotifier } from "#app/features/favourites/components/deferred-activity-notifier";
 import { displayName } from "#app/lib/display-name";

@@ -8,7 +8,7 @@
  * validator, what the handler computes between its D1 calls — is timed here in Node on the same
  * code (target ≤ 10 ms).
  */
-import { FormulationFormSchema } from "../app/lib/formulation-form";
+import { FormulationFormSchema } from "../app/features/admin/formulation-form";
 import { analyseFormula, generateBulkVariant } from "../formulation";
 import { adminCookie, openDatabase } from "./lib/bench-db";
 import { run } from "./lib/proc";

@@ -7,9 +7,9 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, test } from "vitest";
+import * as categoriesPage from "#app/features/admin/routes/categories";
 import * as categoriesRoute from "#app/features/catalogue/routes/api/categories";
 import * as categoryRoute from "#app/features/catalogue/routes/api/category";
-import * as categoriesPage from "#app/routes/admin/categories";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { categories, formulations, users } from "#app/server/db/schema";

@@ -6,17 +6,22 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, test } from "vitest";
+import * as settingsPage from "#app/features/admin/routes/settings";
 import * as publicCategoriesRoute from "#app/features/catalogue/routes/api/categories";
-import type { GeneratedCategory, StoredSuggestion, SuggestedCategory, TrendingSuggestion } from "#app/lib/category-ai";
-import * as settingsPage from "#app/routes/admin/settings";
-import * as acceptRoute from "#app/routes/api/admin/categories";
-import * as suggestRoute from "#app/routes/api/admin/suggest-categories";
-import * as generateRoute from "#app/routes/api/ai-generate-category";
-import * as trendingRoute from "#app/routes/api/ai-trending-suggestions";
+import { generateCategoryWith } from "#app/features/category-ai/generate-category.server";
+import * as acceptRoute from "#app/features/category-ai/routes/api/admin/categories";
+import * as suggestRoute from "#app/features/category-ai/routes/api/admin/suggest-categories";
+import * as generateRoute from "#app/features/category-ai/routes/api/ai-generate-category";
+import * as trendingRoute from "#app/features/category-ai/routes/api/ai-trending-suggestions";
+import type {
+  GeneratedCategory,
+  StoredSuggestion,
+  SuggestedCategory,
+  TrendingSuggestion,
+} from "#app/features/category-ai/schema";
+import { suggestCategoriesWith } from "#app/features/category-ai/suggest-categories.server";
+import { trendingSuggestionsWith } from "#app/features/category-ai/trending-suggestions.server";
 import { createSession } from "#app/server/auth/session.server";
-import { generateCategoryWith } from "#app/server/category-ai/generate-category.server";
-import { suggestCategoriesWith } from "#app/server/category-ai/suggest-categories.server";
-import { trendingSuggestionsWith } from "#app/server/category-ai/trending-suggestions.server";
 import { getDb } from "#app/server/db/client.server";
 import { userFormulationRequests, userNotes, users } from "#app/server/db/schema";
 import type { UserContext } from "#app/server/use-case.server";

@@ -6,11 +6,11 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
+import * as statusRoute from "#app/features/admin/routes/api/admin/formulation-status";
+import * as adminListRoute from "#app/features/admin/routes/api/admin/formulations";
 import * as categoryRoute from "#app/features/catalogue/routes/api/category";
 import * as oneRoute from "#app/features/formulation/routes/api/formulation";
 import * as listRoute from "#app/features/formulation/routes/api/formulations";
-import * as statusRoute from "#app/routes/api/admin/formulation-status";
-import * as adminListRoute from "#app/routes/api/admin/formulations";
 import { createSession } from "#app/server/auth/session.server";
 import { forgetContentVersion, getContentVersion } from "#app/server/content-version.server";
 import { getDb } from "#app/server/db/client.server";

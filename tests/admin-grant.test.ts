@@ -10,7 +10,7 @@ import { PROVIDER_ACCOUNT_EXISTS, PROVIDER_LINKED_ELSEWHERE } from "#app/feature
 import * as authUserRoute from "#app/features/accounts/routes/api/auth-user";
 import * as signupRoute from "#app/features/accounts/routes/api/signup";
 import { linkProvider, userForProvider } from "#app/features/accounts/users.server";
-import * as adminUsersRoute from "#app/routes/api/admin/users";
+import * as adminUsersRoute from "#app/features/admin/routes/api/admin/users";
 import { getDb } from "#app/server/db/client.server";
 import { appErrorOf } from "../test-support/app-error";
 import { call } from "./helpers";

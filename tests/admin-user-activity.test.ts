@@ -5,12 +5,12 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import * as activityPageRoute from "#app/routes/admin/user-activity";
-import * as downloadsRoute from "#app/routes/api/admin/downloads";
-import * as favoritesRoute from "#app/routes/api/admin/favorites";
-import * as usersRoute from "#app/routes/api/admin/users";
-import { userActivityPage } from "#app/server/admin/user-activity.server";
-import { EXPORT_CHUNK } from "#app/server/admin/user-activity-csv.server";
+import * as downloadsRoute from "#app/features/admin/routes/api/admin/downloads";
+import * as favoritesRoute from "#app/features/admin/routes/api/admin/favorites";
+import * as usersRoute from "#app/features/admin/routes/api/admin/users";
+import * as activityPageRoute from "#app/features/admin/routes/user-activity";
+import { userActivityPage } from "#app/features/admin/user-activity.server";
+import { EXPORT_CHUNK } from "#app/features/admin/user-activity-csv.server";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { userDownloads, userFavorites, users } from "#app/server/db/schema";

@@ -9,6 +9,7 @@
 import { env } from "cloudflare:test";
 import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, inject, test } from "vitest";
+import * as jobRoute from "#app/features/admin/routes/api/admin/job";
 import { BLOG_POST_KIND, blogPostHandler, postIdOfItem } from "#app/features/blog/ai/blog-post-job.server";
 import { generateAiBlogPostWith, startBlogBatch } from "#app/features/blog/ai/generate.server";
 import { NO_GROUNDING } from "#app/features/blog/ai/grounding.server";
@@ -16,7 +17,6 @@ import { type GeneratedBlogPost, TOPIC_REQUIRED } from "#app/features/blog/ai-sc
 import * as generateRoute from "#app/features/blog/routes/api/ai-blog-generate";
 import * as batchRoute from "#app/features/blog/routes/api/ai-blog-generate-batch";
 import { sanitizeHtml } from "#app/lib/sanitize-html";
-import * as jobRoute from "#app/routes/api/admin/job";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { blogPosts, formulations, users } from "#app/server/db/schema";

@@ -5,9 +5,9 @@
  * 4xx messages; a per-address limit; an LLM's phrasing is used only when it keeps to the facts.
  */
 import { beforeAll, describe, expect, inject, test } from "vitest";
-import type { AssistantReply } from "#app/lib/assistant";
-import * as assistantRoute from "#app/routes/api/assistant";
-import { answerQuestion } from "#app/server/assistant/assistant.server";
+import type { AssistantReply } from "#app/features/assistant/assistant";
+import { answerQuestion } from "#app/features/assistant/assistant.server";
+import * as assistantRoute from "#app/features/assistant/routes/api/assistant";
 import { LIMITS, RATE_LIMIT_MESSAGE } from "#app/server/auth/rate-limit.server";
 import { getDb } from "#app/server/db/client.server";
 import { findFormulation } from "#app/server/formulations.server";

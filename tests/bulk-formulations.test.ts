@@ -7,23 +7,23 @@
  */
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeAll, describe, expect, inject, test } from "vitest";
-import type { JobProgress } from "#app/lib/bulk-formulations";
-import { FormulationFormSchema } from "#app/lib/formulation-form";
-import * as jobRoute from "#app/routes/api/admin/job";
-import * as cancelRoute from "#app/routes/api/admin/job-cancel";
-import * as bulkRoute from "#app/routes/api/ai-bulk-formulations";
-import { startBulkFormulations } from "#app/server/admin/bulk-formulations.server";
-import { checkWithEngine } from "#app/server/admin/formulations.server";
+import {
+  BULK_FORMULATION_KIND,
+  bulkFormulationHandler,
+  ingredientSetOf,
+} from "#app/features/admin/bulk-formulation-job.server";
+import type { JobProgress } from "#app/features/admin/bulk-formulations";
+import { startBulkFormulations } from "#app/features/admin/bulk-formulations.server";
+import { FormulationFormSchema } from "#app/features/admin/formulation-form";
+import { checkWithEngine } from "#app/features/admin/formulations.server";
+import * as jobRoute from "#app/features/admin/routes/api/admin/job";
+import * as cancelRoute from "#app/features/admin/routes/api/admin/job-cancel";
+import * as bulkRoute from "#app/features/admin/routes/api/ai-bulk-formulations";
 import { createSession } from "#app/server/auth/session.server";
 import { getContentVersion } from "#app/server/content-version.server";
 import { getDb } from "#app/server/db/client.server";
 import { type users, users as usersTable } from "#app/server/db/schema";
 import { parseIngredients, parseInstructions } from "#app/server/formulations.server";
-import {
-  BULK_FORMULATION_KIND,
-  bulkFormulationHandler,
-  ingredientSetOf,
-} from "#app/server/jobs/bulk-formulation.server";
 import { consumeJobBatch, type JobHandler } from "#app/server/jobs/consumer.server";
 import type { JobMessage } from "#app/server/jobs/messages";
 import { call, runSeed } from "./helpers";

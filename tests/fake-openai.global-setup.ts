@@ -76,7 +76,7 @@ export default async function setup(project: TestProject) {
         closing: ["Pick the example closest to your product and adjust it within the ranges in the table."],
       }),
     }),
-    // The assistant (app/server/assistant): one phrasing that keeps to the facts, one that adds a level.
+    // The assistant (app/features/assistant): one phrasing that keeps to the facts, one that adds a level.
     "assistant-faithful": () => ({
       content: JSON.stringify({
         text: "You can use Phenoxyethanol at up to 1 % in a leave-on skin product, as EU CosIng Annex V ref. 29 allows.",

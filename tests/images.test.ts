@@ -7,11 +7,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
-import * as categoryImageRoute from "#app/features/catalogue/routes/api/category-image";
-import * as formulationImagesRoute from "#app/features/formulation/routes/api/formulation-images";
-import * as altTextRoute from "#app/routes/api/admin/generate-alt-text";
-import * as uploadRoute from "#app/routes/api/object-upload";
-import * as uploadUrlRoute from "#app/routes/api/object-upload-url";
+import * as altTextRoute from "#app/features/admin/routes/api/admin/generate-alt-text";
+import * as categoryImageRoute from "#app/features/admin/routes/api/category-image";
+import * as formulationImagesRoute from "#app/features/admin/routes/api/formulation-images";
+import * as uploadRoute from "#app/features/admin/routes/api/object-upload";
+import * as uploadUrlRoute from "#app/features/admin/routes/api/object-upload-url";
 import * as imageRoute from "#app/routes/uploaded-image";
 import { createSession } from "#app/server/auth/session.server";
 import { forgetContentVersion, getContentVersion } from "#app/server/content-version.server";

@@ -4,8 +4,8 @@
  * once for every page.
  */
 import { describe, expect, test } from "vitest";
+import * as activityPage from "#app/features/admin/routes/user-activity";
 import * as supportPage from "#app/features/chat/routes/admin-support";
-import * as activityPage from "#app/routes/admin/user-activity";
 import { AppError } from "#app/server/app-error";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";

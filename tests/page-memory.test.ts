@@ -7,9 +7,9 @@
 import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, test } from "vitest";
+import * as statusRoute from "#app/features/admin/routes/api/admin/formulation-status";
 import * as formulationPage from "#app/features/formulation/routes/formulation";
 import * as root from "#app/root";
-import * as statusRoute from "#app/routes/api/admin/formulation-status";
 import { currentUser } from "#app/server/auth/guards.server";
 import { createSession } from "#app/server/auth/session.server";
 import { CONTENT_MEMO_ENTRIES, memoForContent } from "#app/server/content-memo.server";

@@ -6,9 +6,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
 import * as logout from "#app/features/accounts/routes/api/logout";
+import * as adminUsers from "#app/features/admin/routes/api/admin/users";
 import * as favorites from "#app/features/favourites/routes/api/user-favorites";
 import * as root from "#app/root";
-import * as adminUsers from "#app/routes/api/admin/users";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";

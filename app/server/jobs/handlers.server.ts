@@ -1,5 +1,5 @@
+import { BULK_FORMULATION_KIND, bulkFormulationHandler } from "#app/features/admin/bulk-formulation-job.server";
 import { BLOG_POST_KIND, blogPostHandler } from "#app/features/blog/ai/blog-post-job.server";
-import { BULK_FORMULATION_KIND, bulkFormulationHandler } from "./bulk-formulation.server";
 import type { JobHandler } from "./consumer.server";
 
 /**

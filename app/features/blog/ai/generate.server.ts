@@ -8,13 +8,13 @@
  * Callers must be administrators: the routes' policy is that rule, enforced before a use case runs.
  */
 import { eq, inArray } from "drizzle-orm";
+import type { JobQueue } from "#app/features/admin/bulk-formulations.server";
 import {
   AiBlogBatchSchema,
   AiBlogRequestSchema,
   BATCH_FAILED,
   type GeneratedBlogPost,
 } from "#app/features/blog/ai-schema";
-import type { JobQueue } from "#app/server/admin/bulk-formulations.server";
 import { AppError, parseInput } from "#app/server/app-error";
 import { blogPosts, jobItems, jobs } from "#app/server/db/schema";
 import { getBindings } from "#app/server/env.server";

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { data, useRevalidator } from "react-router";
-import { AdminLoadError } from "#app/components/admin/admin-error-boundary";
-import { AdminLayout } from "#app/components/admin/admin-layout";
-import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
 import { Button } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
+import { authorizeAdminPage } from "#app/features/admin/admin-page.server";
+import { AdminLoadError } from "#app/features/admin/components/admin-error-boundary";
+import { AdminLayout } from "#app/features/admin/components/admin-layout";
+import { ConfirmDeleteDialog } from "#app/features/admin/components/confirm-delete-dialog";
 import { AiGenerateDialog } from "#app/features/blog/components/admin/ai-generate-dialog";
 import { PostCards } from "#app/features/blog/components/admin/post-cards";
 import { PostDialog, type PostDraft } from "#app/features/blog/components/admin/post-dialog";
@@ -17,7 +18,6 @@ import {
 } from "#app/features/blog/posts.server";
 import { BlogPageAction } from "#app/features/blog/schema";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { authorizeAdminPage } from "#app/server/admin/admin-page.server";
 import { CONTENT_BODY_LIMIT } from "#app/server/content-api.server";
 import { publicOrigin } from "#app/server/env.server";
 import { type FormReply, submitForm } from "#app/server/forms.server";

@@ -22,7 +22,7 @@ export function ChatLauncher() {
       window.removeEventListener(ASSISTANT_OPENED_EVENT, closeChat);
     };
   }, []);
-  // The assistant closes when the chat opens (components/assistant), so their panels never overlap.
+  // The assistant closes when the chat opens (features/assistant), so their panels never overlap.
   useEffect(() => {
     if (open) window.dispatchEvent(new Event(CHAT_OPENED_EVENT));
   }, [open]);

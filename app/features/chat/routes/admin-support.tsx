@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form, href, Link } from "react-router";
-import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
-import { AdminLayout } from "#app/components/admin/admin-layout";
 import { Button, buttonClass } from "#app/components/ui/button";
+import { loadAdminPage } from "#app/features/admin/admin-page.server";
+import { AdminErrorBoundary } from "#app/features/admin/components/admin-error-boundary";
+import { AdminLayout } from "#app/features/admin/components/admin-layout";
 import { CHAT_SEARCH_MAX } from "#app/features/chat/chat-protocol";
 import { ChatThread } from "#app/features/chat/components/admin/chat-thread";
 import { InboxList } from "#app/features/chat/components/admin/inbox-list";
@@ -10,7 +11,6 @@ import { useInboxFeed } from "#app/features/chat/components/admin/use-inbox-feed
 import { VisitorContextPanel } from "#app/features/chat/components/admin/visitor-context";
 import { listInbox, openChat } from "#app/features/chat/inbox.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { loadAdminPage } from "#app/server/admin/admin-page.server";
 import { AppError } from "#app/server/app-error";
 import type { Route } from "./+types/admin-support";
 

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { data, useRevalidator } from "react-router";
-import { AdminLoadError } from "#app/components/admin/admin-error-boundary";
-import { AdminLayout } from "#app/components/admin/admin-layout";
-import { ConfirmDeleteDialog } from "#app/components/admin/confirm-delete-dialog";
 import { Button } from "#app/components/ui/button";
+import { authorizeAdminPage } from "#app/features/admin/admin-page.server";
+import { AdminLoadError } from "#app/features/admin/components/admin-error-boundary";
+import { AdminLayout } from "#app/features/admin/components/admin-layout";
+import { ConfirmDeleteDialog } from "#app/features/admin/components/confirm-delete-dialog";
 import {
   type AdminPage,
   createPage,
@@ -15,7 +16,6 @@ import { PageCards } from "#app/features/pages/components/admin/page-cards";
 import { PageDialog } from "#app/features/pages/components/admin/page-dialog";
 import { PageAction } from "#app/features/pages/schema";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { authorizeAdminPage } from "#app/server/admin/admin-page.server";
 import { CONTENT_BODY_LIMIT } from "#app/server/content-api.server";
 import { type FormReply, submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/admin-content";

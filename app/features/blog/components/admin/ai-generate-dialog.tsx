@@ -17,7 +17,7 @@ import {
   type GeneratedBlogPost,
   SUGGESTIONS_SHOWN,
 } from "#app/features/blog/ai-schema";
-import type { TrendingSuggestion } from "#app/lib/category-ai";
+import type { TrendingSuggestion } from "#app/features/category-ai/schema";
 
 const COPIED_MS = 2000;
 const [COPY_FAILED_TITLE, COPY_FAILED_TEXT] = COPY_FAILED.split(" - ") as [string, string];

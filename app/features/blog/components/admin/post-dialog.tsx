@@ -7,13 +7,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { HtmlEditor } from "#app/components/admin/html-editor";
-import { ImageUploadField } from "#app/components/admin/image-upload";
 import { FormField } from "#app/components/forms/form-field";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";
+import { HtmlEditor } from "#app/features/admin/components/html-editor";
+import { ImageUploadField } from "#app/features/admin/components/image-upload";
 import type { BlogPost } from "#app/features/blog/posts.server";
 import { BlogSaveForm, blogSlugFromTitle, DEFAULT_AUTHOR } from "#app/features/blog/schema";
 import { DESCRIPTION_MAX } from "#app/lib/seo";

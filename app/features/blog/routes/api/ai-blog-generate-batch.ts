@@ -1,8 +1,8 @@
+import { answerStartedJob, wantsToWait } from "#app/features/admin/job-response.server";
 import { createdPosts, startBlogBatch } from "#app/features/blog/ai/generate.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
 import { readJson } from "#app/server/http.server";
-import { answerStartedJob, wantsToWait } from "#app/server/jobs/job-response.server";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
 

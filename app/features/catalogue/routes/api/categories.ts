@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { createCategory } from "#app/features/admin/categories.server";
 import { SearchTerm, searchCategories } from "#app/features/search/search.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { createCategory } from "#app/server/admin/categories.server";
 import { apiRoute } from "#app/server/api.server";
 import { toPublicCategory } from "#app/server/catalog.server";
 import { json, readQuery } from "#app/server/http.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { deleteCategory, updateCategory } from "#app/features/admin/categories.server";
 import { idOrSlug } from "#app/lib/identifiers";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { deleteCategory, updateCategory } from "#app/server/admin/categories.server";
 import { apiRoute } from "#app/server/api.server";
 import { AppError, parseInput } from "#app/server/app-error";
 import { findCategory, toPublicCategory } from "#app/server/catalog.server";

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { answerSave, FORMULATION_BODY_LIMIT } from "#app/features/admin/formulation-api.server";
+import { deleteFormulation, updateFormulation } from "#app/features/admin/formulations.server";
 import { idOrSlug } from "#app/lib/identifiers";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { answerSave, FORMULATION_BODY_LIMIT } from "#app/server/admin/formulation-api.server";
-import { deleteFormulation, updateFormulation } from "#app/server/admin/formulations.server";
 import { apiRoute } from "#app/server/api.server";
 import { AppError, parseInput } from "#app/server/app-error";
 import { findFormulation } from "#app/server/formulations.server";

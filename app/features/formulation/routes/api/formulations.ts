@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { answerSave, FORMULATION_BODY_LIMIT } from "#app/features/admin/formulation-api.server";
+import { createFormulation } from "#app/features/admin/formulations.server";
 import { SearchTerm } from "#app/features/search/search.server";
 import { idOrSlug } from "#app/lib/identifiers";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { answerSave, FORMULATION_BODY_LIMIT } from "#app/server/admin/formulation-api.server";
-import { createFormulation } from "#app/server/admin/formulations.server";
 import { apiRoute } from "#app/server/api.server";
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, listPublicFormulations } from "#app/server/formulations.server";
 import { json, readJson, readQuery } from "#app/server/http.server";

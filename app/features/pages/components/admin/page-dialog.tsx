@@ -6,12 +6,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { HtmlEditor } from "#app/components/admin/html-editor";
 import { FormField } from "#app/components/forms/form-field";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";
+import { HtmlEditor } from "#app/features/admin/components/html-editor";
 import type { AdminPage } from "#app/features/pages/admin-pages.server";
 import { PageSaveForm } from "#app/features/pages/schema";
 import { DESCRIPTION_MAX } from "#app/lib/seo";
