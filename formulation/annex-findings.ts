@@ -224,11 +224,14 @@ function totalFindings(rows: readonly ResolvedRow[], ctx: ProductContext): Findi
   for (const row of rows) {
     if (!Number.isFinite(row.ppm)) continue;
     for (const m of applicableMatches(row)) {
-      if (!m.strong || m.entry.annex === "II" || m.entry.annex === "IV") continue;
+      if (m.entry.annex === "II" || m.entry.annex === "IV") continue;
       const verdict = verdictFor(m.entry, ctx);
       if (!verdict.permitted || !verdict.max) continue;
       const qualifier = `${verdict.max.rule.maxQualifier ?? ""} ${verdict.max.rule.maxText}`;
       const basis = onLimitBasis(row, row.ppm / PPM_PER_PERCENT, qualifier);
+      // A compound the entry names only among "compounds that release it" (carbamide peroxide
+      // under hydrogen peroxide) counts when its amount is known on the entry's basis.
+      if (!m.strong && !basis.label) continue;
       const group = groups.get(m.entry.id) ?? { entry: m.entry, max: verdict.max, parts: [] };
       if (!group.parts.some((p) => p.row === row)) group.parts.push({ row, ...basis });
       groups.set(m.entry.id, group);

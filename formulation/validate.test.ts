@@ -400,6 +400,22 @@ test("two sources of one regulated substance are one amount against one limit", 
   expect(codes(rows("0.2%"), face)).not.toContain("error:annex-v-max-total");
 });
 
+test("hydrogen peroxide and the carbamide peroxide that releases it are one amount against its limit", () => {
+  const gel = { category: "oral-care-formulations" as const, productType: "tooth whitening gel" };
+  const rows = (carbamide: string) => ({
+    ingredients: [
+      { name: "Glycerin", percentage: "q.s." },
+      { name: "Hydrogen Peroxide", percentage: "0.09%" },
+      { name: "Carbamide Peroxide", percentage: carbamide },
+    ],
+  });
+  // 0.09 % + 0.09 % × 0.36 released = 0.12 %, over the 0.1 % consumer oral-care maximum.
+  const found = validate(rows("0.09%"), gel).findings.find((f) => f.code === "annex-iii-max-total");
+  expect(found?.severity).toBe("error");
+  expect(found?.message).toMatch(/together make 0\.12% as H2O2/);
+  expect(codes(rows("0.02%"), gel)).not.toContain("error:annex-iii-max-total");
+});
+
 test("an Annex II entry that bans only some grades asks for the supplier's proof, as a warning", () => {
   const spray = {
     ingredients: [

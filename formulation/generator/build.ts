@@ -560,6 +560,13 @@ const CHOSEN_KINDS: { kind: string; of: (row: Row) => boolean; named: (rows: rea
     named: (rows) => rows.length >= 2,
   },
   {
+    // One peroxygen source, the one named: hydrogen peroxide asked for replaces the template's
+    // carbamide peroxide, which would release more of the same substance under the same limit.
+    kind: "peroxygen bleach",
+    of: (r) => r.ingredient.functions.includes("oxidiser") && r.ingredient.functions.includes("bleach"),
+    named: (rows) => rows.length >= 1,
+  },
+  {
     kind: "working acid",
     of: (r) => workingAcid(r.ingredient) && !/ph adjust|buffer|acidifier|chelat/i.test(r.role),
     named: (rows) => rows.some((r) => r.hundredths >= 300),

@@ -19,7 +19,14 @@ import type { Ingredient } from "../knowledge/types";
 import { parsePercentage } from "../percent";
 import { productProfile } from "../profiles";
 import { citation, findRegulatoryMatches, type RegulatoryEntry, verdictFor } from "../regulatory";
-import { type ParsedRequest, parseRequest, productTypeById, type RequestInput, type TypeSuggestion } from "../request";
+import {
+  freeFromClaims,
+  type ParsedRequest,
+  parseRequest,
+  productTypeById,
+  type RequestInput,
+  type TypeSuggestion,
+} from "../request";
 import { translateRequest } from "../request/glossary";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
 import { resolveFormula } from "../resolve";
@@ -60,6 +67,7 @@ const RINSE_OFF_PH: readonly [number, number] = [3, 10];
 
 export function formulate(input: RequestInput, options: FormulateOptions): FormulateOutcome {
   const { request, unclear } = withFamilies(parseRequest(input), translateRequest(input).description);
+  type Unclear = (typeof unclear)[number];
   const refused = (notices: Notice[], suggestions = request.suggestions): FormulateOutcome => ({
     status: "refused",
     notices,
@@ -150,6 +158,25 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   // said where the request named it.
   for (const use of uses) for (const id of use.ids) excluded.add(id);
   notices.push(...exclusionNotices(request, uses));
+  // A product for sensitive skin is left unscented unless a scent is asked for: fragrance is the
+  // commonest cause of contact allergy to cosmetics. Said, since the template would scent it.
+  const scentAsked =
+    request.scents.length > 0 ||
+    request.ingredients.some((n) => {
+      const i = n.id ? ingredientById(n.id) : undefined;
+      return i?.functions.includes("fragrance") || i?.functions.includes("essential-oil");
+    });
+  if (cosmeticOrPet(type) && /\bsensitive\b|hypo-?allergen/i.test(english.description) && !scentAsked) {
+    for (const ingredient of INGREDIENTS)
+      if (ingredient.functions[0] === "fragrance" || ingredient.functions.includes("essential-oil"))
+        excluded.add(ingredient.id);
+    notices.push({
+      code: "free-from",
+      message:
+        "Made without fragrance or essential oils: fragrance is the commonest cause of contact allergy to cosmetics, which a product for sensitive skin avoids.",
+      citation: "SCCS/1459/11, Opinion on fragrance allergens in cosmetic products",
+    });
+  }
   // A vegan product holds nothing of animal origin, named or not.
   const vegan = request.claims.find((c) => c.kind === "positive" && c.subject === "vegan");
   if (vegan) for (const ingredient of INGREDIENTS) if (!ingredient.vegan) excluded.add(ingredient.id);
@@ -345,6 +372,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     );
   }
   const { template, targetPh, required, formulation } = built;
+  unclaimedFreeFrom(formulation, notices);
   // A type filed under another category (beard oil under men's care) is not outside the one
   // selected when the template it was made from belongs there (a barber's beard oil).
   const selected = request.categories.flatMap((c) => {
@@ -395,7 +423,10 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     // Read in English, as the parser read it: "2% Salicylsäure und 10% Zinkoxid" names two known materials.
     ...unrecognisedNotices(formulation, request, `${english.productName ?? ""} ${english.description ?? ""}`, notices),
   );
-  notices.push(...unclear);
+  // A family the formula already holds a member of ("a nonionic surfactant") was honoured.
+  const holds = (u: Unclear) =>
+    formulation.ingredients.some((i) => u.members.has(i.id) || u.words.every((w) => w.test(`${i.function} ${i.name}`)));
+  notices.push(...unclear.filter((u) => !holds(u)).map((u) => u.notice));
   notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
   const oils = essentialOilNotice(formulation, english.description, type.regime, template.leaveOn);
   if (oils) notices.push(oils);
@@ -657,11 +688,27 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: Usag
       const i = slot.candidates[0] ? ingredientById(slot.candidates[0]) : undefined;
       return !i || ((i.phMin ?? 0) <= asked && asked <= (i.phMax ?? 14));
     });
-  const target = tolerated ? asked : Math.min(safeHigh, Math.max(safeLow, asked));
+  // An exfoliating acid's safety assessment sets the lowest pH a consumer product may have.
+  const floor = request.audience.includes("professional") ? undefined : consumerFloor(template, request);
+  const clamped = tolerated ? asked : Math.min(safeHigh, Math.max(safeLow, asked));
+  const target = floor !== undefined ? Math.max(floor, clamped) : clamped;
   // The annexes cap the pH a hydroxide may give (a depilatory 12.7): the template's alkalis and
   // the adjusters the build may add are held to it.
   const cap = target > 10.5 ? legalPhCap(template, usage) : undefined;
   return round1(cap ? Math.min(cap.ph, target) : target);
+}
+
+/** The highest consumer pH floor among the actives: those named, and the template's working ones (1 % or more). */
+function consumerFloor(template: Archetype, request: ParsedRequest): number | undefined {
+  const ids = [
+    ...request.ingredients.flatMap((n) => (n.id ? [n.id] : [])),
+    ...template.slots.filter((slot) => slot.percent[0] >= 1).flatMap((slot) => slot.candidates.slice(0, 1)),
+  ];
+  const floors = ids.flatMap((id) => {
+    const floor = ingredientById(id)?.consumerPhMin;
+    return floor === undefined ? [] : [floor];
+  });
+  return floors.length ? Math.max(...floors) : undefined;
 }
 
 /** The template's product as the validator sees it: category, type, leave-on and the request's usage. */
@@ -898,10 +945,10 @@ function requiredIngredients(
               message: `${ingredient.name} at ${formatLevel(percent)} is above the ${formatLevel(legal.percent)} Annex ${legal.entry.annex} allows in ${legal.use}; it is used at ${formatLevel(Math.min(legal.percent, ingredient.maxUse))}.`,
               citation: citation(legal.entry),
             }
-          : {
+          : (cappedBySource(ingredient, percent) ?? {
               code: "capped",
               message: `${ingredient.name} at ${formatLevel(percent)} is above its practical maximum of ${formatLevel(ingredient.maxUse)}; it is used at ${formatLevel(ingredient.maxUse)}.`,
-            },
+            }),
       );
       percent = ingredient.maxUse;
     }
@@ -943,6 +990,21 @@ function neutralisedAway(
     });
     return false;
   });
+}
+
+/**
+ * A maximum a published safety assessment sets (the Cosmetic Ingredient Review's 10 % for
+ * glycolic acid in consumer products) is given as that assessment's, with what it says.
+ */
+function cappedBySource(ingredient: Ingredient, percent: number): Notice | undefined {
+  const source = (ingredient.sources ?? []).find((x) => x.covers === "max-use" && x.kind === "reference");
+  if (!source) return undefined;
+  const [document, rule] = source.ref.split(/:\s(.+)/s);
+  return {
+    code: "capped",
+    message: `${ingredient.name} at ${formatLevel(percent)} is more than its safety assessment allows${rule ? ` (${rule})` : ""}; it is used at ${formatLevel(ingredient.maxUse)}.`,
+    citation: document ?? source.ref,
+  };
 }
 
 /** A wax's emulsion grade in the knowledge base ("Carnauba wax emulsion (25%)" for carnauba wax). */
@@ -1282,6 +1344,11 @@ function medicinalNotices(request: ParsedRequest): Notice[] {
   return out;
 }
 
+/** Worn on skin or coat: a cosmetic, or a pet's grooming product. */
+function cosmeticOrPet(type: NonNullable<ParsedRequest["productType"]>): boolean {
+  return type.regime === "eu-cosmetics-1223-2009" || type.category === "pet-care";
+}
+
 function isCosmetic(request: ParsedRequest): boolean {
   return request.productType?.regime === "eu-cosmetics-1223-2009" || request.regime?.id === "eu-cosmetics-1223-2009";
 }
@@ -1354,6 +1421,28 @@ function namedForClaims(input: BuildInput, request: ParsedRequest): BuildInput {
     };
   }
   return name === input.name ? input : { ...input, name, archetype };
+}
+
+/**
+ * A template's own free-from name ("phosphate-free dishwasher tablet") is dropped, and said, when
+ * the request put what it is free of back in (20 % sodium tripolyphosphate asked by name).
+ */
+function unclaimedFreeFrom(formulation: GeneratedFormulation, notices: Notice[]): void {
+  for (const claim of freeFromClaims(`${formulation.name}. ${formulation.productType}`)) {
+    const held = formulation.ingredients.filter((i) => claim.excludes.includes(i.id));
+    const words = /^([\p{L}]+)[-\s]*free$/iu.exec(claim.matched.trim());
+    if (!held.length || !words) continue;
+    const said = new RegExp(`\\b${escapeRegExp(words[1] ?? "")}[-\\s]*free\\s*`, "giu");
+    formulation.name = formulation.name.replace(said, "").trim();
+    formulation.productType = formulation.productType.replace(said, "").trim();
+    formulation.description = formulation.description.replace(said, "");
+    formulation.seoTitle = formulation.seoTitle.replace(said, "");
+    formulation.metaDescription = formulation.metaDescription.replace(said, "");
+    notices.push({
+      code: "free-from",
+      message: `No longer ${claim.matched.toLowerCase()}: it holds ${held.map((i) => i.name).join(", ")} as asked, so the name does not claim it.`,
+    });
+  }
 }
 
 /**
@@ -1734,9 +1823,12 @@ function unrecognisedNotices(
  * templates use, or the family has one member, the request names that one, and it is traced like
  * any named ingredient (used, or said why not); otherwise the answer asks which one is meant.
  */
-function withFamilies(request: ParsedRequest, text: string): { request: ParsedRequest; unclear: Notice[] } {
+function withFamilies(
+  request: ParsedRequest,
+  text: string,
+): { request: ParsedRequest; unclear: { notice: Notice; words: RegExp[]; members: Set<string> }[] } {
   const type = request.productType;
-  const unclear: Notice[] = [];
+  const unclear: { notice: Notice; words: RegExp[]; members: Set<string> }[] = [];
   if (!type) return { request, unclear };
   const named = [...request.ingredients.map((n) => n.matched), ...request.prohibited.map((p) => p.matched)].map((m) =>
     m.toLowerCase(),
@@ -1758,11 +1850,15 @@ function withFamilies(request: ParsedRequest, text: string): { request: ParsedRe
     if (!chosen) {
       if (members.length > 1)
         unclear.push({
-          code: "ingredient-unavailable",
-          message: `“${phrase}” names several materials (${members
-            .slice(0, 4)
-            .map((m) => m.name)
-            .join(", ")}${members.length > 4 ? " …" : ""}), none of which this product uses: name the one you mean.`,
+          notice: {
+            code: "ingredient-unavailable",
+            message: `“${phrase}” names several materials (${members
+              .slice(0, 4)
+              .map((m) => m.name)
+              .join(", ")}${members.length > 4 ? " …" : ""}), none of which this product uses: name the one you mean.`,
+          },
+          words,
+          members: new Set(members.map((m) => m.id)),
         });
       continue;
     }
@@ -1808,7 +1904,7 @@ const AMOUNT_WORDS =
   /^(?:dose|dosage|dosing|dosierung|dosis|about|approx|approximately|ca|circa|around|roughly|strong|stronger|but|put|use|used|at|up|only|just|ph|visc|viscosity|water|rest|balance)$/i;
 /** Words that end a material's name in running text. */
 const NAME_ENDS =
-  /^(?:for|in|to|with|and|or|as|by|blended|mixed|added|into|on|so|that|which|because|plus|per|pls|please|max|min|total|each|base|blend|scent|smell|dilution)$/i;
+  /^(?:for|from|in|to|with|and|or|as|by|blended|mixed|added|into|on|so|that|which|because|plus|per|pls|please|max|min|total|each|base|blend|scent|smell|dilution)$/i;
 
 /**
  * Materials the request names without the parser knowing them: members of a list that also names

@@ -616,3 +616,41 @@ describe("what a maker would do with what was named", () => {
     expect(names(o)).toMatch(/PBTC/);
   });
 });
+
+describe("claims and limits as the customer reads them", () => {
+  test("a typo in a free-from claim still rules the subject out", () => {
+    const o = formulated("baby-care", "mild baby shampoo, tear free, no fragance, pH 6.5");
+    expect(names(o)).not.toMatch(/Fragrance|Parfum/);
+    expect(said(o)).not.toMatch(/could not be checked/);
+  });
+
+  test("a product for sensitive skin is unscented, and says so", () => {
+    const o = formulated("pet-care", "dog shampoo for sensitive skin, colloidal oatmeal 1%, pH 7");
+    expect(names(o)).not.toMatch(/Fragrance|Essential Oil/);
+    expect(said(o)).toMatch(/Made without fragrance or essential oils/);
+  });
+
+  test("a German salt name is read, and a template's free-from name is dropped when the request puts it back", () => {
+    const o = formulated("detergent", "Spülmaschinentabs mit 20% Natriumtripolyphosphat für den Haushaltsmarkt");
+    expect(said(o)).toMatch(/consumer automatic dishwasher detergents may hold at most 0\.3 g/);
+    expect(o.formulation.name).not.toMatch(/phosphate-free/i);
+    expect(said(o)).toMatch(/No longer phosphate-free/);
+  });
+
+  test("a consumer AHA peel is capped and held at the pH its safety assessment sets, citing it", () => {
+    const o = formulated("skin-care", "at home face peel 30% glycolic acid at pH 1.5");
+    const cap = o.notices.find((n) => n.message.startsWith("Glycolic Acid at 30 %"));
+    expect(cap?.citation).toMatch(/Cosmetic Ingredient Review/);
+    expect(Number(o.formulation.phLevel)).toBeGreaterThanOrEqual(3.5);
+  });
+
+  test("a family the formula already holds a member of is not reported as unknown", () => {
+    const o = formulated(
+      "cleaning",
+      "bathroom descaler spray with citric acid 8% plus a nonionic surfactant, pH 2-2.5",
+    );
+    expect(said(o)).not.toMatch(/nonionic.*names several materials/);
+    const t = formulated("oral-care", "fluoride toothpaste 1450 ppm F from sodium fluoride, 10% xylitol");
+    expect(said(t)).not.toMatch(/not in our ingredient knowledge base/);
+  });
+});

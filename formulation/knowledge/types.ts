@@ -183,6 +183,11 @@ export const IngredientSchema = z
     /** Effective pH window (preservatives, AHAs, enzymes, …). */
     phMin: z.number().min(0).max(14).optional(),
     phMax: z.number().min(0).max(14).optional(),
+    /**
+     * The lowest pH a product for consumers holding it may have, by its safety assessment (an AHA
+     * at pH 3.5 or more): below it the acid's irritation is no longer that of a cosmetic.
+     */
+    consumerPhMin: z.number().min(0).max(14).optional(),
     /** Highest processing temperature in °C before it degrades or evaporates. */
     maxTempC: z.number().min(0).max(400).optional(),
     solubility: z.enum(SOLUBILITIES),

@@ -4,10 +4,10 @@
  * and the knowledge-base ingredients it rules out, so a formulation step can honour it.
  */
 import { INGREDIENTS, type Ingredient } from "../knowledge";
-import { bracketedOxidationState, breaksName, NAME_INDEX } from "./name-index";
+import { bracketedOxidationState, breaksName, distance, NAME_INDEX } from "./name-index";
 import { LOWERCASE_ACRONYMS } from "./substances";
 import type { Token } from "./text";
-import { phraseWords } from "./text";
+import { phraseWords, tokenize } from "./text";
 
 export type Claim =
   | {
@@ -279,6 +279,13 @@ function subjectAt(tokens: readonly Token[], from: number, to: number): Subj | u
   }
   if (entry && entry.ref.kind !== "kb")
     return { id: entry.ref.id, known: true, subject: false, excludes: [], from, to };
+  // One slip in a subject's one long word ("no fragance", "parabne-free") still names it.
+  if (from === to && words.length >= 6) {
+    const near = [...SUBJECT_BY_WORDS].filter(([w]) => !w.includes(" ") && distance(words, w, 1) <= 1);
+    const [only] = near;
+    if (only && near.every(([, x]) => x.id === only[1].id))
+      return { id: only[1].id, known: true, subject: true, excludes: EXCLUDES.get(only[1].id) ?? [], from, to };
+  }
   return undefined;
 }
 
@@ -488,4 +495,11 @@ export function parseClaims(text: string, tokens: readonly Token[]): ClaimResult
   }
 
   return { claims, consumed };
+}
+
+/** The free-from claims a text makes ("Phosphate-Free Dishwasher Tablet"), with what each rules out. */
+export function freeFromClaims(text: string): Extract<Claim, { kind: "free-from" }>[] {
+  return parseClaims(text, tokenize(text)).claims.filter(
+    (c): c is Extract<Claim, { kind: "free-from" }> => c.kind === "free-from" && c.known,
+  );
 }

@@ -1,5 +1,6 @@
 /** "Understand the request": the product-type taxonomy and the request parser. */
 export type { Claim, PositiveClaim } from "./claims";
+export { freeFromClaims } from "./claims";
 export { CONFIDENCE_THRESHOLD } from "./match-type";
 export { parseRequest } from "./parse";
 export {

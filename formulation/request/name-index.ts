@@ -215,6 +215,10 @@ const ENDINGS: [RegExp, string][] = [
   [/ato$/, "ate"],
   [/ito$/, "ite"],
   [/uro$/, "ide"],
+  // German: "…phosphat", "…chlorid", "…sulfit".
+  [/(?<=[a-z]{4})at$/, "ate"],
+  [/(?<=[a-z]{4})id$/, "ide"],
+  [/(?<=[a-z]{4})it$/, "ite"],
 ];
 
 /** An element's symbol written for its name at the head of a salt's name ("Zn PCA", "Fe EDTA"). */
@@ -231,9 +235,28 @@ const SYMBOLS: Record<string, string> = {
   ag: "silver",
 };
 
+/** Element names as German, Italian and Spanish write them, at the head of a salt's name or glued to it ("Natriumtripolyphosphat"). */
+const ELEMENT_WORDS: [RegExp, string][] = [
+  [/^(?:natrium|sodio|sodico)/, "sodium"],
+  [/^(?:kalium|potassio|potasio|potasico)/, "potassium"],
+  [/^(?:calcio|calcico)/, "calcium"],
+  [/^(?:magnesio)/, "magnesium"],
+  [/^(?:zink|zinco|cinc)/, "zinc"],
+  [/^(?:eisen|ferro|hierro)/, "iron"],
+  [/^(?:kupfer|rame|cobre)/, "copper"],
+];
+
 function englishOrder(key: string): string {
   const acid = ACID_FIRST.exec(key);
-  const words = acid ? [acid[1] ?? "", "acid"] : key.split(" ");
+  let words = acid ? [acid[1] ?? "", "acid"] : key.split(" ");
+  // "Natriumtripolyphosphat" is "sodium tripolyphosphat"; "cloruro di sodio" is left to the glossary.
+  words = words.flatMap((w) => {
+    for (const [element, english] of ELEMENT_WORDS) {
+      const m = element.exec(w);
+      if (m) return w.length > m[0].length + 2 ? [english, w.slice(m[0].length)] : [english];
+    }
+    return [w];
+  });
   if (words.length > 1 && SYMBOLS[words[0] ?? ""]) words[0] = SYMBOLS[words[0] ?? ""] ?? "";
   return words
     .map((w) => {
@@ -244,7 +267,7 @@ function englishOrder(key: string): string {
 }
 
 /** Edit distance with transpositions ("glyercin"), stopping early once `limit` is passed. */
-function distance(a: string, b: string, limit: number): number {
+export function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   let prev2: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
