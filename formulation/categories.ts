@@ -1,5 +1,5 @@
 /**
- * The 22 system categories (spec §3). Their ids double as slugs; the seed, the engine and the
+ * The 22 system categories of the catalogue. Their ids double as slugs; the seed, the engine and the
  * curated library all key on these exact strings.
  */
 export const CATEGORY_SLUGS = [

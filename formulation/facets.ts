@@ -1,5 +1,5 @@
 /**
- * What a formulator filters a catalogue by (issue 17): pH range, leave-on or rinse-off, free-from
+ * What a formulator filters a catalogue by: pH range, leave-on or rinse-off, free-from
  * claims and vegan. Read from the knowledge base — each row's ingredient, its functions and flags —
  * never from the formula's wording, so "sulfate-free" in a description proves nothing and a row
  * written "SLES" still counts as a sulfate. Pure: the server stores the result next to the row.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_SLUGS } from "./categories";
 
-/** One ingredient row as spec §3 stores it: percentage is text such as "12.5%". */
+/** One ingredient row as the library stores it: percentage is text such as "12.5%". */
 export const IngredientRowSchema = z.object({
   name: z.string().min(1).max(120),
   inci: z.string().max(200).default(""),

@@ -1,5 +1,5 @@
 /**
- * The 25 demo categories of spec §9, each with a sample prompt (the quick-example buttons of
+ * The 25 demo categories of the demo page, each with a sample prompt (the quick-example buttons of
  * /demo) and the system category whose archetypes and regulatory regime it uses.
  */
 import type { CategorySlug } from "../categories";

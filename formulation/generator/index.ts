@@ -1,5 +1,5 @@
 /**
- * The deterministic, offline formulation generator. The wizard (spec §3) and the demo (spec §7)
+ * The deterministic, offline formulation generator. The custom-formulation wizard and the demo page
  * go through formulate(): the request is understood, the template chosen by product type and
  * the request's constraints honoured or reported as notices. Bulk generation fills a category
  * with distinct products. All end in the same builder, validated and repaired.

@@ -62,7 +62,7 @@ export type Archetype = {
   /** Generic product name, e.g. "Face Cream". */
   name: string;
   categories: readonly CategorySlug[];
-  /** Demo categories (spec §9) this archetype serves beyond its system categories, e.g. "electronic-chemicals". */
+  /** Demo categories (of the demo page) this archetype serves beyond its system categories, e.g. "electronic-chemicals". */
   demo?: readonly string[];
   /** Product-type ids from the taxonomy (formulation/request) that this template builds. */
   productTypes: readonly string[];
@@ -81,7 +81,7 @@ export type Archetype = {
   /** Hot-process temperature in °C (emulsions, melts, compounding); undefined for cold processes. */
   processTemperatureC?: number;
   equipment: readonly string[];
-  /** Usage instructions in the light markup of spec §2. */
+  /** Usage instructions in the light markup formulation pages render ("**1. Heading**" lines, "**bold**", "- " bullets). */
   usage: string;
   storage?: string;
   /** Special properties this product can be given (wizard step 2, product-properties API). */

@@ -1,5 +1,5 @@
 /**
- * The wizard's option lists that are plain text (spec §3), kept free of zod and the knowledge
+ * The wizard's option lists that are plain text (the wizard's steps), kept free of zod and the knowledge
  * base so the browser's wizard shows exactly the values the engine accepts.
  */
 export const STORAGE_OPTIONS = [

@@ -108,7 +108,7 @@ export const ProductTypeSchema = z
   .object({
     id: kebab,
     name: z.string().min(3).max(80),
-    /** Demo category (spec §9) the type belongs to; `alsoIn` lists others where it is equally at home. */
+    /** Demo category (one of the demo page's 25) the type belongs to; `alsoIn` lists others where it is equally at home. */
     category: z.enum(DEMO_CATEGORY_IDS),
     alsoIn: z.array(z.enum(DEMO_CATEGORY_IDS)).optional(),
     format: z.enum(FORMATS),
