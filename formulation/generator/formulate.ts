@@ -301,10 +301,17 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const passes = organicIds.size
     ? [excluded, giveWay((id) => Boolean(ingredientById(id)?.functions.includes("preservative"))), giveWay(() => true)]
     : [excluded];
+  const baseless = new Set<Archetype>();
   for (const [pass, exclusions] of passes.entries()) {
     if (built) break;
     for (const candidate of [first, ...others].slice(0, 4)) {
       const excluded = exclusions;
+      // A template whose base the request rules out ("solvent-free" for a solvent-borne
+      // impregnation) cannot be made at all: it is passed over, and said if nothing else fits.
+      if (balanceFor(candidate, excluded, Boolean(vegan)) === undefined) {
+        baseless.add(candidate);
+        continue;
+      }
       const attempt: Notice[] = [];
       const targetPh = chooseTargetPh(candidate, request, usageOf(type, request));
       const looks = appearanceFor(request, candidate, excluded);
@@ -367,6 +374,17 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
           message: f.code === "no-preservative" ? unpreservedMessage(type.name) : f.message,
           ...(f.citation ? { citation: f.citation } : {}),
         })),
+        ...(!blocked && baseless.size
+          ? [
+              {
+                code: "no-template" as const,
+                message: `Every ${type.name.toLowerCase()} in the library is made in ${[...baseless]
+                  .map((t) => ingredientById(t.balance.id)?.name.toLowerCase() ?? t.balance.id)
+                  .filter((x, i, all) => all.indexOf(x) === i)
+                  .join(" or ")}, which the request rules out, so no formula was generated.`,
+              },
+            ]
+          : []),
       ],
       [],
     );

@@ -654,3 +654,22 @@ describe("claims and limits as the customer reads them", () => {
     expect(said(t)).not.toMatch(/not in our ingredient knowledge base/);
   });
 });
+
+describe("a base the request rules out", () => {
+  test("solvent-free rules out organic solvents, and a product only made in one is refused with the reason", () => {
+    const outcome = generateFromDemo({
+      category: "construction",
+      description: "water repellent impregnation for facade bricks, silane/siloxane based, solvent free",
+    });
+    expect(outcome.status).toBe("refused");
+    expect(outcome.notices.map((n) => n.message).join(" ")).toMatch(
+      /Every masonry water repellent in the library is made in .*solvent.*, which the request rules out/,
+    );
+  });
+
+  test("solvent-free keeps water and humectant glycols", () => {
+    const o = formulated("cleaning", "solvent-free glass cleaner");
+    expect(names(o)).not.toMatch(/alcohol|glycol .*ether|isopropyl/i);
+    expect(names(o)).toMatch(/Water/);
+  });
+});

@@ -141,8 +141,10 @@ const SUBJECT_DEFS: { id: string; words: string[]; excludes: (i: Ingredient) => 
     words: ["pfas", "pfc", "fluorine", "fluorocarbon", "fluorochemical", "fluoro", "perfluorinated"],
     excludes: inci(/fluoro/i),
   },
-  { id: "solvent", words: ["solvent"], excludes: () => false },
-  { id: "voc", words: ["voc"], excludes: () => false },
+  // Solvent-free and VOC-free mean no organic solvent: materials whose first job is dissolving,
+  // water aside (a glycol used as a humectant or an ester as an emollient is no solvent here).
+  { id: "solvent", words: ["solvent"], excludes: (i) => i.functions[0] === "solvent" && i.id !== "water" },
+  { id: "voc", words: ["voc"], excludes: (i) => i.functions[0] === "solvent" && i.id !== "water" },
   { id: "phthalate", words: ["phthalate"], excludes: inci(/phthalate/i) },
   { id: "microplastic", words: ["microplastic", "microbead", "plastic microbead"], excludes: () => false },
   { id: "plastic", words: ["plastic"], excludes: () => false },
