@@ -67,6 +67,8 @@ export type BuildConstraints = {
    * its concentration limit in a consumer mixture). A slot that needs more picks another candidate.
    */
   caps?: ReadonlyMap<string, number>;
+  /** The request named the template's own balance ("beard oil with jojoba"): it stays the balance. */
+  balanceNamed?: boolean;
 };
 
 export type GeneratedIngredient = {
@@ -524,7 +526,7 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean }): R
   stated.trim = ph.trim;
   const own = balanceFor(archetype, rules.excluded, rules.vegan);
   if (!own) throw new Error(`archetype ${archetype.id}: balance ${archetype.balance.id} is not in the knowledge base`);
-  const balance = namedCarrier(rows, own) ?? own;
+  const balance = (input.constraints?.balanceNamed ? undefined : namedCarrier(rows, own)) ?? own;
   const used = rows.reduce((s, r) => s + r.hundredths, 0);
   const minBalance = archetype.balance.minPercent * 100;
   if (10_000 - used < minBalance) scaleDown(rows, used - (10_000 - minBalance));
@@ -558,6 +560,12 @@ const CHOSEN_KINDS: { kind: string; of: (row: Row) => boolean; named: (rows: rea
     kind: "surfactant",
     of: (r) => r.ingredient.functions.includes("surfactant") && /surfact|cleans|foam|deterg|wash/i.test(r.role),
     named: (rows) => rows.length >= 2,
+  },
+  {
+    // "Jojoba and argan" for a beard oil are its carriers, not two among the template's own.
+    kind: "carrier oil",
+    of: (r) => r.ingredient.functions.includes("carrier") && /carrier|base oil/i.test(r.role),
+    named: (rows) => rows.length >= 1,
   },
   {
     // One peroxygen source, the one named: hydrogen peroxide asked for replaces the template's

@@ -328,7 +328,12 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       const formulation = buildFormulation({
         ...namedForColour(namedForClaims(options.build(candidate, targetPh), request), request, recoloured(required)),
         phRequested: request.ph !== undefined,
-        constraints: { excluded: new Set([...excluded, ...looks.excluded]), required, caps },
+        constraints: {
+          excluded: new Set([...excluded, ...looks.excluded]),
+          required,
+          caps,
+          balanceNamed: request.ingredients.some((n) => n.id === candidate.balance.id),
+        },
         usage: usageOf(type, request),
       });
       const askedIds = new Set(required.map((r) => r.ingredient.id));

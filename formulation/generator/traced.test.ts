@@ -673,3 +673,13 @@ describe("a base the request rules out", () => {
     expect(names(o)).toMatch(/Water/);
   });
 });
+
+test("the carriers and the one essential oil named for a beard oil are its carriers and its scent, at the level given", () => {
+  const o = formulated("grooming", "aceite para barba con jojoba, argán, 1% aceite esencial de cedro y vitamina E");
+  const row = (re: RegExp) => o.formulation.ingredients.find((i) => re.test(i.name));
+  expect(row(/Cedarwood/)?.percentage).toBe("1%");
+  expect(o.formulation.ingredients.filter((i) => /Essential Oil/.test(i.name))).toHaveLength(1);
+  expect(o.formulation.ingredients[0]?.name).toBe("Jojoba Oil");
+  expect(Number.parseFloat(row(/Argan/)?.percentage ?? "0")).toBeGreaterThanOrEqual(10);
+  expect(names(o)).not.toMatch(/Apricot/);
+});

@@ -131,9 +131,11 @@ function essentialOilList(
           ? i
           : -1;
     if (head < 0) continue;
-    const open = tokens[head + 1];
-    if (!open || !/[(:]/.test(open.punctBefore)) continue;
-    let from = head + 1;
+    // "essential oils (lavender, lemon)", "EO: lemon", and "essential oils of cedarwood and lemon".
+    const of = tokens[head + 1]?.raw === "of" ? 1 : 0;
+    const open = tokens[head + 1 + of];
+    if (!open || (!of && !/[(:]/.test(open.punctBefore))) continue;
+    let from = head + 1 + of;
     for (let j = head + 1; j <= tokens.length; j++) {
       const tj = tokens[j];
       const ends =
@@ -257,7 +259,9 @@ export function tokenRange(tokens: readonly Token[], start: number, end: number)
   return [from, to];
 }
 
-const BEFORE_FILLERS = new Set(["of", "w", "v", "ww", "wv"]);
+// "1 % essential oil of cedarwood": the level is the oil's.
+const EO_WORDS = new Set(["essential", "oil", "oils"]);
+const BEFORE_FILLERS = new Set(["of", "w", "v", "ww", "wv", ...EO_WORDS]);
 const AFTER_FILLERS = new Set([
   "at",
   "of",
@@ -298,9 +302,12 @@ export function attachLevels(
     for (const m of mentions) {
       if (m.from > lt) {
         const between = tokens.slice(lt + 1, m.from);
-        if (between.length <= 2 && between.every((t) => BEFORE_FILLERS.has(t.norm))) {
-          const comma = /[,;.]/.test(tokens[m.from]?.punctBefore ?? "");
-          if (!comma) pairs.push({ m, l, dir: "before", d: between.length });
+        if (between.length <= 3 && between.every((t) => BEFORE_FILLERS.has(t.norm))) {
+          // "10 % essential oils (lavender, lemon)" is the blend's total, not the first oil's.
+          const comma = /[,;.(:]/.test(tokens[m.from]?.punctBefore ?? "");
+          // The words of "essential oil of" name the material's kind: they add no distance.
+          const d = between.filter((t) => !EO_WORDS.has(t.norm)).length;
+          if (!comma && d <= 2) pairs.push({ m, l, dir: "before", d });
         }
       } else if (m.to < lf) {
         let d = 0;
@@ -313,7 +320,8 @@ export function attachLevels(
         }
         if (!ok || lf - m.to - 1 > 4) continue;
         if (/[;.]/.test(tokens[lf]?.punctBefore ?? "")) continue;
-        if (/,/.test(tokens[lf]?.punctBefore ?? "")) d += 0.5;
+        // A level after a comma opens the next item (", 1 % cedarwood") more often than it closes the last.
+        if (/,/.test(tokens[lf]?.punctBefore ?? "")) d += 1.1;
         pairs.push({ m, l, dir: "after", d });
       }
     }

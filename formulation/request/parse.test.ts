@@ -69,6 +69,14 @@ describe("levels", () => {
     expect(level("sodium-hydroxide")).toBe(8);
   });
 
+  it("gives a level before 'essential oil of X' to X, but keeps a level before a bracketed list the blend's", () => {
+    const one = parseRequest({ description: "beard oil with jojoba, argan, 1% essential oil of cedarwood" });
+    expect(one.ingredients.find((i) => i.id === "cedarwood-oil")?.level?.value).toBe(1);
+    expect(one.ingredients.find((i) => i.id === "argan-oil")?.level).toBeUndefined();
+    const blend = parseRequest({ description: "organic cream with 10% essential oils (lavender, lemon)" });
+    expect(blend.ingredients.find((i) => i.id === "lavender-oil")?.level).toBeUndefined();
+  });
+
   it("does not read an ordinary word beside a level as a material", () => {
     const r = parseRequest({ description: "shampoo, 12% active total, refill 5 L, natural 100%" });
     expect(r.ingredients).toEqual([]);

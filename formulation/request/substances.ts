@@ -32,6 +32,8 @@ export const EXTRA_ALIASES: Record<string, string> = {
   lavender: "lavender-oil",
   eucalyptus: "eucalyptus-oil",
   peppermint: "peppermint-oil",
+  cedarwood: "cedarwood-oil",
+  "cedarwood oil": "cedarwood-oil",
   rosemary: "rosemary-oil",
   "rosemary extract": "rosemary-leaf-extract",
   chamomile: "chamomile-extract",
