@@ -212,3 +212,16 @@ test("a wash preserved by a multifunctional booster alone gets an Annex V partne
     expect(annexV.length, `${description}: ${preservatives.map((r) => r.name).join(", ")}`).toBeGreaterThan(0);
   }
 });
+
+describe("pigments", () => {
+  test("a pigment in an emulsion's oil phase is dispersed after the waxes melt, never melted 'clear'", () => {
+    const f = formulated("shoe-care", "black shoe cream with carnauba and beeswax, jar");
+    const oil = f.instructions.find((p) => p.phase === "Phase B – Oil phase");
+    const pigment = f.ingredients.find((i) => /iron oxide|carbon black/i.test(i.name));
+    expect(pigment).toBeDefined();
+    const name = pigment?.name ?? "";
+    expect(oil?.steps.find((s) => s.includes("until fully melted and clear"))).toBeDefined();
+    expect(oil?.steps[0]).not.toContain(name);
+    expect(oil?.steps.find((s) => s.startsWith("Disperse"))).toContain(name);
+  });
+});

@@ -114,11 +114,17 @@ function emulsion(input: ProcessInput): Phase[] {
       `Heat the water phase to ${t}°C.`,
     ],
   };
+  // A pigment never dissolves: the oil phase is melted clear first, then the pigment is dispersed.
+  const pigments = oil.filter((i) => PIGMENT.test(i.role));
+  const melted = oil.filter((i) => !pigments.includes(i));
   const oilPhase: Phase = {
     phase: "Phase B – Oil phase",
     steps: [
-      `In ${input.archetype.emulsion === "w/o" ? "the main vessel" : "a separate vessel"} combine ${listNames(oil)}.`,
+      `In ${input.archetype.emulsion === "w/o" ? "the main vessel" : "a separate vessel"} combine ${listNames(melted.length ? melted : oil)}.`,
       `Heat the oil phase to ${t}°C until fully melted and clear.`,
+      ...(pigments.length && melted.length
+        ? [`Disperse ${listNames(pigments)} into the hot oil phase with high shear until uniform, with no specks.`]
+        : []),
     ],
   };
   // W/O: the oil is the continuous phase, so water goes into oil, slowly, or the emulsion inverts.
@@ -162,7 +168,11 @@ function aqueous(input: ProcessInput): Phase[] {
         `At room temperature (20–25°C), charge ${listNames(main.filter((i) => i.isBalance))} into the mixing vessel.`,
         ...main
           .filter((i) => !i.isBalance)
-          .map((i) => `Add ${i.name} with stirring and mix until fully dissolved or hydrated.`),
+          .map((i) =>
+            PIGMENT.test(i.role)
+              ? `Add ${i.name} with stirring and mix until evenly dispersed.`
+              : `Add ${i.name} with stirring and mix until fully dissolved or hydrated.`,
+          ),
       ],
     },
   ];
