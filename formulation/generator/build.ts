@@ -583,7 +583,7 @@ const CHOSEN_KINDS: { kind: string; of: (row: Row) => boolean; named: (rows: rea
 
 function workingAcid(ingredient: Ingredient): boolean {
   const chemistry = acidBaseOf(ingredient.id);
-  return !!chemistry && chemistry.z0 === 0 && chemistry.strongCharge <= 0 && (chemistry.pKa[0] ?? 14) < 4;
+  return !!chemistry && chemistry.z0 === 0 && chemistry.strongCharge <= 0 && (chemistry.pKa[0] ?? 14) < 5;
 }
 
 /**

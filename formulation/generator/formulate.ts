@@ -1004,7 +1004,9 @@ function neutralisedAway(
     const chemistry = acidBaseOf(wanted.ingredient.id);
     if (!chemistry || !wanted.exact || wanted.hundredths < 100) return true;
     const acid = chemistry.strongCharge <= 0 && chemistry.z0 === 0 && (chemistry.pKa[0] ?? 14) < 5;
-    const alkali = chemistry.strongCharge > 0 && !chemistry.pKa.some((k) => k < 7);
+    // An oxidiser (hypochlorite) is not a mere alkali here: the chemistry gate gives its reason.
+    const oxidiser = wanted.ingredient.functions.some((f) => f === "oxidiser" || f === "bleach");
+    const alkali = !oxidiser && chemistry.strongCharge > 0 && !chemistry.pKa.some((k) => k < 7);
     const spent = (acid && targetPh >= 11 && Math.max(...chemistry.pKa) + 2 < targetPh) || (alkali && targetPh <= 3);
     if (!spent) return true;
     notices.push({

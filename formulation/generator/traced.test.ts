@@ -683,3 +683,35 @@ test("the carriers and the one essential oil named for a beard oil are its carri
   expect(Number.parseFloat(row(/Argan/)?.percentage ?? "0")).toBeGreaterThanOrEqual(10);
   expect(names(o)).not.toMatch(/Apricot/);
 });
+
+describe("materials named in other languages and shorthand", () => {
+  test("'fluoruro de sodio 0,05%' is sodium fluoride at 0.05 %, and 'con pantenolo' is panthenol", () => {
+    const rinse = formulated(
+      "oral-care",
+      "enjuague bucal sin alcohol con fluoruro de sodio 0,05% y xilitol, sabor menta",
+    );
+    expect(rinse.formulation.ingredients.find((i) => i.name === "Sodium Fluoride")?.percentage).toBe("0.05%");
+    const gel = formulated("grooming", "gel per capelli tenuta forte senza alcol, con pantenolo, trasparente");
+    expect(names(gel)).toMatch(/Panthenol/);
+  });
+
+  test("AEO7 is the 7-EO alcohol ethoxylate the formula holds, not an unknown material", () => {
+    const o = formulated(
+      "detergent",
+      "liquid laundry detergent, about 25% total surfactant (LAS + AEO7), protease, pH 8.5",
+    );
+    expect(names(o)).toMatch(/alcohol ethoxylate 7EO/);
+    expect(said(o)).not.toMatch(/AEO7 is not in our ingredient knowledge base/i);
+  });
+
+  test("'white vinegar' is vinegar, not a request for a white product; bleach with it in one bottle is refused", () => {
+    const outcome = generateFromDemo({
+      category: "cleaning",
+      description: "toilet bowl cleaner, one bottle, mix sodium hypochlorite 5% with white vinegar 10%, thick gel",
+    });
+    expect(outcome.status).toBe("refused");
+    const text = outcome.notices.map((n) => n.message).join(" ");
+    expect(text).toMatch(/chlorine gas/);
+    expect(text).not.toMatch(/white colour/);
+  });
+});

@@ -131,6 +131,9 @@ export function findColours(tokens: readonly Token[], ignore: (i: number) => boo
       /^(scent|scented|fragrance|smell|aroma|oil|peel|juice|blossom|flower|extract|essential)/.test(next)
     )
       return;
+    // "white vinegar", "white spirit", "black pepper oil": the colour word is part of the
+    // material's name (a "black carnauba polish" is still black).
+    if (c && /^(?:vinegar|spirits?|pepper|wine|tea|clay|petrolatum|sugar|mineral)$/.test(next)) return;
     if (c) out.add(c);
   });
   return [...out];

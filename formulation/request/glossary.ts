@@ -273,9 +273,40 @@ export function translateText(text: string, language: GlossaryLanguage): string 
   }
   out += text.slice(last);
   // Letters the parser's folding cannot read (ł, ß …) in the words left as written.
-  return out.replace(/[ßłŁđĐøØæÆœŒı]/g, (c) => {
-    const lower = SPECIAL[c.toLowerCase()] ?? c;
-    return c === c.toLowerCase() ? lower : lower.toUpperCase();
+  return saltsInEnglishOrder(
+    out.replace(/[ßłŁđĐøØæÆœŒı]/g, (c) => {
+      const lower = SPECIAL[c.toLowerCase()] ?? c;
+      return c === c.toLowerCase() ? lower : lower.toUpperCase();
+    }),
+  );
+}
+
+/** The metal of a salt as the Romance languages name it after "de", "di", "du". */
+const METALS: Record<string, string> = {
+  sodio: "sodium",
+  sodium: "sodium",
+  potasio: "potassium",
+  potassio: "potassium",
+  potassium: "potassium",
+  calcio: "calcium",
+  calcium: "calcium",
+  magnesio: "magnesium",
+  magnesium: "magnesium",
+  zinc: "zinc",
+  zinco: "zinc",
+  aluminio: "aluminium",
+  alluminio: "aluminium",
+  aluminium: "aluminium",
+};
+
+/**
+ * "fluoruro de sodio" reads "fluoride of sodio" word by word: a salt is named metal first in
+ * English ("sodium fluoride"), which is how the knowledge base knows it.
+ */
+function saltsInEnglishOrder(text: string): string {
+  return text.replace(/\b([a-z]{4,}(?:ide|ate|ite))\s+of\s+([a-z]+)\b/gi, (whole, salt: string, metal: string) => {
+    const english = METALS[metal.toLowerCase()];
+    return english ? `${english} ${salt}` : whole;
   });
 }
 

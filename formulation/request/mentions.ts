@@ -178,14 +178,26 @@ export function findNearMentions(
     }
     return true;
   };
+  const anchors: { spans: [number, number][]; lf: number; lt: number; long: boolean }[] = [];
   for (const level of levels) {
     const [lf, lt] = tokenRange(tokens, level.start, level.end);
     if (lf < 0) continue;
     const spans: [number, number][] = [];
     for (let n = 3; n >= 1; n--) spans.push([lf - n, lf - 1]);
     for (let n = 3; n >= 1; n--) spans.push([lt + 1, lt + n]);
+    anchors.push({ spans, lf, lt, long: false });
+  }
+  // …and a long word right after "with" ("with pantenolo"), which names a material as surely.
+  tokens.forEach((t, i) => {
+    if (!INTRODUCERS.has(t.norm) || (tokens[i + 1]?.raw.length ?? 0) < 7) return;
+    const spans: [number, number][] = [];
+    for (let n = 2; n >= 1; n--) spans.push([i + 1, i + n]);
+    anchors.push({ spans, lf: i + 1, lt: i, long: true });
+  });
+  for (const { spans, lf, lt, long } of anchors) {
     for (const [from, to] of spans) {
       if (from < 0 || to >= tokens.length || !free(from, to)) continue;
+      if (long && tokens.slice(from, to + 1).some((t) => t.raw.length < 4)) continue;
       // The level belongs to the words on its own side of a comma.
       if (to < lf && breaksName(tokens[lf] as Token, /[,;.]/)) continue;
       if (from > lt && breaksName(tokens[from] as Token, /[,;.]/)) continue;

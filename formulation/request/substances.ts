@@ -15,6 +15,12 @@ export const EXTRA_ALIASES: Record<string, string> = {
   nacl: "sodium-chloride",
   // Alcohol ethoxysulfate, as detergent makers write SLES.
   aes: "sodium-laureth-sulfate",
+  // Fatty alcohol ethoxylate with 7 EO, as detergent makers write it.
+  aeo7: "c12-15-pareth-7",
+  "aeo 7": "c12-15-pareth-7",
+  ae7: "c12-15-pareth-7",
+  // The cellulose ether of dry-mix mortars and tile adhesives.
+  "cellulose ether": "methyl-hydroxyethyl-cellulose",
   mgso4: "magnesium-sulfate-heptahydrate",
   nh4oh: "ammonium-hydroxide",
   "vit e": "tocopherol",
