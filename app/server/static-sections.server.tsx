@@ -5,10 +5,10 @@
  * it with <StaticHtml>, which turns clicks on its plain links into client-side navigations.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { DemoNotices } from "#app/components/demo/demo-result";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { BrowseContent } from "#app/features/catalogue/components/browse-content";
 import { HomeContent, type HomePageData } from "#app/features/catalogue/components/home-page";
+import { DemoNotices } from "#app/features/demo/components/demo-result";
 import { CompliancePanel } from "#app/features/formulation/components/compliance";
 import { IngredientsTable } from "#app/features/formulation/components/ingredients-table";
 import { ProcessSteps } from "#app/features/formulation/components/process-steps";

@@ -16,6 +16,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { FormulationFormSchema, formulationSlug } from "#app/features/admin/formulation-form";
+import { refreshFacets } from "#app/features/search/facets.server";
 import { bumpContentVersion } from "#app/server/content-version.server";
 import type { Database } from "#app/server/db/client.server";
 import { formulations } from "#app/server/db/schema";
@@ -24,7 +25,6 @@ import type { ItemUsage, JobHandler, JobOutcome } from "#app/server/jobs/consume
 import type { JobMessage } from "#app/server/jobs/messages";
 import { createOpenAiClient } from "#app/server/llm/openai-client.server";
 import { llmCostMicroUsd } from "#app/server/llm/pricing";
-import { refreshFacets } from "#app/server/search/facets.server";
 import {
   CATEGORY_SLUGS,
   type CategorySlug,

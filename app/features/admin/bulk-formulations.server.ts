@@ -14,8 +14,8 @@ import {
   type JobProgress,
   type JobStatus,
 } from "#app/features/admin/bulk-formulations";
+import { listCategories } from "#app/features/catalogue/catalog.server";
 import { AppError, parseInput } from "#app/server/app-error";
-import { listCategories } from "#app/server/catalog.server";
 import type { Database } from "#app/server/db/client.server";
 import { categories, formulations, jobItems, jobs } from "#app/server/db/schema";
 import { getBindings } from "#app/server/env.server";

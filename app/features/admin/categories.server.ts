@@ -7,8 +7,8 @@
 import { and, count, eq, ne, notExists, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { DeleteCategorySchema, SYSTEM_CATEGORY_COUNT, UpdateCategorySchema } from "#app/features/admin/category-form";
+import { type CategoryRow, listCategories } from "#app/features/catalogue/catalog.server";
 import { AppError } from "#app/server/app-error";
-import { type CategoryRow, listCategories } from "#app/server/catalog.server";
 import { bumpContentVersion } from "#app/server/content-version.server";
 import type { Database } from "#app/server/db/client.server";
 import { categories, formulations } from "#app/server/db/schema";

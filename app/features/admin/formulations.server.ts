@@ -13,6 +13,7 @@ import {
   formulationSlug,
   SLUG_MAX,
 } from "#app/features/admin/formulation-form";
+import { refreshFacets } from "#app/features/search/facets.server";
 import { idOrSlug } from "#app/lib/identifiers";
 import { AppError } from "#app/server/app-error";
 import { bumpContentVersion } from "#app/server/content-version.server";
@@ -21,7 +22,6 @@ import { categories, formulations } from "#app/server/db/schema";
 import { freeSlug } from "#app/server/fields.server";
 import { findFormulation, type PublicFormulation, toPublicFormulation } from "#app/server/formulations.server";
 import { deleteReplacedImage } from "#app/server/images/stored-images.server";
-import { refreshFacets } from "#app/server/search/facets.server";
 import { defineUseCase, type UserContext } from "#app/server/use-case.server";
 import { analyseFormula, isCategorySlug } from "#formulation";
 

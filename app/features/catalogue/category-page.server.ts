@@ -5,9 +5,9 @@
  * (formulations_listing_idx), and only their cards are read.
  */
 import { and, asc, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { findCategory } from "#app/features/catalogue/catalog.server";
 import { categoryPicture } from "#app/features/catalogue/category-picture.server";
 import { formulationMatches } from "#app/features/search/search.server";
-import { findCategory } from "#app/server/catalog.server";
 import { memoForContent } from "#app/server/content-memo.server";
 import type { Database } from "#app/server/db/client.server";
 import { formulations } from "#app/server/db/schema";

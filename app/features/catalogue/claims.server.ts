@@ -2,7 +2,7 @@
  * The numbers the site claims, computed from the data rather than hard-coded.
  */
 
-import { listCategories } from "#app/server/catalog.server";
+import { listCategories } from "#app/features/catalogue/catalog.server";
 import type { Database } from "#app/server/db/client.server";
 import { INGREDIENTS, REGULATORY_ENTRIES } from "#formulation";
 

@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { listCategories } from "#app/features/catalogue/catalog.server";
 import {
   ftsIdsContain,
   ftsInName,
@@ -18,7 +19,6 @@ import {
   searchDocs,
   searchFts,
 } from "#app/features/search/fts.server";
-import { listCategories } from "#app/server/catalog.server";
 import { memoForContent } from "#app/server/content-memo.server";
 import type { Database } from "#app/server/db/client.server";
 import { categories, formulations } from "#app/server/db/schema";

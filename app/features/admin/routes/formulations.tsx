@@ -22,8 +22,8 @@ import {
   setFormulationStatus,
   updateFormulation,
 } from "#app/features/admin/formulations.server";
+import { listCategories } from "#app/features/catalogue/catalog.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { listCategories } from "#app/server/catalog.server";
 import { submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/formulations";
 

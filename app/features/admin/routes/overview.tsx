@@ -7,9 +7,9 @@ import { Dialog } from "#app/components/ui/dialog";
 import { authorizeAdminPage } from "#app/features/admin/admin-page.server";
 import { AdminErrorBoundary } from "#app/features/admin/components/admin-error-boundary";
 import { AdminLayout } from "#app/features/admin/components/admin-layout";
+import { getCatalogStats, listCategories } from "#app/features/catalogue/catalog.server";
 import { BulkCategoryDialog } from "#app/features/category-ai/components/bulk-category-dialog";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { getCatalogStats, listCategories } from "#app/server/catalog.server";
 import type { Route } from "./+types/overview";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;

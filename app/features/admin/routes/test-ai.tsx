@@ -1,8 +1,8 @@
 import { href } from "react-router";
-import { DemoTester } from "#app/components/demo/demo-tester";
 import { authorizeAdminPage } from "#app/features/admin/admin-page.server";
 import { AdminErrorBoundary } from "#app/features/admin/components/admin-error-boundary";
 import { AdminLayout } from "#app/features/admin/components/admin-layout";
+import { DemoTester } from "#app/features/demo/components/demo-tester";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { demoCategoryOptions } from "#app/server/generation.server";
 import type { Route } from "./+types/test-ai";

@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { DemoTester } from "#app/components/demo/demo-tester";
+import { DemoTester } from "#app/features/demo/components/demo-tester";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";
 import { submitForm } from "#app/server/forms.server";

@@ -7,7 +7,6 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { DemoNotices } from "#app/components/demo/demo-result";
 import { FormMessage } from "#app/components/forms/form-message";
 import { useValidatedForm } from "#app/components/forms/use-validated-form";
 import { Button } from "#app/components/ui/button";
@@ -19,6 +18,7 @@ import {
   META_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
 } from "#app/features/admin/formulation-form";
+import { DemoNotices } from "#app/features/demo/components/demo-result";
 import { Markup } from "#app/lib/markup";
 import type { FormReply } from "#app/server/forms.server";
 import type { PublicFormulation } from "#app/server/formulations.server";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { createCategory } from "#app/features/admin/categories.server";
+import { toPublicCategory } from "#app/features/catalogue/catalog.server";
 import { SearchTerm, searchCategories } from "#app/features/search/search.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
-import { toPublicCategory } from "#app/server/catalog.server";
 import { json, readQuery } from "#app/server/http.server";
 
 export const policy = {

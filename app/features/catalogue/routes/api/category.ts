@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { deleteCategory, updateCategory } from "#app/features/admin/categories.server";
+import { findCategory, toPublicCategory } from "#app/features/catalogue/catalog.server";
 import { idOrSlug } from "#app/lib/identifiers";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
 import { AppError, parseInput } from "#app/server/app-error";
-import { findCategory, toPublicCategory } from "#app/server/catalog.server";
 import { json, readJson } from "#app/server/http.server";
 
 // Anyone may read a category; only administrators may change or delete one.

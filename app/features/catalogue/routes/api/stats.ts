@@ -1,6 +1,6 @@
+import { getCatalogStats } from "#app/features/catalogue/catalog.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
-import { getCatalogStats } from "#app/server/catalog.server";
 import { json } from "#app/server/http.server";
 
 export const policy = { access: "public", cache: "edge" } as const satisfies RoutePolicy;

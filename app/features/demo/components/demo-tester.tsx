@@ -5,9 +5,9 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { type DemoOutcome, DemoRefusalCard, DemoResultCard } from "#app/components/demo/demo-result";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
 import { useToast } from "#app/components/ui/toast";
+import { type DemoOutcome, DemoRefusalCard, DemoResultCard } from "#app/features/demo/components/demo-result";
 import type { FormReply } from "#app/server/forms.server";
 import { DEMO_MISSING_MESSAGE, DemoRequestSchema } from "#formulation/forms";
 

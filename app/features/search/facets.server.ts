@@ -4,10 +4,10 @@
  * saving: admin create and edit, bulk drafts; the seed writes the same values in its SQL.
  */
 import { eq } from "drizzle-orm";
+import type { Database } from "#app/server/db/client.server";
+import { categories, formulationFacets, formulations } from "#app/server/db/schema";
+import { parseIngredients } from "#app/server/formulations.server";
 import { formulationFacets as deriveFacets } from "#formulation";
-import type { Database } from "../db/client.server";
-import { categories, formulationFacets, formulations } from "../db/schema";
-import { parseIngredients } from "../formulations.server";
 
 export async function refreshFacets(db: Database, formulationId: string): Promise<void> {
   const row = await db

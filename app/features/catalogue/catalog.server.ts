@@ -3,8 +3,8 @@
  * /api/stats. Pages and the JSON API call these same functions.
  */
 import { and, asc, count, eq, ne, or, sql } from "drizzle-orm";
-import type { Database } from "./db/client.server";
-import { categories, formulations } from "./db/schema";
+import type { Database } from "#app/server/db/client.server";
+import { categories, formulations } from "#app/server/db/schema";
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryWithCount = CategoryRow & { formulationCount: number };
