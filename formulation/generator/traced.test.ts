@@ -715,3 +715,14 @@ describe("materials named in other languages and shorthand", () => {
     expect(text).not.toMatch(/white colour/);
   });
 });
+
+test("an acid cream is emulsified with an emulsifier that holds at its pH, not soap-based glyceryl stearate SE", () => {
+  for (const seed of [
+    "crème de jour légère pour peau grasse, acide salicylique 0,5%, pH 4",
+    "brightening face cream, pH 4",
+  ]) {
+    const o = formulated("skin-care", seed);
+    expect(Number(o.formulation.phLevel)).toBeLessThan(5);
+    expect(names(o)).not.toMatch(/Glyceryl Stearate SE/);
+  }
+});
