@@ -3,6 +3,7 @@
  * the field's first error tied to the input, so server and engine errors show where they belong.
  */
 import { useId } from "react";
+import { FieldError } from "#app/components/ui/field";
 
 export type BoundField = {
   name: string;
@@ -51,11 +52,7 @@ function FieldShell({
         ) : null}
       </div>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
