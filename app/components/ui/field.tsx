@@ -37,3 +37,12 @@ export function TextField({ label, error, hint, className = "", id, ...props }: 
     </div>
   );
 }
+
+/** A field's error message, under the id its control names in aria-describedby (`${id}-error`). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm text-danger-600">
+      {error}
+    </p>
+  ) : null;
+}

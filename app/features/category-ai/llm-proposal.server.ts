@@ -9,14 +9,7 @@ import { z } from "zod";
 import { completeStructured, type Structured } from "#app/server/llm/structured.server";
 import { CATEGORY_SLUGS, type LlmClient } from "#formulation";
 import type { EngineReading, SystemCategory } from "./engine-reading.server";
-
-const plain = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .refine((s) => !/[<>]/.test(s), "must be plain text");
+import { llmPlainText as plain } from "./schema";
 
 export const LlmCategorySchema = z.object({
   name: plain(2, 100),

@@ -7,16 +7,9 @@
 import { z } from "zod";
 import { completeStructured, type Structured } from "#app/server/llm/structured.server";
 import type { LlmClient } from "#formulation";
+import { llmPlainText as plain } from "./schema";
 
 export type Phrasing = { title: string; text: string };
-
-const plain = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .refine((s) => !/[<>]/.test(s), "must be plain text");
 
 const RephrasedSchema = z.object({ items: z.array(z.object({ title: plain(3, 100), text: plain(10, 400) })) });
 

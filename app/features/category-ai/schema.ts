@@ -10,6 +10,15 @@ export const BULK_CATEGORY_MAX = 10;
 export const BULK_CATEGORY_DELAY_MS = 1000;
 export const CATEGORY_REQUEST_MAX = 500;
 
+/** A model's text field: trimmed, `min` to `max` characters, no markup (`<` or `>`). */
+export const llmPlainText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((s) => !/[<>]/.test(s), "must be plain text");
+
 /** The product contract's wording, verbatim. */
 export const BULK_MESSAGES = {
   empty: "Category descriptions required",

@@ -6,10 +6,12 @@
 import { z } from "zod";
 import { customFormulationKey } from "#app/features/wizard/custom-formulation.server";
 import { idOrSlug } from "#app/lib/identifiers";
+import type { ApiArgs } from "#app/server/api.server";
 import { AppError } from "#app/server/app-error";
 import type { Database } from "#app/server/db/client.server";
 import { getBindings } from "#app/server/env.server";
 import { findFormulation } from "#app/server/formulations.server";
+import { pdf } from "#app/server/http.server";
 import { renderBatchRecord } from "#app/server/pdf/batch-record";
 import { REPORT_FONTS } from "#app/server/pdf/fonts.server";
 import { defineUseCase, type ServiceContext } from "#app/server/use-case.server";
@@ -104,3 +106,27 @@ export const customBatchRecordPdf = defineUseCase(
     return { bytes, filename: `${name}_batch_record_${String(input.size).replace(".", "-")}${input.unit}.pdf` };
   },
 );
+
+type BatchRecordPdf = (
+  ctx: ServiceContext,
+  raw: unknown,
+) => Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }>;
+
+/**
+ * GET …/:id/batch-record.pdf?size=2.5&unit=kg, for a library formulation (`batchRecordPdf`) or a
+ * wizard one (`customBatchRecordPdf`): the id from the path, the batch from the query, the PDF
+ * shown in the browser. `headers` are what the route's caching adds.
+ */
+export async function batchRecordPdfResponse(
+  render: BatchRecordPdf,
+  { ctx, request, params }: ApiArgs<"public">,
+  headers?: HeadersInit,
+): Promise<Response> {
+  const query = new URL(request.url).searchParams;
+  const record = await render(ctx, {
+    id: params.id,
+    size: query.get("size") ?? undefined,
+    unit: query.get("unit") ?? undefined,
+  });
+  return pdf(record.bytes, record.filename, { disposition: "inline", headers });
+}

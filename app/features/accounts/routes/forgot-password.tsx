@@ -2,6 +2,7 @@ import { Form, href, Link, useNavigation } from "react-router";
 import { FormField } from "#app/components/forms/form-field";
 import { FormMessage } from "#app/components/forms/form-message";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { SubmitButton } from "#app/features/accounts/components/submit-button";
 import { requestPasswordReset } from "#app/features/accounts/password-reset.server";
 import { ForgotPasswordSchema } from "#app/features/accounts/schema";
 import type { RoutePolicy } from "#app/lib/route-policy";
@@ -50,13 +51,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
                 autoComplete="email"
                 error={firstError(fields.email)}
               />
-              <button
-                type="submit"
-                disabled={busy}
-                className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-              >
-                {busy ? "Sending..." : "Send reset link"}
-              </button>
+              <SubmitButton busy={busy} busyLabel="Sending...">
+                Send reset link
+              </SubmitButton>
             </Form>
           </>
         )}

@@ -3,6 +3,7 @@ import { FormField } from "#app/components/forms/form-field";
 import { FormMessage } from "#app/components/forms/form-message";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
 import { logIn } from "#app/features/accounts/accounts.server";
+import { SubmitButton } from "#app/features/accounts/components/submit-button";
 import { PROVIDER_ACCOUNT_EXISTS } from "#app/features/accounts/provider-messages";
 import { getProvider } from "#app/features/accounts/providers.server";
 import { LoginSchema } from "#app/features/accounts/schema";
@@ -68,13 +69,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             autoComplete="current-password"
             error={firstError(fields.password)}
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {busy ? "Logging in..." : "Log In"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Logging in...">
+            Log In
+          </SubmitButton>
         </Form>
         <p className="mt-3 text-center text-sm">
           <Link to={href("/forgot-password")} className="font-semibold text-brand-700 hover:underline">

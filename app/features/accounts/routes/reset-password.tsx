@@ -2,6 +2,7 @@ import { Form, href, Link, redirect, useNavigation, useSearchParams } from "reac
 import { FormField } from "#app/components/forms/form-field";
 import { FormMessage } from "#app/components/forms/form-message";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { SubmitButton } from "#app/features/accounts/components/submit-button";
 import { resetPassword } from "#app/features/accounts/password-reset.server";
 import { ResetPasswordSchema } from "#app/features/accounts/schema";
 import type { RoutePolicy } from "#app/lib/route-policy";
@@ -50,13 +51,9 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
             autoComplete="new-password"
             error={firstError(fields.confirmPassword)}
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {busy ? "Saving..." : "Set new password"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Saving...">
+            Set new password
+          </SubmitButton>
         </Form>
         <p className="mt-6 text-center text-sm text-slate-600">
           Link expired?{" "}

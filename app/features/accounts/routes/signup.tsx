@@ -3,6 +3,7 @@ import { FormField } from "#app/components/forms/form-field";
 import { FormMessage } from "#app/components/forms/form-message";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
 import { signUp } from "#app/features/accounts/accounts.server";
+import { SubmitButton } from "#app/features/accounts/components/submit-button";
 import { sendFirstVerification } from "#app/features/accounts/email-verification.server";
 import { SignupSchema } from "#app/features/accounts/schema";
 import { COUNTRIES } from "#app/lib/countries";
@@ -107,13 +108,9 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             autoComplete="new-password"
             error={firstError(fields.confirmPassword)}
           />
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {busy ? "Creating Account..." : "Create Account"}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Creating Account...">
+            Create Account
+          </SubmitButton>
         </Form>
         <p className="mt-6 text-center text-sm text-slate-600">
           Already have an account?{" "}

@@ -17,10 +17,21 @@ type Props = {
   confirmLabel: string;
   deleted: string;
   failed: string;
+  /** The failure toast's title ("Error" unless the tab's spec words it otherwise). */
+  failedTitle?: string;
   onClose: () => void;
 };
 
-export function ConfirmDeleteDialog({ id, title, question, confirmLabel, deleted, failed, onClose }: Props) {
+export function ConfirmDeleteDialog({
+  id,
+  title,
+  question,
+  confirmLabel,
+  deleted,
+  failed,
+  failedTitle = "Error",
+  onClose,
+}: Props) {
   const fetcher = useFetcher<SubmissionResult<string[]>>();
   const { toast } = useToast();
   const deleting = fetcher.state !== "idle";
@@ -29,9 +40,9 @@ export function ConfirmDeleteDialog({ id, title, question, confirmLabel, deleted
   useEffect(() => {
     if (!reply) return;
     if (reply.status === "success") toast({ title: deleted, variant: "success" });
-    else toast({ title: "Error", description: reply.error?.[""]?.[0] || failed, variant: "destructive" });
+    else toast({ title: failedTitle, description: reply.error?.[""]?.[0] || failed, variant: "destructive" });
     onClose();
-  }, [reply, toast, onClose, deleted, failed]);
+  }, [reply, toast, onClose, deleted, failed, failedTitle]);
 
   return (
     <Dialog

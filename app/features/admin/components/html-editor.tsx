@@ -6,6 +6,7 @@
  * HTML stays visible and exact, and no browser-specific markup sneaks in.
  */
 import { useId, useRef, useState } from "react";
+import { FieldError } from "#app/components/ui/field";
 import { sanitizeHtml } from "#app/lib/sanitize-html";
 
 type Wrap = { label: string; title: string; before: string; after: string; placeholder: string };
@@ -100,11 +101,7 @@ export function HtmlEditor({ name, label, defaultValue, error, hint, rows = 12 }
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

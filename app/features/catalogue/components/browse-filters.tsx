@@ -4,6 +4,7 @@
  * filtered view is a shareable, cacheable URL.
  */
 import { href } from "react-router";
+import type { BrowseResult } from "#app/features/catalogue/browse.server";
 
 export type BrowseFilterValues = {
   search: string;
@@ -16,14 +17,7 @@ export type BrowseFilterValues = {
 };
 
 export type BrowseResultsData = {
-  items: readonly {
-    id: string;
-    slug: string;
-    name: string;
-    description: string;
-    categoryName: string | null;
-    phLevel: string | null;
-  }[];
+  items: readonly BrowseResult[];
   total: number;
   page: number;
   pages: number;

@@ -41,19 +41,7 @@ export function AccountTabs({ downloads, favorites }: { downloads: Download[]; f
         <TabPanel>
           {downloads.length ? (
             <table className="w-full text-left text-sm">
-              <thead className="text-xs text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="py-2">
-                    Formula Name
-                  </th>
-                  <th scope="col" className="py-2">
-                    Downloaded
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <ListHead dated="Downloaded" />
               <tbody className="divide-y divide-slate-100">
                 {downloads.map((d) => (
                   <tr key={d.id}>
@@ -85,19 +73,7 @@ export function AccountTabs({ downloads, favorites }: { downloads: Download[]; f
         <TabPanel>
           {favorites.length ? (
             <table className="w-full text-left text-sm">
-              <thead className="text-xs text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="py-2">
-                    Formula Name
-                  </th>
-                  <th scope="col" className="py-2">
-                    Added
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
+              <ListHead dated="Added" />
               <tbody className="divide-y divide-slate-100">
                 {favorites.map((f) => (
                   <tr key={f.id} data-testid="favorite-row">
@@ -138,5 +114,24 @@ function RemoveFavorite({ favorite }: { favorite: Favorite }) {
         Remove<span className="sr-only"> {favorite.formulation?.name ?? "favorite"}</span>
       </button>
     </fetcher.Form>
+  );
+}
+
+/** The head both tabs' tables share: the formula, when it was downloaded or added, its actions. */
+function ListHead({ dated }: { dated: string }) {
+  return (
+    <thead className="text-xs text-slate-500 uppercase">
+      <tr>
+        <th scope="col" className="py-2">
+          Formula Name
+        </th>
+        <th scope="col" className="py-2">
+          {dated}
+        </th>
+        <th scope="col" className="py-2">
+          <span className="sr-only">Actions</span>
+        </th>
+      </tr>
+    </thead>
   );
 }

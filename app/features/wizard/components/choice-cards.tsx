@@ -31,7 +31,8 @@ export function ChoiceCards<T extends string>({
               onChange={() => onChange(o.value)}
               className="mt-0.5 size-4 shrink-0 accent-brand-700"
             />
-            <span>
+            {/* min-w-0 and break-words: a long one-word label ("Powder/Foundation") wraps inside its card on a phone. */}
+            <span className="min-w-0 break-words">
               <span className="block text-sm font-semibold text-ink">{o.label}</span>
               {o.hint ? <span className="mt-0.5 block text-xs text-slate-600">{o.hint}</span> : null}
             </span>

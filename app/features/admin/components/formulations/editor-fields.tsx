@@ -3,6 +3,7 @@
  * the field's first error tied to the input, so server and engine errors show where they belong.
  */
 import { useId } from "react";
+import { FieldError } from "#app/components/ui/field";
 
 export type BoundField = {
   name: string;
@@ -51,17 +52,32 @@ function FieldShell({
         ) : null}
       </div>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
 
 function describedBy(id: string, error?: string, hint?: React.ReactNode) {
   return [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+/**
+ * What a text input and a textarea bound to `field` share: its name and initial value (none when
+ * the caller controls `value`), the error wiring and the look. `key` remounts an uncontrolled
+ * control when the form resets it.
+ */
+function useBoundControl(field: BoundField, hint: React.ReactNode, controlled: boolean) {
+  const id = useId();
+  const error = field.errors?.[0];
+  const control = {
+    id,
+    name: field.name,
+    defaultValue: controlled ? undefined : initialText(field),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, error, hint),
+    className: inputClass(Boolean(error)),
+  };
+  return { id, error, key: controlled ? undefined : field.key, control };
 }
 
 /** An uncontrolled text input, or a controlled one when `value`/`onChange` are given. */
@@ -72,21 +88,10 @@ export function TextInput({
   className,
   ...input
 }: FieldProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "id">) {
-  const id = useId();
-  const error = field.errors?.[0];
-  const controlled = "value" in input;
+  const { id, error, key, control } = useBoundControl(field, hint, "value" in input);
   return (
     <FieldShell label={label} hint={hint} error={error} id={id} className={className}>
-      <input
-        id={id}
-        key={controlled ? undefined : field.key}
-        name={field.name}
-        defaultValue={controlled ? undefined : initialText(field)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={inputClass(Boolean(error))}
-        {...input}
-      />
+      <input key={key} {...control} {...input} />
     </FieldShell>
   );
 }
@@ -98,21 +103,10 @@ export function TextArea({
   className,
   ...input
 }: FieldProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
-  const id = useId();
-  const error = field.errors?.[0];
-  const controlled = "value" in input;
+  const { id, error, key, control } = useBoundControl(field, hint, "value" in input);
   return (
     <FieldShell label={label} hint={hint} error={error} id={id} className={className}>
-      <textarea
-        id={id}
-        key={controlled ? undefined : field.key}
-        name={field.name}
-        defaultValue={controlled ? undefined : initialText(field)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={inputClass(Boolean(error))}
-        {...input}
-      />
+      <textarea key={key} {...control} {...input} />
     </FieldShell>
   );
 }

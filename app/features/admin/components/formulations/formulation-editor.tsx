@@ -10,6 +10,7 @@ import { useFetcher } from "react-router";
 import { FormMessage } from "#app/components/forms/form-message";
 import { useValidatedForm } from "#app/components/forms/use-validated-form";
 import { Button } from "#app/components/ui/button";
+import { FieldError } from "#app/components/ui/field";
 import { GenerateAltTextButton } from "#app/features/admin/components/generate-alt-text-button";
 import { ImageUploadField } from "#app/features/admin/components/image-upload";
 import {
@@ -350,11 +351,7 @@ function CategorySelect({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

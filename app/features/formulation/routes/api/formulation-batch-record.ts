@@ -1,25 +1,12 @@
-import { batchRecordPdf } from "#app/features/formulation/batch-record.server";
+import { batchRecordPdf, batchRecordPdfResponse } from "#app/features/formulation/batch-record.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
-import { pdf } from "#app/server/http.server";
 
 // Public and edge-cached: a library formulation's batch record is the same for everyone, and the
 // cache key holds the query (size, unit) and the content version (docs/decisions/0018).
 export const policy = { access: "public", cache: "edge", query: ["size", "unit"] } as const satisfies RoutePolicy;
 
 // GET /api/formulations/:id/batch-record.pdf?size=2.5&unit=kg — the batch record to print.
-const api = apiRoute(policy, {
-  GET: async ({ ctx, request, params }) => {
-    const query = new URL(request.url).searchParams;
-    const record = await batchRecordPdf(ctx, {
-      id: params.id,
-      size: query.get("size") ?? undefined,
-      unit: query.get("unit") ?? undefined,
-    });
-    return pdf(record.bytes, record.filename, {
-      disposition: "inline",
-    });
-  },
-});
+const api = apiRoute(policy, { GET: (args) => batchRecordPdfResponse(batchRecordPdf, args) });
 export const loader = api.loader;
 export const action = api.action;
