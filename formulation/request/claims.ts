@@ -179,6 +179,7 @@ const SUBJECTS: Subject[] = SUBJECT_DEFS.map((s) => ({ ...s, words: s.words.map(
 const SUBJECT_BY_WORDS = new Map<string, Subject>();
 for (const s of SUBJECTS) for (const w of s.words) SUBJECT_BY_WORDS.set(w, s);
 const MAX_SUBJECT_WORDS = 4;
+const ONE_WORD_SUBJECTS = [...SUBJECT_BY_WORDS].filter(([w]) => !w.includes(" "));
 
 const EXCLUDES = new Map(SUBJECTS.map((s) => [s.id, INGREDIENTS.filter(s.excludes).map((i) => i.id)]));
 
@@ -283,7 +284,12 @@ function subjectAt(tokens: readonly Token[], from: number, to: number): Subj | u
     return { id: entry.ref.id, known: true, subject: false, excludes: [], from, to };
   // One slip in a subject's one long word ("no fragance", "parabne-free") still names it.
   if (from === to && words.length >= 6) {
-    const near = [...SUBJECT_BY_WORDS].filter(([w]) => !w.includes(" ") && distance(words, w, 1) <= 1);
+    const near = ONE_WORD_SUBJECTS.filter(
+      ([w]) =>
+        Math.abs(w.length - words.length) <= 1 &&
+        (w[0] === words[0] || w[1] === words[1]) &&
+        distance(words, w, 1) <= 1,
+    );
     const [only] = near;
     if (only && near.every(([, x]) => x.id === only[1].id))
       return { id: only[1].id, known: true, subject: true, excludes: EXCLUDES.get(only[1].id) ?? [], from, to };

@@ -288,7 +288,26 @@ export function distance(a: string, b: string, limit: number): number {
   return prev[b.length] ?? limit + 1;
 }
 
-let keysByWords: Map<number, string[]> | undefined;
+/** Near-name candidates by word count and by first or second letter, built on first use. */
+let nearKeys: Map<string, string[]> | undefined;
+
+function nearCandidates(english: string): string[] {
+  if (!nearKeys) {
+    nearKeys = new Map();
+    const put = (bucket: string, k: string) => nearKeys?.set(bucket, [...(nearKeys.get(bucket) ?? []), k]);
+    for (const [k, entry] of NAME_INDEX) {
+      if (entry.acronym || entry.generic || k.replace(/ /g, "").length < 6) continue;
+      const n = k.split(" ").length;
+      put(`${n}:1:${k[0]}`, k);
+      put(`${n}:2:${k[1]}`, k);
+    }
+  }
+  const n = english.split(" ").length;
+  const first = nearKeys.get(`${n}:1:${english[0]}`) ?? [];
+  // A slip in the first letter still leaves the second ("glyerin", "fhenoxyethanol").
+  const second = (nearKeys.get(`${n}:2:${english[1]}`) ?? []).filter((k) => k[0] !== english[0]);
+  return [...first, ...second];
+}
 
 /**
  * The knowledge-base name a material given a level is most likely written for, when it is not
@@ -305,18 +324,10 @@ export function nearName(key: string): NameEntry | undefined {
   const letters = english.replace(/ /g, "").length;
   if (letters < 6) return undefined;
   const limit = letters <= 8 ? 1 : 2;
-  if (!keysByWords) {
-    keysByWords = new Map();
-    for (const [k, entry] of NAME_INDEX) {
-      if (entry.acronym || entry.generic || k.replace(/ /g, "").length < 6) continue;
-      const n = k.split(" ").length;
-      keysByWords.set(n, [...(keysByWords.get(n) ?? []), k]);
-    }
-  }
   let best: { d: number; entry: NameEntry } | undefined;
   let tied = false;
-  for (const k of keysByWords.get(english.split(" ").length) ?? []) {
-    if (k[0] !== english[0] && k[1] !== english[1]) continue;
+  for (const k of nearCandidates(english)) {
+    if (Math.abs(k.length - english.length) > limit) continue;
     const d = distance(english, k, limit);
     if (d > limit) continue;
     const entry = NAME_INDEX.get(k) as NameEntry;
