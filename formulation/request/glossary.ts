@@ -80,12 +80,34 @@ const transliterated = (key: string) =>
     .replace(/Ö/g, "Oe")
     .replace(/Ü/g, "Ue");
 
-/** Each "|"-separated form of a key, plus the ae/oe/ue spelling of German umlauts. */
+/**
+ * The cases a Polish noun with its adjective is written in: "alkohol izopropylowy" is also
+ * "alkoholu izopropylowego" (of), "alkoholem izopropylowym" (with). Adjectives in -owy/-ny take
+ * their endings, a noun ending in a consonant its genitive and instrumental.
+ */
+function polishWordForms(word: string): string[] {
+  const adjective = /^(.+?(?:ow|n))(?:y|a|e)$/.exec(word);
+  if (adjective) return ["y", "ego", "ym", "a", "ej", "e", "ych", "ą"].map((end) => `${adjective[1]}${end}`);
+  if (/[bcdfhjlłmnprstwz]$/.test(word)) return [word, `${word}u`, `${word}em`];
+  if (/[kg]$/.test(word)) return [word, `${word}u`, `${word}iem`];
+  return [word];
+}
+
+function polishForms(phrase: string): string[] {
+  const parts = phrase.split(/\s+/);
+  if (parts.length < 2 || parts.length > 3 || !parts.some((w) => /(?:ow|n)[yae]$/.test(w))) return [phrase];
+  let out = [""];
+  for (const w of parts) out = out.flatMap((head) => polishWordForms(w).map((f) => (head ? `${head} ${f}` : f)));
+  return out;
+}
+
+/** Each "|"-separated form of a key, plus the ae/oe/ue spelling of German umlauts and the Polish cases. */
 function forms(key: string, id: GlossaryLanguage): string[] {
   const list = key
     .split("|")
     .map((s) => s.trim())
     .filter(Boolean);
+  if (id === "pl") return [...new Set(list.flatMap(polishForms))];
   if (id !== "de") return list;
   return [...new Set(list.flatMap((k) => [k, transliterated(k)]))];
 }

@@ -15,6 +15,8 @@ export type ParsedLevel = {
   max?: number;
   /** "up to 1 %" → "max", "at least 5 %" → "min", "about 2 %" → "about". */
   qualifier?: "max" | "min" | "about";
+  /** "10 % active", "5 % a.i.": counted as the substance, not as the raw material supplied. */
+  active?: true;
   /** The value in percent (ppm / 10 000). */
   percent: number;
   start: number;
@@ -28,6 +30,11 @@ const LEVEL = new RegExp(
 );
 const QUALIFIER_BEFORE =
   /(up to|max(?:imum)?\.?|not more than|no more than|<=?|≤|at least|min(?:imum)?\.?|>=?|≥|about|approx(?:imately)?\.?|around|~|ca\.?)\s*$/;
+
+// Words after a level that say it counts the substance itself (English, German, French, Italian,
+// Spanish, Polish), "10 % active", "5 % a.i.", "3 % Aktivsubstanz", "10 % de matière active".
+const ACTIVE_AFTER =
+  /^\s*(?:\(\s*)?(?:active\b|actives\b|a\.?\s?i\b\.?|as active\b|active (?:matter|substance|content|ingredient)\b|aktiv\w*|wirkstoff\w*|(?:de )?mati[eè]re active|actif\b|attivo\b|activo\b|(?:de )?sustancia activa|substancji czynnej|s\.?\s?a\b)/;
 
 function num(text: string | undefined): number {
   // "0,5" is a decimal comma; "1,000" (three digits after the comma) a thousands separator.
@@ -58,14 +65,17 @@ export function parseLevels(folded: string): ParsedLevel[] {
     const range = Number.isFinite(b) && b > a;
     const value = range ? b : a;
     const qualifier = qualifierOf(folded.slice(Math.max(0, start - 20), start));
+    const end = start + m[0].length;
+    const active = ACTIVE_AFTER.test(folded.slice(end, end + 30));
     out.push({
       value,
       unit,
       ...(range ? { min: a, max: b } : {}),
       ...(qualifier ? { qualifier } : {}),
+      ...(active ? { active: true as const } : {}),
       percent: unit === "ppm" ? value / 10_000 : value,
       start,
-      end: start + m[0].length,
+      end,
     });
   }
   return out;

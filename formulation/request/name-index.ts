@@ -70,7 +70,9 @@ for (const i of INGREDIENTS) {
   const head = normaliseName(
     i.name
       .replace(/\([^)]*\)/g, " ")
-      .replace(/,\s*(?:liquid|powder|granulate|granules|solution|paste|flakes|[\d.]+\s*%.*)\s*$/i, ""),
+      .replace(/,\s*(?:liquid|powder|granulate|granules|solution|paste|flakes|[\d.]+\s*%.*)\s*$/i, "")
+      // "Zinc EDTA chelate" is asked for as "zinc EDTA".
+      .replace(/\s+chelate\s*$/i, ""),
   );
   if (head.length >= 4 && !NAME_INDEX.has(head)) add(head, { kind: "kb", id: i.id }, i.name);
   // "clary sage" for Clary Sage Essential Oil. A short single word stays out: "orange" and

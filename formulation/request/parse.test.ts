@@ -222,3 +222,20 @@ it("toddlers and ages that start below three make a product for children under 3
   // Without a child in the request a number and "m" are not an age.
   expect(audience("cream with 5 m of shelf life")).not.toContain("children-under-3");
 });
+
+it("a level followed by 'active' counts the substance, in the languages the glossary reads", () => {
+  const levels = (text: string) => parseLevels(foldText(text));
+  expect(levels("HEDP 10% active, NaOH")[0]?.active).toBe(true);
+  expect(levels("PBTC 5 % a.i.")[0]?.active).toBe(true);
+  expect(levels("3 % Aktivsubstanz")[0]?.active).toBe(true);
+  expect(levels("10 % de matière active")[0]?.active).toBe(true);
+  expect(levels("SLES 12%, betaine 4%")[0]?.active).toBeUndefined();
+});
+
+it("Polish names are read in the cases a sentence puts them in", () => {
+  const named = (description: string) => parseRequest({ description }).ingredients.map((i) => i.id);
+  expect(named("płyn do szyb, 10% alkoholu izopropylowego")).toContain("isopropyl-alcohol");
+  expect(named("serum z kwasem salicylowym 2%")).toContain("salicylic-acid");
+  expect(named("krem z olejem arganowym")).toContain("argan-oil");
+  expect(named("proszek z 5% wodorotlenku sodu")).toContain("sodium-hydroxide");
+});

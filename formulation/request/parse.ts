@@ -65,6 +65,7 @@ function level(l: ParsedLevel | undefined, basis?: string): RequestedLevel | und
     ...(l.min !== undefined ? { min: l.min, max: l.max } : {}),
     ...(l.qualifier ? { qualifier: l.qualifier } : {}),
     ...(basis ? { basis } : {}),
+    ...(l.active ? { active: true as const } : {}),
   };
 }
 

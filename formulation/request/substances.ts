@@ -19,6 +19,9 @@ export const EXTRA_ALIASES: Record<string, string> = {
   aeo7: "c12-15-pareth-7",
   "aeo 7": "c12-15-pareth-7",
   ae7: "c12-15-pareth-7",
+  // The family name detergent makers write for it; "alcohol" alone would read as ethanol.
+  "fatty alcohol ethoxylate": "c12-15-pareth-7",
+  "alcohol ethoxylate": "c12-15-pareth-7",
   // The cellulose ether of dry-mix mortars and tile adhesives.
   "cellulose ether": "methyl-hydroxyethyl-cellulose",
   mgso4: "magnesium-sulfate-heptahydrate",

@@ -33,6 +33,8 @@ export type RequestedLevel = {
   qualifier?: "max" | "min" | "about";
   /** What the level is counted as: "F" for fluoride ppm. */
   basis?: string;
+  /** The request says the level counts the substance itself ("HEDP 10 % active"), not the grade as supplied. */
+  active?: true;
 };
 
 export type NamedIngredient = {
