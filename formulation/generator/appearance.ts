@@ -47,7 +47,12 @@ const PERSONAL_FUNCTIONS: ReadonlySet<string> = new Set(
  * fertiliser nutrient).
  */
 export function roleIn(ingredient: Ingredient, template: Archetype): string {
-  const slot = template.slots.find((s) => s.candidates.includes(ingredient.id));
+  // Another grade of the same substance takes its slot's role (solid citric acid where the
+  // template descales with a citric acid solution).
+  const inci = ingredient.inci.trim().toLowerCase();
+  const slot =
+    template.slots.find((s) => s.candidates.includes(ingredient.id)) ??
+    template.slots.find((s) => s.candidates.some((id) => ingredientById(id)?.inci.trim().toLowerCase() === inci));
   if (slot) return slot.role;
   const people = forPeople(template);
   const f =

@@ -366,7 +366,9 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
     ph <= windowHigh + 0.15;
   // An acrylic thickener is neutralised whatever the pH already is: unneutralised, it stays thin.
   if (!acrylic && fits(natural) && (Math.abs(natural - targetPh) <= 0.3 || !input.phRequested)) {
-    return { stated: natural };
+    // Within the model's reach of a pH the request named: that pH is the target the batch is
+    // trimmed to by measurement, not a figure a few tenths away.
+    return input.phRequested && natural !== targetPh ? { stated: targetPh, trim: true } : { stated: natural };
   }
   // A household or industrial product whose acid or alkali is the active (a descaler, an oven
   // cleaner) is not neutralised towards its window: that would spend the active. Its pH is stated.
@@ -397,15 +399,21 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   const amount = adjusterFor(phRows, waterPercent, ingredient.id, targetPh, ingredient.maxUse) ?? ingredient.maxUse;
   // Doses are written in 0.01 % steps: take the step whose pH suits every ingredient and the product.
   // Unbuffered, the pH jumps between 0.01 % steps (6.4 or 8): the step is then 0.001 %.
-  const fine = !buffered && !acrylic ? 10 : 1;
-  const step = (x: number) => x / fine;
-  const steps = [Math.floor, Math.round, Math.ceil].map((f) => Math.max(step(1), step(f(amount * 100 * fine))));
+  // A buffer that does not hold at the target (citrate at pH 9.5) lets one 0.01 % step jump two
+  // units: the step is then made finer until it lands within 0.3 of the target.
   const phWith = (h: number) => estimatePh([...phRows, { id: ingredient.id, percent: h / 100 }], waterPercent);
+  const stepsAt = (fine: number) =>
+    [Math.floor, Math.round, Math.ceil].map((f) => Math.max(1 / fine, f(amount * 100 * fine) / fine));
+  const miss = (h: number) => Math.abs((phWith(h) ?? 7) - targetPh);
+  let fine = !buffered && !acrylic ? 10 : 1;
+  let steps = stepsAt(fine);
+  while (!acrylic && fine < 100 && Math.min(...steps.map(miss)) > 0.3) {
+    fine *= 10;
+    steps = stepsAt(fine);
+  }
   // Even the nearest step may miss (a weak buffer overshoots): then the step nearest the target
   // is taken, and the pH stated is the one that step gives, never the target's.
-  const nearest = steps
-    .slice()
-    .sort((x, y) => Math.abs((phWith(x) ?? 7) - targetPh) - Math.abs((phWith(y) ?? 7) - targetPh))[0];
+  const nearest = steps.slice().sort((x, y) => miss(x) - miss(y))[0];
   const hundredths =
     steps.find((h) => {
       const ph = phWith(h);
@@ -413,7 +421,9 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
     }) ??
     nearest ??
     Math.max(1, Math.round(amount * 100));
-  const stated = phWith(hundredths);
+  const reached = phWith(hundredths);
+  // A named pH the dose reaches within the model's accuracy is the pH the batch is adjusted to.
+  const stated = input.phRequested && reached !== undefined && Math.abs(reached - targetPh) <= 0.3 ? targetPh : reached;
   // The batch is titrated, not weighed blind: the amount is the model's, with a ceiling.
   const most = formatPercentage(Math.ceil(hundredths * 1.25 * fine) / fine);
   const dosing = `; add q.s. to pH ${stated?.toFixed(1)}, at most ${most}`;
@@ -527,6 +537,10 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean }): R
   const own = balanceFor(archetype, rules.excluded, rules.vegan);
   if (!own) throw new Error(`archetype ${archetype.id}: balance ${archetype.balance.id} is not in the knowledge base`);
   const balance = (input.constraints?.balanceNamed ? undefined : namedCarrier(rows, own)) ?? own;
+  // A stand-in base (calendula macerate for lanolin the request rules out) that a slot also
+  // picked is one ingredient: the slot's row goes, and the base takes its share.
+  const twice = rows.findIndex((r) => r.ingredient.id === balance.id && !r.requested);
+  if (twice >= 0) rows.splice(twice, 1);
   const used = rows.reduce((s, r) => s + r.hundredths, 0);
   const minBalance = archetype.balance.minPercent * 100;
   if (10_000 - used < minBalance) scaleDown(rows, used - (10_000 - minBalance));
@@ -550,7 +564,15 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean }): R
  * named at a working level). The template's own picks of that kind give way to it, so a
  * "lavender roll-on" is not also peppermint and a "citric acid descaler" not also sulfamic.
  */
-const CHOSEN_KINDS: { kind: string; of: (row: Row) => boolean; named: (rows: readonly Row[]) => boolean }[] = [
+type ChosenKind = {
+  kind: string;
+  of: (row: Row) => boolean;
+  named: (rows: readonly Row[]) => boolean;
+  /** How much of a named row without a level replaces one hundredth of a row that gave way. */
+  per?: (gaveWay: Row, chosen: Row) => number;
+};
+
+const CHOSEN_KINDS: ChosenKind[] = [
   {
     kind: "essential oil",
     of: (r) => r.ingredient.functions.includes("essential-oil") && !/preserv|antimicrob|repell/i.test(r.role),
@@ -560,6 +582,12 @@ const CHOSEN_KINDS: { kind: string; of: (row: Row) => boolean; named: (rows: rea
     kind: "surfactant",
     of: (r) => r.ingredient.functions.includes("surfactant") && /surfact|cleans|foam|deterg|wash/i.test(r.role),
     named: (rows) => rows.length >= 2,
+  },
+  {
+    // "10 % isopropyl alcohol" for a glass cleaner is its alcohol, not a second one beside the template's ethanol.
+    kind: "alcohol solvent",
+    of: (r) => r.ingredient.functions.includes("solvent") && /alcohol/i.test(r.role),
+    named: (rows) => rows.length >= 1,
   },
   {
     // "Jojoba and argan" for a beard oil are its carriers, not two among the template's own.
@@ -590,7 +618,33 @@ function workingAcid(ingredient: Ingredient): boolean {
  * A specification: two or more materials named at levels for the same first job ("HEDP 10 % +
  * PBTC 5 %" for scale) are the request's choice for that job, as the kinds above are.
  */
-function specifiedKinds(rows: readonly Row[]): typeof CHOSEN_KINDS {
+/** The element a fertiliser raw material is sold by ("Iron EDTA chelate (13% Fe)": Fe, 0.13). */
+function nutrientElement(ingredient: Ingredient): { symbol: string; share: number } | undefined {
+  if (!ingredient.functions.includes("fertiliser-nutrient")) return undefined;
+  const m = /\((\d+(?:\.\d+)?)\s*%\s*([A-Z][a-z]?)\)/.exec(ingredient.name);
+  return m ? { symbol: m[2] as string, share: Number(m[1]) / 100 } : undefined;
+}
+
+/**
+ * "Iron EDTA" named for a fertiliser is its iron source: the template's own iron chelate gives way,
+ * and the named one, without a level, supplies the same amount of iron.
+ */
+function nutrientKinds(rows: readonly Row[]): ChosenKind[] {
+  const symbols = new Set<string>();
+  for (const r of rows) {
+    const element = r.requested ? nutrientElement(r.ingredient) : undefined;
+    if (element) symbols.add(element.symbol);
+  }
+  return [...symbols].map((symbol) => ({
+    kind: `${symbol} source`,
+    of: (r: Row) => nutrientElement(r.ingredient)?.symbol === symbol,
+    named: (chosen: readonly Row[]) => chosen.length >= 1,
+    per: (gaveWay: Row, chosen: Row) =>
+      (nutrientElement(gaveWay.ingredient)?.share ?? 0) / (nutrientElement(chosen.ingredient)?.share ?? 1),
+  }));
+}
+
+function specifiedKinds(rows: readonly Row[]): ChosenKind[] {
   const jobs = new Map<string, number>();
   for (const r of rows) {
     const job = r.ingredient.functions[0];
@@ -606,19 +660,29 @@ function specifiedKinds(rows: readonly Row[]): typeof CHOSEN_KINDS {
 }
 
 function giveWayToChoices(rows: Row[]): void {
-  for (const { of, named } of [...CHOSEN_KINDS, ...specifiedKinds(rows)]) {
+  for (const { of, named, per } of [...CHOSEN_KINDS, ...specifiedKinds(rows), ...nutrientKinds(rows)]) {
     const chosen = rows.filter((r) => r.requested && (of(r) || (r.locked && of({ ...r, role: "" }))));
     if (!named(chosen)) continue;
-    let freed = 0;
+    const gaveWay: Row[] = [];
     for (let i = rows.length - 1; i >= 0; i--) {
       const row = rows[i] as Row;
       if (row.requested || row.isBalance || !of(row)) continue;
-      freed += row.hundredths;
+      gaveWay.push(row);
       rows.splice(i, 1);
+    }
+    const open = chosen.filter((r) => !r.locked);
+    if (per && gaveWay.length > 0) {
+      // The same work, counted in what does it (iron for iron), not in the weight of the material.
+      for (const row of open) {
+        const same = gaveWay.reduce((sum, g) => sum + g.hundredths * per(g, row), 0) / open.length;
+        row.hundredths = Math.max(1, Math.round(same));
+        row.role = (gaveWay[0] as Row).role;
+      }
+      continue;
     }
     // What the request named without a level takes over the share of what gave way, within its
     // usual range, so the product still does its work ("coco glucoside and betaine" carry the wash).
-    const open = chosen.filter((r) => !r.locked);
+    const freed = gaveWay.reduce((sum, g) => sum + g.hundredths, 0);
     for (const row of open) {
       const share = Math.round(freed / open.length);
       row.hundredths = Math.max(row.hundredths, Math.min(row.hundredths + share, row.ingredient.typicalMax * 100));
@@ -936,6 +1000,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
           ...(SOLID_GRADE.test(r.ingredient.grade ?? "") ? { solid: true } : {}),
           ...(r.ingredient.functions.includes("propellant") ? { propellant: true, percent: r.hundredths / 100 } : {}),
           ...(naohPerGram(r.ingredient.id) !== undefined ? { saponifiable: true } : {}),
+          ...(r.ingredient.maxTempC !== undefined ? { maxTempC: r.ingredient.maxTempC } : {}),
         }),
       ),
       ...(ph !== undefined ? { targetPh: ph } : {}),
@@ -955,7 +1020,14 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
   }
   // A repair (an amount brought under its annex maximum) can move the pH: the pH printed is the
   // one the final formula has.
-  const finalPh = statedPh !== undefined ? (modelledPh(rows) ?? statedPh) : undefined;
+  // A pH the request named stays the target while the final formula's model is within 0.3 of
+  // it (or the batch is trimmed to it by measurement anyway).
+  const modelled = statedPh !== undefined ? modelledPh(rows) : undefined;
+  const held =
+    statedPh !== undefined &&
+    input.phRequested &&
+    (stated.trim || modelled === undefined || Math.abs(modelled - statedPh) <= 0.3);
+  const finalPh = statedPh !== undefined ? (held ? statedPh : (modelled ?? statedPh)) : undefined;
   const printedPh = finalPh !== undefined ? finalPh.toFixed(1) : phText;
   // The process and the quality check aim at the pH the formula prints, not an earlier target.
   if (printedPh !== "N/A") instructions = makeInstructions(printedPh);

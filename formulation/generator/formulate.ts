@@ -63,10 +63,17 @@ export type FormulateOptions = {
 
 const SKIN_LEAVE_ON_PH: readonly [number, number] = [3, 8.5];
 
+/** Words that promise a product is kind to skin. */
+const GENTLE =
+  /\b(?:gentle|mild|kind to (?:the )?(?:skin|hands)|skin[- ]friendly|hand[- ]friendly|for (?:babies|baby|infants|sensitive skin))\b/i;
+
+/** The concentration of a Skin Corr. 1 substance at which a mixture is classified corrosive (CLP additivity). */
+const SKIN_CORROSIVE_PERCENT = 5;
+
 const RINSE_OFF_PH: readonly [number, number] = [3, 10];
 
 export function formulate(input: RequestInput, options: FormulateOptions): FormulateOutcome {
-  const { request, unclear } = withFamilies(parseRequest(input), translateRequest(input).description);
+  const { request, unclear } = withFamilies(typeWithBase(parseRequest(input)), translateRequest(input).description);
   type Unclear = (typeof unclear)[number];
   const refused = (notices: Notice[], suggestions = request.suggestions): FormulateOutcome => ({
     status: "refused",
@@ -99,6 +106,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
         ...banned,
         ...medicinalNotices(request),
         ...namedConflicts(request),
+        // What the request names and its users cannot take is said even before the product is clear.
+        ...exclusionNotices(request, uses),
         {
           code: "not-understood",
           message: makeable.length
@@ -166,14 +175,24 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       const i = n.id ? ingredientById(n.id) : undefined;
       return i?.functions.includes("fragrance") || i?.functions.includes("essential-oil");
     });
-  if (cosmeticOrPet(type) && /\bsensitive\b|hypo-?allergen/i.test(english.description) && !scentAsked) {
+  // Laundry for babies or sensitive skin is worn against that skin all day: the same rule.
+  const worn =
+    type.area.includes("fabric") &&
+    (request.audience.includes("children-under-3") ||
+      /\b(?:bab(?:y|ies)|infants?|newborns?)\b/i.test(english.description));
+  if (
+    (cosmeticOrPet(type) || type.area.includes("fabric")) &&
+    (/\bsensitive\b|hypo-?allergen/i.test(english.description) || worn) &&
+    !scentAsked
+  ) {
     for (const ingredient of INGREDIENTS)
       if (ingredient.functions[0] === "fragrance" || ingredient.functions.includes("essential-oil"))
         excluded.add(ingredient.id);
     notices.push({
       code: "free-from",
-      message:
-        "Made without fragrance or essential oils: fragrance is the commonest cause of contact allergy to cosmetics, which a product for sensitive skin avoids.",
+      message: type.area.includes("fabric")
+        ? "Made without fragrance: perfume left in the washed fabric is worn against the skin all day, and fragrance is the commonest cause of contact allergy, which laundry for babies or sensitive skin avoids."
+        : "Made without fragrance or essential oils: fragrance is the commonest cause of contact allergy to cosmetics, which a product for sensitive skin avoids.",
       citation: "SCCS/1459/11, Opinion on fragrance allergens in cosmetic products",
     });
   }
@@ -231,11 +250,30 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     });
   }
 
+  // "Gentle for hands and babies" with 30 % sodium hydroxide: at that level the product burns
+  // skin, so the promise to the user wins over the named level, and the answer says so.
+  if (GENTLE.test(english.description)) {
+    for (const n of request.ingredients) {
+      const ingredient = n.id ? ingredientById(n.id) : undefined;
+      if (!ingredient || !n.level || excluded.has(ingredient.id) || !ingredient.hazards?.includes("H314")) continue;
+      if (n.level.percent < SKIN_CORROSIVE_PERCENT) continue;
+      excluded.add(ingredient.id);
+      notices.push({
+        code: "hazard",
+        message: `${formatLevel(n.level.percent)} ${ingredient.name.toLowerCase()} would make the product corrosive to skin (Skin Corr. 1, H314 “Causes severe skin burns and eye damage”), which cannot be called gentle, so it is not used at all; the product keeps the gentleness the request promises.`,
+        citation:
+          "CLP Regulation (EC) 1272/2008, Annex I 3.2.3.3 (additivity: 5 % or more of a Skin Corr. 1 substance)",
+      });
+    }
+  }
+
   // A substance ruled out is ruled out in every grade the knowledge base holds ("lye-free" is
   // sodium hydroxide as pH adjuster, relaxer active and soap-making lye alike).
   for (const id of [...excluded]) for (const other of sameSubstance(id)) excluded.add(other);
 
   const wantsAnhydrous = Boolean(request.anhydrous);
+  // "Water-based" rules out a solvent or silicone base as "anhydrous" rules out water.
+  const wantsWater = !wantsAnhydrous && request.formats.includes("water-based");
   const wantsFluoride = request.ingredients.some((n) => n.source === "element" && /fluorid/i.test(n.name));
   const fits = (t: Archetype) =>
     balanceFor(t, excluded, Boolean(vegan)) !== undefined &&
@@ -245,6 +283,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     // A soap is made with lye: a request that rules lye out gets a soap-free (syndet) bar.
     !(t.soap && excluded.has(LYE_ID)) &&
     (!wantsAnhydrous || t.balance.id !== "water") &&
+    (!wantsWater || t.balance.id === "water") &&
     // A template that can hold what was asked for by name (a fluoride source for "1450 ppm fluoride").
     (!wantsFluoride || fluorideSource(t, excluded) !== undefined);
   // A form asked for (a powder, a tablet, a gel) is a constraint like any other.
@@ -255,6 +294,10 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     const own = namedColour(t);
     return own !== undefined && request.colours.length > 0 && !request.colours.includes(own);
   };
+  // A pH asked for is a constraint too: a kitchen cleaner at pH 9–10 is the alkaline one of its
+  // kind, not an acid cleaner pushed up to a pH where its acid no longer works.
+  const askedPh = request.ph ? (request.ph.min + request.ph.max) / 2 : undefined;
+  const phFits = (t: Archetype) => askedPh === undefined || !t.ph || (askedPh >= t.ph[0] - 1 && askedPh <= t.ph[1] + 1);
   const formFits = (t: Archetype) => (!asked || asked.fits(t)) && !colourClash(t);
   const recoloured = (required: readonly RequiredIngredient[]) => required.some((r) => r.role === "Colourant");
   const closest = closestTemplates(templates, input, request);
@@ -268,7 +311,13 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
         : templates.filter(fits)
       : templates.filter(formFits),
   );
-  const chosen = chooseTemplate({ candidates, prefer: fits, random: options.random });
+  const inPh = candidates.filter(phFits);
+  const otherInPh = inForm(templates.filter((t) => fits(t) && phFits(t)));
+  const chosen = chooseTemplate({
+    candidates: inPh.length ? inPh : otherInPh.some(phFits) ? otherInPh.filter(phFits) : candidates,
+    prefer: fits,
+    random: options.random,
+  });
   if (!chosen) return refused([{ code: "no-template", message: `No template fits ${type.name.toLowerCase()}.` }]);
   // A two-component kit is two formulations: the base (component A) is made, and the answer
   // names the other part, which is asked for on its own.
@@ -423,6 +472,12 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     notices.push({
       code: "format",
       message: `${/^[aeiou]/.test(asked.word) ? "An" : "A"} ${asked.word} ${type.name.toLowerCase()} that meets the rest of the request is not in the library yet: this version is ${describeForm(template)}.`,
+    });
+  }
+  if (wantsWater && template.balance.id !== "water") {
+    notices.push({
+      code: "format",
+      message: `A water-based ${type.name.toLowerCase()} is not in the library yet: this version is ${describeForm(template)}.`,
     });
   }
   if (wantsAnhydrous && template.balance.id === "water") {
@@ -583,6 +638,66 @@ function cmrNotices(
 const BY_CAS = new Map<string, string[]>();
 for (const ingredient of INGREDIENTS) {
   for (const cas of ingredient.cas?.split(" / ") ?? []) BY_CAS.set(cas, [...(BY_CAS.get(cas) ?? []), ingredient.id]);
+}
+
+/**
+ * "A leave-in hair serum spray, water-based": when the base the request rules in or out ("water-
+ * based", "anhydrous") rules out every template of the type read, an alternative reading almost
+ * as likely (a leave-in conditioner) that can be made that way is the product meant.
+ */
+function typeWithBase(request: ParsedRequest): ParsedRequest {
+  const type = request.productType;
+  const wantsWater = !request.anhydrous && request.formats.includes("water-based");
+  if (!type || (!request.anhydrous && !wantsWater)) return request;
+  const baseFits = (t: Archetype) => (request.anhydrous ? t.balance.id !== "water" : t.balance.id === "water");
+  const own = templatesForType(type.id);
+  if (!own.length || own.some(baseFits)) return request;
+  for (const alternative of type.alternatives) {
+    const other = productTypeById(alternative.id);
+    if (!other || other.regime !== type.regime || alternative.confidence < type.confidence - 0.1) continue;
+    if (!templatesForType(other.id).some(baseFits)) continue;
+    return {
+      ...request,
+      productType: {
+        ...type,
+        id: other.id,
+        name: other.name,
+        category: other.category,
+        confidence: alternative.confidence,
+        alternatives: [{ id: type.id, name: type.name, confidence: type.confidence }],
+        format: other.format,
+        area: other.area,
+        use: other.use,
+        audience: other.audience,
+      },
+    };
+  }
+  return request;
+}
+
+/**
+ * "Mixed tocopherols" named for an oil antioxidant is the template's own food-grade concentrate,
+ * not the cosmetic grade that shares its name: the same substance (INCI name) in the grade the
+ * product is made with.
+ */
+function templateGrade(ingredient: Ingredient | undefined, template: Archetype): Ingredient | undefined {
+  if (!ingredient) return undefined;
+  const own = template.slots.flatMap((slot) => slot.candidates);
+  if (own.includes(ingredient.id)) return ingredient;
+  const inci = ingredient.inci.trim().toLowerCase();
+  // A solution and the solid are not swapped: "citric acid 20 %" stays the solid acid the user
+  // weighs, not 40 % of the template's 50 % solution.
+  const solution = (i: Ingredient) => /\bsolution\b|\bsoln\b/i.test(i.name);
+  const grade = own
+    .map((id) => ingredientById(id))
+    .find(
+      (i) =>
+        i !== undefined &&
+        i.id !== ingredient.id &&
+        i.inci.trim().toLowerCase() === inci &&
+        solution(i) === solution(ingredient),
+    );
+  return grade ?? ingredient;
 }
 
 /** Other knowledge-base entries of the same single substance (same and only CAS number). */
@@ -888,7 +1003,7 @@ function requiredIngredients(
       continue;
     }
     if (excluded.has(named.id) || named.id === template.balance.id) continue;
-    const ingredient = ingredientById(named.id);
+    const ingredient = templateGrade(ingredientById(named.id), template);
     if (!ingredient) continue;
     // The template's own choice for a slot belongs in it, whatever its usual domain (zinc oxide in
     // a UV-blocking textile finish).
@@ -929,14 +1044,15 @@ function requiredIngredients(
     let asked = named.level ? levelAsIngredient(named.level.percent, named.level.basis, ingredient) : undefined;
     // "4.5 % sodium hypochlorite" means 4.5 % of the substance: a raw material sold as a solution
     // is weighed as supplied, so its amount is divided by the grade's strength, and said.
-    const grade = solutionStrength(ingredient);
+    // "HEDP 10 % active" says so outright, for any raw material sold diluted.
+    const grade = named.level?.active ? gradeStrength(ingredient) : solutionStrength(ingredient);
     let reason = named.level ? "asked for by name at this level" : "asked for by name";
     if (
       asked !== undefined &&
       named.level &&
       !named.level.basis &&
       grade &&
-      !/solution|\bsoln\b/i.test(named.matched)
+      (named.level.active || !/solution|\bsoln\b/i.test(named.matched))
     ) {
       const substance = asked;
       asked = substance / grade;
@@ -1602,7 +1718,11 @@ function askedForm(request: ParsedRequest): AskedForm | undefined {
   if (formats.has("roll-on")) return { word: "roll-on", fits: named(/\broll(?:-|\s)?on\b|\broller\b/i) };
   // A pen holds a thin liquid (a flux or a correction pen); a spray one thin enough to atomise.
   if (formats.has("pen")) return { word: "pen", fits: (t) => t.consistency === "liquid" || named(/\bpen\b/i)(t) };
-  const sprayed = (t: Archetype) => Boolean(t.aerosol) || named(/\b(?:spray|mist|trigger)\b/i)(t);
+  // A thin liquid its template calls "sprayable" is a spray in a trigger bottle.
+  const sprayed = (t: Archetype) =>
+    Boolean(t.aerosol) ||
+    named(/\b(?:spray|mist|trigger)\b/i)(t) ||
+    /\bspray(?:able|ed)?\b|\bmist\b/i.test(consistency(t));
   // "A gel … in a trigger bottle" is a clinging gel sprayed on: either form answers it.
   if (formats.has("spray") && formats.has("gel"))
     return { word: "spray gel", fits: (t) => sprayed(t) || t.consistency === "gel" };
@@ -1748,6 +1868,19 @@ function namedConflicts(request: ParsedRequest): Notice[] {
  * ("Sodium hypochlorite solution 12–14%", "Hydrochloric acid 30–33%"), from the acid–base data;
  * undefined for neat materials and for grades stated on another basis (available chlorine).
  */
+/**
+ * The share of the substance in a raw material sold diluted: the acid–base data's, else the
+ * strength its name states ("HEDP 60%", "SAS 60%"). A content of one element ("15% Zn") or of
+ * available chlorine is not the strength of the substance.
+ */
+function gradeStrength(ingredient: Ingredient): number | undefined {
+  const known = acidBaseOf(ingredient.id)?.active;
+  if (known !== undefined) return known < 0.9 ? known : undefined;
+  const m = /(\d+(?:\.\d+)?)\s*%(?!\s*(?:[A-Z][a-z]?\b|available|w\/v))/.exec(ingredient.name);
+  const share = m ? Number(m[1]) / 100 : undefined;
+  return share !== undefined && share > 0 && share < 0.9 ? share : undefined;
+}
+
 function solutionStrength(ingredient: Ingredient): number | undefined {
   const active = acidBaseOf(ingredient.id)?.active;
   if (active === undefined || active >= 0.9) return undefined;

@@ -7,6 +7,7 @@
 
 import type { CategorySlug } from "../categories";
 import { parseRequest } from "../request";
+import { translateRequest } from "../request/glossary";
 import { type BuildInput, buildFormulation, type GeneratedFormulation } from "./build";
 import { archetypesFor, templatesForType } from "./choose";
 import { findDemoCategory } from "./demo-categories";
@@ -38,6 +39,39 @@ function viscosityLevel(text: string | undefined): ViscosityLevel {
   if (/very low|low|thin|water|spray/.test(t)) return "low";
   if (/medium|lotion/.test(t)) return "medium";
   return "high";
+}
+
+/**
+ * The body a free-text request describes: "a light lotion" is the low end of a cream's range, "a
+ * rich night cream" the high end; anything else the middle.
+ */
+function describedViscosity(description: string): ViscosityLevel {
+  const text = translateRequest({ description }).description;
+  if (/\b(?:light(?:weight)?|lotion|fluid|runny|thin|sprayable|milk)\b/i.test(text)) return "low";
+  if (/\b(?:rich|thick|heavy|intensive|buttery|night cream)\b/i.test(text)) return "high";
+  return "medium";
+}
+
+/**
+ * "Need 5 kg pilot batch", "batch of 20 L": the batch a request names, in the default unit of the
+ * product (100 ml, or 1 kg for powders), with the equipment tier that batch needs.
+ */
+function describedScale(description: string, archetype: Archetype): ScaleInfo | undefined {
+  const m =
+    /(\d+(?:[.,]\d+)?)\s*(kg|l|g|ml)\b[^.;,]{0,25}\b(?:batch|lot|charge|ansatz|lote|lotto|partia)\b/i.exec(
+      description,
+    ) ??
+    /\b(?:batch|lot|charge|ansatz|lote|lotto|partia)\b[^.;,\d]{0,15}(\d+(?:[.,]\d+)?)\s*(kg|l|g|ml)\b/i.exec(
+      description,
+    );
+  if (!m) return undefined;
+  const grams = Number((m[1] ?? "").replace(",", ".")) * (/^(?:kg|l)$/i.test(m[2] ?? "") ? 1000 : 1);
+  if (!Number.isFinite(grams) || grams <= 0) return undefined;
+  const unit = scaleOf(undefined, undefined, archetype);
+  const units = Math.max(1, Math.round(grams / unit.unitSize));
+  const tier: ScaleTier =
+    grams <= 2000 ? "lab" : grams <= 100_000 ? "pilot" : grams <= 1_000_000 ? "production" : "industrial";
+  return { ...unit, units, tier };
 }
 
 function scaleOf(productionVolume: string | undefined, volume: string | undefined, archetype: Archetype): ScaleInfo {
@@ -120,10 +154,10 @@ export function generateFromDemo(request: DemoRequest): FormulateOutcome & { dem
         });
         // "Talc-Free Baby Powder" already says talc-free: the property is not said twice. A use
         // ("for reinforced concrete") does not go in front of a name.
-        const prefix =
-          properties[0] &&
-          !/^(?:for|with)\b/i.test(properties[0]) &&
-          !template.name.toLowerCase().includes(properties[0].toLowerCase());
+        // Nor a property the name already says in another form ("Hardening" before "Nail Hardener").
+        const said = (property: string) =>
+          property.split(/[\s-]+/).every((w) => new RegExp(`\\b${escapeRegExp(stem(w))}`, "i").test(template.name));
+        const prefix = properties[0] && !/^(?:for|with)\b/i.test(properties[0]) && !said(properties[0]);
         const name = `${prefix ? `${titleCase(properties[0] ?? "")} ` : ""}${template.name}`;
         // Demo-only products (electronics, food additives) have no system category of their own:
         // they are filed under the demo category's, never defaulted to skin care.
@@ -131,7 +165,12 @@ export function generateFromDemo(request: DemoRequest): FormulateOutcome & { dem
           template.categories.includes(demo.category) || template.categories.length === 0
             ? demo.category
             : fileUnder(template);
-        return { ...baseInput(template, category, random, name, properties), targetPh };
+        return {
+          ...baseInput(template, category, random, name, properties),
+          targetPh,
+          viscosity: describedViscosity(req.description),
+          scale: describedScale(req.description, template) ?? scaleOf(undefined, undefined, template),
+        };
       },
     },
   );

@@ -19,11 +19,19 @@ export type PlacedIngredient = {
   percent?: number;
   /** An oil a cold-process soap saponifies. */
   saponifiable?: boolean;
+  /** The warmest it may be added at (isopropyl alcohol flashes off above about 30 °C). */
+  maxTempC?: number;
 };
 export type Phase = { phase: string; steps: string[] };
 
 /** Heat-sensitive ingredients join the cool-down additions below this temperature. */
 export const COOL_DOWN_C = 40;
+
+/** The temperature an addition waits for: the cool-down point, or lower for what cannot take that. */
+export function coolFor(item: PlacedIngredient): number {
+  const limit = item.maxTempC;
+  return limit !== undefined && limit < COOL_DOWN_C ? Math.max(20, Math.floor(limit / 5) * 5) : COOL_DOWN_C;
+}
 
 export function listNames(items: readonly { name: string }[]): string {
   const names = items.map((i) => i.name);
@@ -83,8 +91,8 @@ function coolDownSteps(items: readonly PlacedIngredient[]): string[] {
   const actives = of(items, "active");
   if (!actives.length) return [];
   return [
-    `Cool to below ${COOL_DOWN_C}°C with gentle stirring.`,
-    ...actives.map((a) => `At below ${COOL_DOWN_C}°C, add ${a.name} (${roleNote(a)}) and mix until uniform.`),
+    `Cool to below ${Math.min(...actives.map(coolFor))}°C with gentle stirring.`,
+    ...actives.map((a) => `At below ${coolFor(a)}°C, add ${a.name} (${roleNote(a)}) and mix until uniform.`),
   ];
 }
 
@@ -194,7 +202,7 @@ function aqueous(input: ProcessInput): Phase[] {
           (a) =>
             `Under vacuum in the planetary or paste mixer, add ${a.name} (${roleNote(a)}) in portions and mix until smooth and lump-free.`,
         ),
-        ...rest.map((a) => `At below ${COOL_DOWN_C}°C, add ${a.name} (${roleNote(a)}) and mix until uniform.`),
+        ...rest.map((a) => `At below ${coolFor(a)}°C, add ${a.name} (${roleNote(a)}) and mix until uniform.`),
         ...foaming.map(
           (a) => `Add ${a.name} (${roleNote(a)}) last, with slow mixing under vacuum so it does not foam.`,
         ),
@@ -204,7 +212,7 @@ function aqueous(input: ProcessInput): Phase[] {
   } else if (actives.length) {
     phases.push({
       phase: "Phase C – Additions",
-      steps: actives.map((a) => `At below ${COOL_DOWN_C}°C, add ${a.name} (${roleNote(a)}) and mix until uniform.`),
+      steps: actives.map((a) => `At below ${coolFor(a)}°C, add ${a.name} (${roleNote(a)}) and mix until uniform.`),
     });
   }
   phases.push({
@@ -241,7 +249,7 @@ function surfactant(input: ProcessInput): Phase[] {
   if (actives.length) {
     phases.push({
       phase: "Phase D – Additions",
-      steps: actives.map((a) => `At below ${COOL_DOWN_C}°C, add ${a.name} (${roleNote(a)}) and mix gently.`),
+      steps: actives.map((a) => `At below ${coolFor(a)}°C, add ${a.name} (${roleNote(a)}) and mix gently.`),
     });
   }
   phases.push({
@@ -314,6 +322,21 @@ function anhydrous(input: ProcessInput): Phase[] {
   const pearls = all.filter((i) => PEARL.test(`${i.role} ${i.name}`));
   const liquids = all.filter((i) => !pearls.includes(i));
   const coloured = grind.length > 0 || pearls.length > 0;
+  // Nothing to melt (an oil blend): the oils are stirred together cold and filled as a liquid.
+  if (!melt.length && !grind.length && !pearls.length)
+    return [
+      {
+        phase: "Phase A – Blend",
+        steps: [
+          `At room temperature (20–25°C), charge ${listNames(liquids)} into a clean, dry vessel and stir until clear and uniform.`,
+          ...of(input.items, "active").map((a) => `Add ${a.name} (${roleNote(a)}) and stir until uniform.`),
+        ],
+      },
+      {
+        phase: "Filling & quality control",
+        steps: [...adjustSteps(input), qcStep(input), "Fill into clean, dry containers and close."],
+      },
+    ];
   return [
     ...grind,
     {
@@ -642,7 +665,10 @@ function solvent(input: ProcessInput): Phase[] {
   return [
     {
       phase: "Phase A – Solvent base",
-      steps: [safety, `Charge ${listNames(main)} into a closed mixing vessel at room temperature (20–25°C).`],
+      steps: [
+        safety,
+        `Charge ${listNames(main)} into a closed mixing vessel at room temperature (20–25°C)${main.length > 1 ? " and stir until clear and uniform" : ""}.`,
+      ],
     },
     ...(heated.length
       ? [

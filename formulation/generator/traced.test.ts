@@ -494,7 +494,7 @@ describe("what the formula says of itself is true", () => {
     ).toBe(true);
   });
 
-  test("'vit E' is tocopherol, and a named material the knowledge base lacks ('camphor 2%') is said", () => {
+  test("'vit E' is tocopherol, and a named material the knowledge base lacks ('calamine 2%') is said", () => {
     const beard = formulated(
       "grooming",
       "beard oil jojoba + argan, vit E 0.5%, sandalwood-ish scent 1%, 30 ml dropper",
@@ -502,9 +502,9 @@ describe("what the formula says of itself is true", () => {
     expect(beard.formulation.ingredients.find((i) => i.name === "Tocopherol")?.percentage).toBe("0.5%");
     const nappy = formulated(
       "baby-care",
-      "nappy rash cream for newborns, zinc oxide 15%, boric acid 3% and camphor 2% for soothing, 100g tube",
+      "nappy rash cream for newborns, zinc oxide 15%, boric acid 3% and calamine 2% for soothing, 100g tube",
     );
-    expect(said(nappy)).toMatch(/Camphor is not in our ingredient knowledge base/);
+    expect(said(nappy)).toMatch(/Calamine is not in our ingredient knowledge base/);
     expect(said(nappy)).not.toMatch(/Dose is not|Strong is not/);
   });
 });
@@ -725,4 +725,118 @@ test("an acid cream is emulsified with an emulsifier that holds at its pH, not s
     expect(Number(o.formulation.phLevel)).toBeLessThan(5);
     expect(names(o)).not.toMatch(/Glyceryl Stearate SE/);
   }
+});
+
+describe("what a request says in its own words", () => {
+  test("'HEDP 10 % active' is weighed as the 60 % grade that holds 10 % HEDP, and said", () => {
+    const o = formulated("water-treatment", "scale inhibitor liquid for cooling towers, HEDP 10% active, 20L cans");
+    expect(o.formulation.ingredients.find((i) => i.id === "hedp")?.percentage).toBe("16.67%");
+    expect(said(o)).toMatch(/10 % etidronic acid is read as the substance itself/);
+  });
+
+  test("a Polish genitive names isopropyl alcohol, which replaces the template's alcohol and goes in cool", () => {
+    const o = formulated(
+      "cleaning",
+      "Płyn do mycia szyb w sprayu, 10% alkoholu izopropylowego, bez smug, lekki zapach cytrynowy",
+    );
+    expect(o.formulation.ingredients.find((i) => i.id === "isopropyl-alcohol")?.percentage).toBe("10%");
+    expect(names(o)).not.toMatch(/Ethanol|Denatured Alcohol/);
+    const steps = o.formulation.instructions.flatMap((p) => p.steps).join(" ");
+    expect(steps).toMatch(/At below 30°C, add Isopropyl alcohol/);
+    expect(
+      analyseGenerated(o.formulation)
+        .findings.map((f) => f.message)
+        .join(" "),
+    ).not.toMatch(/tolerates at most/);
+  });
+
+  test("a named iron chelate is the fertiliser's iron source, dosed for the same iron", () => {
+    const o = formulated(
+      "agricultural-chemicals",
+      "foliar fertilizer liquid with zinc EDTA and iron EDTA micronutrients, plus a wetting agent",
+    );
+    expect(names(o)).toMatch(/Iron EDTA chelate/);
+    expect(names(o)).not.toMatch(/EDDHA|DTPA/);
+    expect(names(o)).toMatch(/Zinc EDTA chelate/);
+  });
+
+  test("Spanish pool chemicals in one pack are read, and refused for the fire they can start", () => {
+    const outcome = generateFromDemo({
+      category: "water-treatment",
+      description:
+        "Tratamiento de piscina todo en uno: hipoclorito cálcico 65% y ácido tricloroisocianúrico en el mismo envase",
+    });
+    expect(outcome.status).toBe("refused");
+    expect(outcome.notices.map((n) => n.message).join(" ")).toMatch(/fire or an explosion/);
+  });
+
+  test("an Italian antioxidant for edible oils is made with the food-grade tocopherols and rosemary extract", () => {
+    const o = formulated(
+      "food-additives",
+      "Preparato antiossidante per oli alimentari: tocoferoli misti 30% + estratto di rosmarino, in olio di girasole",
+    );
+    expect(o.formulation.ingredients.find((i) => i.id === "mixed-tocopherols-70")?.percentage).toBe("30%");
+    expect(names(o)).toMatch(/Rosemary extract \(E392\)/);
+    expect(o.formulation.ingredients[0]?.name).toMatch(/Sunflower/);
+    expect(said(o)).not.toMatch(/practical maximum/);
+  });
+
+  test("a water-based spray serum is the leave-in conditioner spray, not a silicone serum", () => {
+    const o = formulated(
+      "hair-enrichment",
+      "leave in hair serum spray with 2% panthenol and 0.5% hydrolysed keratin, waterbased, pH 5",
+    );
+    expect(o.formulation.ingredients[0]?.id).toBe("water");
+    expect(o.formulation.phLevel).toBe("5.0");
+  });
+
+  test("a light lotion is the light end of the cream, and a named batch is the batch", () => {
+    const o = formulated(
+      "skin-care",
+      "Light daily face moisturiser (O/W lotion), 4% niacinamide, target pH 5.5, fragrance free. Need 5kg pilot batch.",
+    );
+    expect(o.formulation.viscosity).toMatch(/light/i);
+    expect(o.formulation.batchSize).toMatch(/^5 kg/);
+    expect(o.formulation.phLevel).toBe("5.5");
+  });
+});
+
+describe("safety over the words of a request", () => {
+  test("30 % sodium hydroxide in a laundry product called gentle for babies is left out, and the wash unscented", () => {
+    const o = formulated(
+      "detergent",
+      "Proszek do prania w formie żelu, pH 14, 30% wodorotlenku sodu, delikatny dla rąk i dla niemowląt",
+    );
+    expect(names(o)).not.toMatch(/Sodium Hydroxide/);
+    expect(said(o)).toMatch(/would make the product corrosive to skin/);
+    expect(names(o)).not.toMatch(/Fragrance|Essential Oil/);
+  });
+
+  test("camphor is kept out of a product for babies, with the seizures it can cause", () => {
+    const outcome = generateFromDemo({
+      category: "baby-care",
+      description: "chest rub balm for newborns, 5% camphor, 3% eucalyptus oil, 2% menthol, in petrolatum",
+    });
+    const text = outcome.notices.map((n) => n.message).join(" ");
+    expect(text).toMatch(/Camphor is not used in a product for children under 3: .*seizures/);
+    expect(outcome.status).toBe("refused");
+    expect(text).toMatch(/medicinal product/);
+  });
+
+  test("a kitchen cleaner asked at pH 9–10 is the alkaline cleaner of its kind, made at that pH", () => {
+    const o = formulated(
+      "cleaning",
+      "kitchen multi purpose spray cleaner, ready to use, mild, pH ~ 9-10, no bleach, no ammonia",
+    );
+    expect(o.formulation.phLevel).toBe("9.5");
+    expect(names(o)).not.toMatch(/Lactic Acid/);
+    expect(said(o)).not.toMatch(/nearest pH at which this product is safe/);
+  });
+
+  test("a nail hardener is made without formaldehyde, and its name does not say 'hardening' twice", () => {
+    const o = formulated("beauty", "Nail hardener with 5% formaldehyde, clear");
+    expect(said(o)).toMatch(/Formaldehyde is prohibited/);
+    expect(names(o)).toMatch(/Nitrocellulose/);
+    expect(o.formulation.name).not.toMatch(/Hardening .*Hardener/);
+  });
 });
