@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 
 type Props = {
   label: string;
@@ -34,5 +34,64 @@ export function FormField({ label, name, error, children, ...input }: Props) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+const textareaClass = (invalid: boolean) =>
+  `mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${invalid ? "border-danger-600" : "border-slate-300"}`;
+
+type TextareaFieldProps = {
+  label: string;
+  name: string;
+  error?: string;
+  defaultValue: string;
+  rows: number;
+  required?: boolean;
+  /** A limit to count towards in the label as the text is typed: 'Meta description (42/160)'. */
+  countTo?: number;
+};
+
+/** FormField's textarea: the same label, error and ARIA wiring around a multi-line input. */
+export function TextareaField({ label, name, error, defaultValue, rows, required, countTo }: TextareaFieldProps) {
+  const [length, setLength] = useState(defaultValue.length);
+  return (
+    <FormField label={countTo === undefined ? label : `${label} (${length}/${countTo})`} name={name} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          name={name}
+          defaultValue={defaultValue}
+          rows={rows}
+          required={required}
+          onInput={countTo === undefined ? undefined : (e) => setLength(e.currentTarget.value.length)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={textareaClass(invalid)}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A ticked-or-not setting beside its label (a record's Active or Published). */
+export function CheckboxField({
+  name,
+  defaultChecked,
+  children,
+}: {
+  name: string;
+  defaultChecked: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        className="h-5 w-5 rounded border-slate-300 accent-brand-700"
+      />
+      {children}
+    </label>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { href, Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
+import { OpenCloseIcon } from "#app/components/ui/icon";
 import { Logo } from "./logo";
 
 // No link here may lead to a 404: a page joins once it exists.
@@ -118,16 +119,7 @@ export function SiteNav({ user }: { user: NavUser }) {
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => setOpen((v) => !v)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            aria-hidden="true"
-          >
-            {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          <OpenCloseIcon open={open} path="M4 7h16M4 12h16M4 17h16" />
         </button>
       </nav>
       {open ? (

@@ -29,6 +29,18 @@ export function isAdmin(user: Pick<UserRow, "isAdmin">): boolean {
   return user.isAdmin;
 }
 
+/**
+ * Who a user is where the back office lists them (User Activity, the visitor beside a support
+ * chat): the columns to select, each list adding its own after them.
+ */
+export const userListColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  country: users.country,
+};
+
 /** What the browser may see of a user: never the password hash. */
 export function publicUser(user: UserRow) {
   return {

@@ -8,6 +8,7 @@
 import { and, count, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
+import { userListColumns } from "#app/features/accounts/users.server";
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_TABS, SEARCH_MAX_LENGTH } from "#app/features/admin/user-activity";
 import type { Database } from "#app/server/db/client.server";
 import { formulations, userDownloads, userFavorites, users } from "#app/server/db/schema";
@@ -78,15 +79,7 @@ const formulationOf = (r: { formulationName: string | null; formulationSlug: str
 
 function userRows(db: Database, q: string | undefined, w: Window) {
   return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      country: users.country,
-      isAdmin: users.isAdmin,
-      createdAt: users.createdAt,
-    })
+    .select({ ...userListColumns, isAdmin: users.isAdmin, createdAt: users.createdAt })
     .from(users)
     .where(and(userMatches(q), after(users.createdAt, users.id, w.cursor)))
     .orderBy(desc(users.createdAt), desc(users.id))

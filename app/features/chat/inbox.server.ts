@@ -6,6 +6,7 @@
  */
 import { desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { userListColumns } from "#app/features/accounts/users.server";
 import {
   CHAT_SEARCH_MAX,
   type ChatMessage,
@@ -114,14 +115,7 @@ export type VisitorContext = Awaited<ReturnType<typeof visitorContext>>;
 async function visitorContext(db: Database, row: typeof chatSessions.$inferSelect) {
   const account = row.userId
     ? await db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          country: users.country,
-          createdAt: users.createdAt,
-        })
+        .select({ ...userListColumns, createdAt: users.createdAt })
         .from(users)
         .where(eq(users.id, row.userId))
         .get()

@@ -1,10 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { href, useFetcher } from "react-router";
-import { FormField } from "#app/components/forms/form-field";
 import { FormMessage } from "#app/components/forms/form-message";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
 import { useToast } from "#app/components/ui/toast";
+import { PasswordField } from "#app/features/accounts/components/account-fields";
 import { ChangePasswordSchema } from "#app/features/accounts/schema";
 
 const FAILURE = { title: "Error", fallback: "Your password could not be changed. Please try again." };
@@ -52,21 +52,17 @@ export function ChangePassword() {
         onSubmit={form.onSubmit}
         className="mt-4 grid gap-4 sm:grid-cols-2"
       >
-        <FormField
+        <PasswordField
           key={`current-${form.key}`}
           label="Current password"
-          name={fields.currentPassword.name}
-          type="password"
+          field={fields.currentPassword}
           autoComplete="current-password"
-          error={firstError(fields.currentPassword)}
         />
-        <FormField
+        <PasswordField
           key={`new-${form.key}`}
           label="New password"
-          name={fields.newPassword.name}
-          type="password"
+          field={fields.newPassword}
           autoComplete="new-password"
-          error={firstError(fields.newPassword)}
         />
         <div className="sm:col-span-2">
           <button

@@ -1,7 +1,8 @@
-import { Form, href, Link, useNavigation } from "react-router";
-import { FormField } from "#app/components/forms/form-field";
+import { Form, href, useNavigation } from "react-router";
 import { FormMessage } from "#app/components/forms/form-message";
-import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { useValidatedForm } from "#app/components/forms/use-validated-form";
+import { AccountCard } from "#app/features/accounts/components/account-card";
+import { EmailField } from "#app/features/accounts/components/account-fields";
 import { SubmitButton } from "#app/features/accounts/components/submit-button";
 import { requestPasswordReset } from "#app/features/accounts/password-reset.server";
 import { ForgotPasswordSchema } from "#app/features/accounts/schema";
@@ -29,42 +30,29 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const sent = actionData && "sent" in actionData ? actionData.sent : null;
 
   return (
-    <section className="mx-auto max-w-md px-4 py-12">
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-bold">Forgot your password?</h1>
-        {sent ? (
-          <p role="status" className="mt-4 text-slate-700">
-            {sent}
-          </p>
-        ) : (
-          <>
-            <p className="mt-1 text-sm text-slate-600">
-              Enter your account's e-mail address and we'll send you a link to choose a new password.
-            </p>
-            <FormMessage message={formMessage} />
-            <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
-              <FormField
-                key={fields.email.key}
-                label="Email"
-                name={fields.email.name}
-                type="email"
-                autoComplete="email"
-                error={firstError(fields.email)}
-              />
-              <SubmitButton busy={busy} busyLabel="Sending...">
-                Send reset link
-              </SubmitButton>
-            </Form>
-          </>
-        )}
-        <p className="mt-6 text-center text-sm text-slate-600">
-          Remembered it?{" "}
-          <Link to={href("/login")} className="font-semibold text-brand-700 hover:underline">
-            Log in
-          </Link>
+    <AccountCard
+      title="Forgot your password?"
+      next={{ question: "Remembered it?", to: href("/login"), label: "Log in" }}
+    >
+      {sent ? (
+        <p role="status" className="mt-4 text-slate-700">
+          {sent}
         </p>
-      </div>
-    </section>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            Enter your account's e-mail address and we'll send you a link to choose a new password.
+          </p>
+          <FormMessage message={formMessage} />
+          <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
+            <EmailField key={fields.email.key} field={fields.email} />
+            <SubmitButton busy={busy} busyLabel="Sending...">
+              Send reset link
+            </SubmitButton>
+          </Form>
+        </>
+      )}
+    </AccountCard>
   );
 }
 

@@ -1,8 +1,9 @@
 import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormField } from "#app/components/forms/form-field";
 import { FormMessage } from "#app/components/forms/form-message";
-import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { useValidatedForm } from "#app/components/forms/use-validated-form";
 import { logIn } from "#app/features/accounts/accounts.server";
+import { AccountCard } from "#app/features/accounts/components/account-card";
+import { EmailField, PasswordField } from "#app/features/accounts/components/account-fields";
 import { SubmitButton } from "#app/features/accounts/components/submit-button";
 import { PROVIDER_ACCOUNT_EXISTS } from "#app/features/accounts/provider-messages";
 import { getProvider } from "#app/features/accounts/providers.server";
@@ -43,57 +44,34 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const busy = useNavigation().state !== "idle";
 
   return (
-    <section className="mx-auto max-w-md px-4 py-12">
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-bold">Log In</h1>
-        <FormMessage message={formMessage} />
-        {providerNotice ? (
-          <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            {providerNotice}
-          </p>
-        ) : null}
-        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
-          <FormField
-            key={fields.email.key}
-            label="Email"
-            name={fields.email.name}
-            type="email"
-            autoComplete="email"
-            defaultValue={typeof fields.email.initialValue === "string" ? fields.email.initialValue : undefined}
-            error={firstError(fields.email)}
-          />
-          <FormField
-            label="Password"
-            name={fields.password.name}
-            type="password"
-            autoComplete="current-password"
-            error={firstError(fields.password)}
-          />
-          <SubmitButton busy={busy} busyLabel="Logging in...">
-            Log In
-          </SubmitButton>
-        </Form>
-        <p className="mt-3 text-center text-sm">
-          <Link to={href("/forgot-password")} className="font-semibold text-brand-700 hover:underline">
-            Forgot your password?
-          </Link>
+    <AccountCard title="Log In" next={{ question: "No account yet?", to: href("/signup"), label: "Sign up" }}>
+      <FormMessage message={formMessage} />
+      {providerNotice ? (
+        <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {providerNotice}
         </p>
-        {loaderData.providerLabel ? (
-          <a
-            href={href("/api/login")}
-            className="mt-4 block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold hover:bg-slate-100"
-          >
-            Continue with {loaderData.providerLabel}
-          </a>
-        ) : null}
-        <p className="mt-6 text-center text-sm text-slate-600">
-          No account yet?{" "}
-          <Link to={href("/signup")} className="font-semibold text-brand-700 hover:underline">
-            Sign up
-          </Link>
-        </p>
-      </div>
-    </section>
+      ) : null}
+      <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
+        <EmailField key={fields.email.key} field={fields.email} refill />
+        <PasswordField label="Password" field={fields.password} autoComplete="current-password" />
+        <SubmitButton busy={busy} busyLabel="Logging in...">
+          Log In
+        </SubmitButton>
+      </Form>
+      <p className="mt-3 text-center text-sm">
+        <Link to={href("/forgot-password")} className="font-semibold text-brand-700 hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
+      {loaderData.providerLabel ? (
+        <a
+          href={href("/api/login")}
+          className="mt-4 block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold hover:bg-slate-100"
+        >
+          Continue with {loaderData.providerLabel}
+        </a>
+      ) : null}
+    </AccountCard>
   );
 }
 

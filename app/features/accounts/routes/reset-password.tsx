@@ -1,7 +1,8 @@
-import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { FormField } from "#app/components/forms/form-field";
+import { Form, href, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormMessage } from "#app/components/forms/form-message";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { AccountCard } from "#app/features/accounts/components/account-card";
+import { PasswordField } from "#app/features/accounts/components/account-fields";
 import { SubmitButton } from "#app/features/accounts/components/submit-button";
 import { resetPassword } from "#app/features/accounts/password-reset.server";
 import { ResetPasswordSchema } from "#app/features/accounts/schema";
@@ -28,41 +29,23 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const { form, fields, formMessage } = useValidatedForm(ResetPasswordSchema, actionData, { failure: FAILURE });
   const busy = useNavigation().state !== "idle";
   return (
-    <section className="mx-auto max-w-md px-4 py-12">
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-bold">Choose a new password</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          At least 8 characters; a few unrelated words make a strong one. You'll be signed out everywhere else.
-        </p>
-        <FormMessage message={formMessage && !firstError(fields.password) ? formMessage : null} />
-        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
-          <input type="hidden" name={fields.token.name} value={params.get("token") ?? ""} />
-          <FormField
-            label="New password"
-            name={fields.password.name}
-            type="password"
-            autoComplete="new-password"
-            error={firstError(fields.password)}
-          />
-          <FormField
-            label="Confirm new password"
-            name={fields.confirmPassword.name}
-            type="password"
-            autoComplete="new-password"
-            error={firstError(fields.confirmPassword)}
-          />
-          <SubmitButton busy={busy} busyLabel="Saving...">
-            Set new password
-          </SubmitButton>
-        </Form>
-        <p className="mt-6 text-center text-sm text-slate-600">
-          Link expired?{" "}
-          <Link to={href("/forgot-password")} className="font-semibold text-brand-700 hover:underline">
-            Ask for a new one
-          </Link>
-        </p>
-      </div>
-    </section>
+    <AccountCard
+      title="Choose a new password"
+      next={{ question: "Link expired?", to: href("/forgot-password"), label: "Ask for a new one" }}
+    >
+      <p className="mt-1 text-sm text-slate-600">
+        At least 8 characters; a few unrelated words make a strong one. You'll be signed out everywhere else.
+      </p>
+      <FormMessage message={formMessage && !firstError(fields.password) ? formMessage : null} />
+      <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
+        <input type="hidden" name={fields.token.name} value={params.get("token") ?? ""} />
+        <PasswordField label="New password" field={fields.password} autoComplete="new-password" />
+        <PasswordField label="Confirm new password" field={fields.confirmPassword} autoComplete="new-password" />
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Set new password
+        </SubmitButton>
+      </Form>
+    </AccountCard>
   );
 }
 

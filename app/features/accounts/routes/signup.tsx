@@ -1,8 +1,10 @@
-import { Form, href, Link, redirect, useNavigation } from "react-router";
+import { Form, href, redirect, useNavigation } from "react-router";
 import { FormField } from "#app/components/forms/form-field";
 import { FormMessage } from "#app/components/forms/form-message";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
 import { signUp } from "#app/features/accounts/accounts.server";
+import { AccountCard } from "#app/features/accounts/components/account-card";
+import { EmailField, PasswordField } from "#app/features/accounts/components/account-fields";
 import { SubmitButton } from "#app/features/accounts/components/submit-button";
 import { sendFirstVerification } from "#app/features/accounts/email-verification.server";
 import { SignupSchema } from "#app/features/accounts/schema";
@@ -39,87 +41,62 @@ export default function Signup({ actionData }: Route.ComponentProps) {
     typeof field.initialValue === "string" ? field.initialValue : undefined;
 
   return (
-    <section className="mx-auto max-w-lg px-4 py-12">
-      <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-bold">Create Your Account</h1>
-        <p className="mt-1 text-sm text-slate-600">Free forever: download PDFs and keep your favourite formulations.</p>
-        <FormMessage message={formMessage && !Object.keys(form.allErrors).some(Boolean) ? formMessage : null} />
-        <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              key={fields.firstName.key}
-              label="First Name"
-              name={fields.firstName.name}
-              autoComplete="given-name"
-              defaultValue={text(fields.firstName)}
-              error={firstError(fields.firstName)}
-            />
-            <FormField
-              key={fields.lastName.key}
-              label="Last Name"
-              name={fields.lastName.name}
-              autoComplete="family-name"
-              defaultValue={text(fields.lastName)}
-              error={firstError(fields.lastName)}
-            />
-          </div>
-          <FormField label="Country" name={fields.country.name} error={firstError(fields.country)}>
-            {({ id, describedBy, invalid }) => (
-              <select
-                key={fields.country.key}
-                id={id}
-                name={fields.country.name}
-                defaultValue={text(fields.country) ?? ""}
-                aria-invalid={invalid || undefined}
-                aria-describedby={describedBy}
-                className={`mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${invalid ? "border-danger-600" : "border-slate-300"}`}
-              >
-                <option value="" disabled>
-                  Select your country
+    <AccountCard
+      title="Create Your Account"
+      wide
+      next={{ question: "Already have an account?", to: href("/login"), label: "Log in" }}
+    >
+      <p className="mt-1 text-sm text-slate-600">Free forever: download PDFs and keep your favourite formulations.</p>
+      <FormMessage message={formMessage && !Object.keys(form.allErrors).some(Boolean) ? formMessage : null} />
+      <Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="mt-6 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            key={fields.firstName.key}
+            label="First Name"
+            name={fields.firstName.name}
+            autoComplete="given-name"
+            defaultValue={text(fields.firstName)}
+            error={firstError(fields.firstName)}
+          />
+          <FormField
+            key={fields.lastName.key}
+            label="Last Name"
+            name={fields.lastName.name}
+            autoComplete="family-name"
+            defaultValue={text(fields.lastName)}
+            error={firstError(fields.lastName)}
+          />
+        </div>
+        <FormField label="Country" name={fields.country.name} error={firstError(fields.country)}>
+          {({ id, describedBy, invalid }) => (
+            <select
+              key={fields.country.key}
+              id={id}
+              name={fields.country.name}
+              defaultValue={text(fields.country) ?? ""}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              className={`mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${invalid ? "border-danger-600" : "border-slate-300"}`}
+            >
+              <option value="" disabled>
+                Select your country
+              </option>
+              {COUNTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
                 </option>
-                {COUNTRIES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField
-            key={fields.email.key}
-            label="Email"
-            name={fields.email.name}
-            type="email"
-            autoComplete="email"
-            defaultValue={text(fields.email)}
-            error={firstError(fields.email)}
-          />
-          <FormField
-            label="Password"
-            name={fields.password.name}
-            type="password"
-            autoComplete="new-password"
-            error={firstError(fields.password)}
-          />
-          <FormField
-            label="Confirm Password"
-            name={fields.confirmPassword.name}
-            type="password"
-            autoComplete="new-password"
-            error={firstError(fields.confirmPassword)}
-          />
-          <SubmitButton busy={busy} busyLabel="Creating Account...">
-            Create Account
-          </SubmitButton>
-        </Form>
-        <p className="mt-6 text-center text-sm text-slate-600">
-          Already have an account?{" "}
-          <Link to={href("/login")} className="font-semibold text-brand-700 hover:underline">
-            Log in
-          </Link>
-        </p>
-      </div>
-    </section>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <EmailField key={fields.email.key} field={fields.email} refill />
+        <PasswordField label="Password" field={fields.password} autoComplete="new-password" />
+        <PasswordField label="Confirm Password" field={fields.confirmPassword} autoComplete="new-password" />
+        <SubmitButton busy={busy} busyLabel="Creating Account...">
+          Create Account
+        </SubmitButton>
+      </Form>
+    </AccountCard>
   );
 }
 

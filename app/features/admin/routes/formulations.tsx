@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, href, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { useReplyOnce } from "#app/components/forms/use-reply-once";
 import { buttonClass } from "#app/components/ui/button";
 import { Card } from "#app/components/ui/card";
 import { useToast } from "#app/components/ui/toast";
@@ -106,7 +107,6 @@ export default function AdminFormulations({ loaderData }: Route.ComponentProps) 
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [saved, setSaved] = useState<SaveSuccess | null>(null);
   const editorFetcher = useFetcher<EditorReply>({ key: EDITOR_FETCHER });
-  const handled = useRef<unknown>(null);
 
   const listUrl = (changes: { page?: number; edit?: string | null }) => {
     const next = new URLSearchParams();
@@ -121,10 +121,8 @@ export default function AdminFormulations({ loaderData }: Route.ComponentProps) 
 
   // A successful save: the spec has no success toast for it, so say what happened, keep the
   // engine's warnings on screen, and close the editor (a new one is newest, so on page 1).
-  useEffect(() => {
-    const reply = editorFetcher.data;
-    if (!reply || handled.current === reply || reply.status !== "success" || !("created" in reply)) return;
-    handled.current = reply;
+  useReplyOnce(editorFetcher.data, (reply) => {
+    if (reply.status !== "success" || !("created" in reply)) return;
     toast({
       title: reply.created ? "Formulation Created" : "Formulation Updated",
       description: reply.formulation.isActive

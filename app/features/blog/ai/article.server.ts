@@ -9,6 +9,7 @@
  * The lists, the table and the regulatory notes are always the engine's: they are the facts.
  */
 import { z } from "zod";
+import type { GeneratedBlogPost } from "#app/features/blog/ai-schema";
 import { blogSlugFromTitle, DEFAULT_AUTHOR } from "#app/features/blog/schema";
 import { sanitizeHtml } from "#app/lib/sanitize-html";
 import { DESCRIPTION_MAX } from "#app/lib/seo";
@@ -18,16 +19,11 @@ import type { BlogFacts, IngredientFact } from "./grounding.server";
 
 export type Prose = { intro: string[]; guidance: string[]; closing: string[] };
 
-export type Article = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  metaDescription: string;
-  keywords: string;
-  source: "engine" | "llm";
-  fallbackReason?: string;
-};
+/** The post's fields the article writes, and who wrote its prose (with why not the model, if not). */
+export type Article = Pick<
+  GeneratedBlogPost,
+  "title" | "slug" | "excerpt" | "content" | "metaDescription" | "keywords" | "source" | "fallbackReason"
+>;
 
 const esc = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

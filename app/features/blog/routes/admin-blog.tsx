@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { data, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
 import { authorizeAdminPage } from "#app/features/admin/admin-page.server";
 import { AdminLoadError } from "#app/features/admin/components/admin-error-boundary";
 import { AdminLayout } from "#app/features/admin/components/admin-layout";
 import { ConfirmDeleteDialog } from "#app/features/admin/components/confirm-delete-dialog";
+import { ContentTabHeader } from "#app/features/admin/components/content-tab-header";
 import { AiGenerateDialog } from "#app/features/blog/components/admin/ai-generate-dialog";
 import { PostCards } from "#app/features/blog/components/admin/post-cards";
 import { PostDialog, type PostDraft } from "#app/features/blog/components/admin/post-dialog";
@@ -18,9 +19,8 @@ import {
 } from "#app/features/blog/posts.server";
 import { BlogPageAction } from "#app/features/blog/schema";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { CONTENT_BODY_LIMIT } from "#app/server/content-api.server";
+import { saveOrDeleteAction } from "#app/server/content-api.server";
 import { publicOrigin } from "#app/server/env.server";
-import { type FormReply, submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/admin-blog";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
@@ -32,23 +32,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // POST: the post dialog (intent=save, with an id when editing) or the delete confirmation.
 export async function action({ request }: Route.ActionArgs) {
-  return submitForm(
-    request,
-    policy,
-    BlogPageAction,
-    async (value, { ctx }) => {
-      if (value.intent === "delete") await deletePost(ctx, value.id);
-      else {
-        const { intent: _intent, id, ...fields } = value;
-        // An unticked checkbox sends nothing: here, missing means a draft.
-        const post = { ...fields, isPublished: fields.isPublished ?? false, origin: publicOrigin(request) };
-        if (id) await updatePost(ctx, { ...post, id });
-        else await createPost(ctx, post);
-      }
-      return data<FormReply>({ status: "success", initialValue: null });
-    },
-    { maxBytes: CONTENT_BODY_LIMIT },
-  );
+  return saveOrDeleteAction(request, policy, BlogPageAction, {
+    // An unticked checkbox sends nothing: here, missing means a draft.
+    input: (fields) => ({ ...fields, isPublished: fields.isPublished ?? false, origin: publicOrigin(request) }),
+    create: createPost,
+    update: updatePost,
+    remove: deletePost,
+  });
 }
 
 export function ErrorBoundary() {
@@ -69,30 +59,22 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   return (
     <AdminLayout email={admin.email}>
       <title>Blog – Admin Dashboard | Formulab</title>
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 className="text-lg font-bold">Blog Management</h2>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">
-            Drafts stay private until published; publishing dates the article, unpublishing takes it off the blog.
-          </p>
-        </div>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
-            {revalidator.state !== "idle" ? "Refreshing…" : "Refresh"}
-          </Button>
-          <Button variant="secondary" onClick={() => setGeneratingAi(true)}>
-            Generate with AI
-          </Button>
-          <Button
-            onClick={() => {
-              setDraft(undefined);
-              setEditing(null);
-            }}
-          >
-            New Post
-          </Button>
-        </div>
-      </div>
+      <ContentTabHeader
+        title="Blog Management"
+        intro="Drafts stay private until published; publishing dates the article, unpublishing takes it off the blog."
+      >
+        <Button variant="secondary" onClick={() => setGeneratingAi(true)}>
+          Generate with AI
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft(undefined);
+            setEditing(null);
+          }}
+        >
+          New Post
+        </Button>
+      </ContentTabHeader>
       <PostCards posts={posts} onEdit={setEditing} onDelete={setDeleting} />
       {editing !== undefined ? (
         <PostDialog

@@ -3,6 +3,7 @@
  * pages stay light; the FAQ's Contact Support opens it through OPEN_CHAT_EVENT.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
+import { OpenCloseIcon } from "#app/components/ui/icon";
 import { ASSISTANT_OPENED_EVENT, CHAT_OPENED_EVENT, OPEN_CHAT_EVENT } from "#app/lib/events";
 import { useOverlay } from "#app/lib/overlays";
 
@@ -40,20 +41,7 @@ export function ChatLauncher() {
         onClick={() => setOpen((v) => !v)}
         className="fixed right-5 bottom-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-        >
-          {open ? (
-            <path d="M6 6l12 12M18 6 6 18" />
-          ) : (
-            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.4A8 8 0 1 1 21 12z" />
-          )}
-        </svg>
+        <OpenCloseIcon open={open} path="M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.4A8 8 0 1 1 21 12z" />
       </button>
     </div>
   );

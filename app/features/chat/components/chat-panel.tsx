@@ -19,15 +19,14 @@ import {
   newChatSessionId,
   RATE_LIMIT_MESSAGE,
   RESERVED_NAME_MESSAGE,
-  type ServerFrame,
 } from "#app/features/chat/chat-protocol";
 import { acknowledgement, type ChatAvailability } from "#app/features/chat/support-hours";
 import { ChatBubble } from "./chat-bubble";
 import { ChatComposer } from "./chat-composer";
 import { type Pending, readOutbox, writeOutbox } from "./chat-outbox";
+import { useRoomSocket } from "./use-room-socket";
 
 const TEAM_NAME = "Formulab Experts";
-const RECONNECT_MS = 3000;
 const SESSION_KEY = "formulab:chat-session";
 const NAME_KEY = "formulab:chat-name";
 
@@ -169,63 +168,42 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     }
   };
 
-  useEffect(() => {
-    let closed = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const connect = () => {
-      const scheme = location.protocol === "https:" ? "wss" : "ws";
-      const ws = new WebSocket(`${scheme}://${location.host}/ws?sessionId=${encodeURIComponent(session.current)}`);
-      socket.current = ws;
-      ws.onopen = () => {
-        setConnected(true);
-        inFlight.current = [];
-        ws.send(JSON.stringify({ type: "join_session", sessionId: session.current, page: location.pathname }));
-        // Whatever waited while the socket was down goes now, under its first clientId.
-        for (const p of outbox.current) sendFrame(p);
-      };
-      ws.onmessage = (event) => {
-        let frame: ServerFrame;
-        try {
-          frame = JSON.parse(String(event.data)) as ServerFrame;
-        } catch {
-          return;
+  useRoomSocket(socket, `sessionId=${encodeURIComponent(session.current)}`, {
+    open: (ws) => {
+      setConnected(true);
+      inFlight.current = [];
+      ws.send(JSON.stringify({ type: "join_session", sessionId: session.current, page: location.pathname }));
+      // Whatever waited while the socket was down goes now, under its first clientId.
+      for (const p of outbox.current) sendFrame(p);
+    },
+    frame: (frame) => {
+      // The history answers the join, which the room handles before anything sent after it.
+      if (frame.type === "history") setMessages(frame.data);
+      if (frame.type === "new_message") confirm(frame.data);
+      if (frame.type === "error" && frame.code === "rate_limited") retryLater(frame.clientId);
+      else if (frame.type === "error") {
+        giveBack(frame.clientId);
+        if (frame.code === "reserved_name") {
+          localStorage.removeItem(NAME_KEY);
+          setName("");
+          setNameError(frame.message);
+        } else {
+          setNotice(frame.message);
         }
-        // The history answers the join, which the room handles before anything sent after it.
-        if (frame.type === "history") setMessages(frame.data);
-        if (frame.type === "new_message") confirm(frame.data);
-        if (frame.type === "error" && frame.code === "rate_limited") retryLater(frame.clientId);
-        else if (frame.type === "error") {
-          giveBack(frame.clientId);
-          if (frame.code === "reserved_name") {
-            localStorage.removeItem(NAME_KEY);
-            setName("");
-            setNameError(frame.message);
-          } else {
-            setNotice(frame.message);
-          }
-        }
-      };
-      ws.onclose = (event) => {
-        setConnected(false);
-        if (event.code === CLOSE_POLICY_VIOLATION) {
-          // Closed for sending too fast: what was in flight is refused, not retried behind the visitor's back.
-          const [first, ...rest] = inFlight.current;
-          if (first) giveBack(first);
-          if (rest.length) setOutbox(outbox.current.filter((p) => !rest.includes(p.clientId)));
-          setNotice(RATE_LIMIT_MESSAGE);
-        }
-        inFlight.current = [];
-        if (!closed) retry = setTimeout(connect, RECONNECT_MS);
-      };
-      ws.onerror = () => ws.close();
-    };
-    connect();
-    return () => {
-      closed = true;
-      clearTimeout(retry);
-      socket.current?.close(1000);
-    };
-  }, [confirm, giveBack, retryLater, sendFrame, setOutbox]);
+      }
+    },
+    close: (event) => {
+      setConnected(false);
+      if (event.code === CLOSE_POLICY_VIOLATION) {
+        // Closed for sending too fast: what was in flight is refused, not retried behind the visitor's back.
+        const [first, ...rest] = inFlight.current;
+        if (first) giveBack(first);
+        if (rest.length) setOutbox(outbox.current.filter((p) => !rest.includes(p.clientId)));
+        setNotice(RATE_LIMIT_MESSAGE);
+      }
+      inFlight.current = [];
+    },
+  });
 
   useEffect(() => {
     let stopped = false;

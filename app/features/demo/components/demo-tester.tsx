@@ -3,8 +3,9 @@
  * 'Generate & Test Formulation', then the validated result. Shown on /demo and as the admin's
  * 'Test AI System' tab; both post to the /demo route's action.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { useReplyOnce } from "#app/components/forms/use-reply-once";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
 import { useToast } from "#app/components/ui/toast";
 import { type DemoOutcome, DemoRefusalCard, DemoResultCard } from "#app/features/demo/components/demo-result";
@@ -44,13 +45,10 @@ export function DemoTester({
   const categoryId = useId();
   const descriptionId = useId();
   const selected = categories.find((c) => c.id === category);
-  const announced = useRef<DemoOutcome | null>(null);
 
   useEffect(() => setHydrated(true), []);
 
-  useEffect(() => {
-    if (!result || announced.current === result) return;
-    announced.current = result;
+  useReplyOnce(result, (result) => {
     if (result.status === "refused") {
       toast({ title: "No Formulation Generated", description: result.notices[0]?.message, variant: "destructive" });
     } else if (result.validation.isValid) {
@@ -66,7 +64,7 @@ export function DemoTester({
         variant: "destructive",
       });
     }
-  }, [result, toast]);
+  });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (!category || !description.trim()) {

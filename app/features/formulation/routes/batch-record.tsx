@@ -128,6 +128,39 @@ function TableBox({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A sheet's table in its box: the grey head row, then the body. `layout` sets its width (and fixed columns). */
+function SheetTable({ layout, head, children }: { layout: string; head: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <TableBox>
+      <table className={`w-full ${layout} text-sm print:min-w-0 print:text-[8.5pt]`}>
+        <thead className="bg-slate-100 text-xs text-slate-700 print:text-[8pt]">
+          <tr>{head}</tr>
+        </thead>
+        {children}
+      </table>
+    </TableBox>
+  );
+}
+
+/** Head cells that are only their label. */
+function headCells(labels: readonly string[]) {
+  return labels.map((h) => (
+    <th key={h} scope="col" className={th}>
+      {h}
+    </th>
+  ));
+}
+
+/** One phase's part of a sheet: its title kept with the table under it on paper. */
+function PhasePart({ title, className, children }: { title: string; className: string; children: React.ReactNode }) {
+  return (
+    <div className={className}>
+      <h3 className="font-semibold text-ink print:break-after-avoid">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
 function WeighingSheet({ page }: { page: Page }) {
   const { record } = page;
   // Without a volume column (batches over 5 kg) the figures get its room: large batches have long ones.
@@ -142,85 +175,84 @@ function WeighingSheet({ page }: { page: Page }) {
       {record.phases
         .filter((phase) => phase.lines.length)
         .map((phase) => (
-          <div key={phase.title} className="space-y-2 print:break-inside-avoid">
-            <h3 className="font-semibold text-ink print:break-after-avoid">{phase.title}</h3>
-            <TableBox>
-              <table className="w-full min-w-[900px] table-fixed text-sm print:min-w-0 print:text-[8.5pt]">
-                <thead className="bg-slate-100 text-xs text-slate-700 print:text-[8pt]">
-                  <tr>
-                    <th scope="col" className={`${th} w-[4%] text-right`}>
-                      No.
-                    </th>
-                    <th scope="col" className={th}>
-                      Ingredient
-                    </th>
-                    <th scope="col" className={`${th} ${record.volumes ? "w-[10%]" : "w-[13%]"} text-right`}>
-                      Target (g)
-                    </th>
-                    <th scope="col" className={`${th} w-[6%] text-right`}>
-                      Tol.
-                    </th>
-                    <th scope="col" className={`${th} ${record.volumes ? "w-[16%]" : "w-[21%]"}`}>
-                      Accept (g)
-                    </th>
-                    {record.volumes ? (
-                      <th scope="col" className={`${th} w-[10%]`}>
-                        Volume
-                      </th>
-                    ) : null}
-                    <th scope="col" className={`${th} w-[9%]`}>
-                      Actual (g)
-                    </th>
+          <PhasePart key={phase.title} title={phase.title} className="space-y-2 print:break-inside-avoid">
+            <SheetTable
+              layout="min-w-[900px] table-fixed"
+              head={
+                <>
+                  <th scope="col" className={`${th} w-[4%] text-right`}>
+                    No.
+                  </th>
+                  <th scope="col" className={th}>
+                    Ingredient
+                  </th>
+                  <th scope="col" className={`${th} ${record.volumes ? "w-[10%]" : "w-[13%]"} text-right`}>
+                    Target (g)
+                  </th>
+                  <th scope="col" className={`${th} w-[6%] text-right`}>
+                    Tol.
+                  </th>
+                  <th scope="col" className={`${th} ${record.volumes ? "w-[16%]" : "w-[21%]"}`}>
+                    Accept (g)
+                  </th>
+                  {record.volumes ? (
                     <th scope="col" className={`${th} w-[10%]`}>
-                      Lot no.
+                      Volume
                     </th>
-                    <th scope="col" className={`${th} w-[6%]`}>
-                      Time
-                    </th>
-                    <th scope="col" className={`${th} w-[7%]`}>
-                      Initials
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200 print:divide-slate-400">
-                  {phase.lines.map((l) => (
-                    <tr key={`${l.number}-${l.name}`} data-testid="weighing-row" className="print:break-inside-avoid">
-                      <td className={`${td} text-right text-slate-500 tabular-nums`}>{l.number}</td>
-                      <td className={`${td} font-medium`} data-testid="ingredient">
-                        {l.name}
-                        {l.premix ? " *" : ""}
-                      </td>
-                      <td
-                        className={`${td} text-right font-semibold tabular-nums wrap-anywhere`}
-                        data-testid="target-grams"
-                      >
-                        {formatGrams(l.grams)}
-                      </td>
-                      <td className={`${td} text-right whitespace-nowrap tabular-nums`}>±{l.tolerance.percent} %</td>
-                      <td className={`${td} tabular-nums wrap-anywhere`}>{formatRange(l)}</td>
-                      {record.volumes ? (
-                        <td className={`${td} whitespace-nowrap tabular-nums`}>{formatVolume(l)}</td>
-                      ) : null}
-                      <td className={blank} />
-                      <td className={blank} />
-                      <td className={blank} />
-                      <td className={blank} />
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot className="border-t border-slate-300 bg-brand-50 font-semibold print:bg-transparent">
-                  <tr>
-                    <td className={td} />
-                    <td className={td}>Phase total</td>
-                    <td className={`${td} text-right tabular-nums`}>
-                      {formatGrams(phase.lines.reduce((sum, l) => sum + l.grams, 0))}
+                  ) : null}
+                  <th scope="col" className={`${th} w-[9%]`}>
+                    Actual (g)
+                  </th>
+                  <th scope="col" className={`${th} w-[10%]`}>
+                    Lot no.
+                  </th>
+                  <th scope="col" className={`${th} w-[6%]`}>
+                    Time
+                  </th>
+                  <th scope="col" className={`${th} w-[7%]`}>
+                    Initials
+                  </th>
+                </>
+              }
+            >
+              <tbody className="divide-y divide-slate-200 print:divide-slate-400">
+                {phase.lines.map((l) => (
+                  <tr key={`${l.number}-${l.name}`} data-testid="weighing-row" className="print:break-inside-avoid">
+                    <td className={`${td} text-right text-slate-500 tabular-nums`}>{l.number}</td>
+                    <td className={`${td} font-medium`} data-testid="ingredient">
+                      {l.name}
+                      {l.premix ? " *" : ""}
                     </td>
-                    <td className={td} colSpan={record.volumes ? 7 : 6} />
+                    <td
+                      className={`${td} text-right font-semibold tabular-nums wrap-anywhere`}
+                      data-testid="target-grams"
+                    >
+                      {formatGrams(l.grams)}
+                    </td>
+                    <td className={`${td} text-right whitespace-nowrap tabular-nums`}>±{l.tolerance.percent} %</td>
+                    <td className={`${td} tabular-nums wrap-anywhere`}>{formatRange(l)}</td>
+                    {record.volumes ? (
+                      <td className={`${td} whitespace-nowrap tabular-nums`}>{formatVolume(l)}</td>
+                    ) : null}
+                    <td className={blank} />
+                    <td className={blank} />
+                    <td className={blank} />
+                    <td className={blank} />
                   </tr>
-                </tfoot>
-              </table>
-            </TableBox>
-          </div>
+                ))}
+              </tbody>
+              <tfoot className="border-t border-slate-300 bg-brand-50 font-semibold print:bg-transparent">
+                <tr>
+                  <td className={td} />
+                  <td className={td}>Phase total</td>
+                  <td className={`${td} text-right tabular-nums`}>
+                    {formatGrams(phase.lines.reduce((sum, l) => sum + l.grams, 0))}
+                  </td>
+                  <td className={td} colSpan={record.volumes ? 7 : 6} />
+                </tr>
+              </tfoot>
+            </SheetTable>
+          </PhasePart>
         ))}
       <p className="font-semibold" data-testid="batch-total">
         Batch total: {formatGrams(record.totalGrams)} g
@@ -236,47 +268,46 @@ function ProcessSteps({ page }: { page: Page }) {
       {page.record.phases
         .filter((phase) => phase.steps.length)
         .map((phase) => (
-          <div key={phase.title} className="space-y-2">
-            <h3 className="font-semibold text-ink print:break-after-avoid">{phase.title}</h3>
-            <TableBox>
-              <table className="w-full min-w-[600px] text-sm print:min-w-0 print:text-[8.5pt]">
-                <thead className="bg-slate-100 text-xs text-slate-700 print:text-[8pt]">
-                  <tr>
-                    <th scope="col" className={`${th} w-14`}>
-                      Done
-                    </th>
-                    <th scope="col" className={th}>
-                      Step
-                    </th>
-                    <th scope="col" className={`${th} w-20`}>
-                      Time
-                    </th>
-                    <th scope="col" className={`${th} w-24`}>
-                      Initials
-                    </th>
+          <PhasePart key={phase.title} title={phase.title} className="space-y-2">
+            <SheetTable
+              layout="min-w-[600px]"
+              head={
+                <>
+                  <th scope="col" className={`${th} w-14`}>
+                    Done
+                  </th>
+                  <th scope="col" className={th}>
+                    Step
+                  </th>
+                  <th scope="col" className={`${th} w-20`}>
+                    Time
+                  </th>
+                  <th scope="col" className={`${th} w-24`}>
+                    Initials
+                  </th>
+                </>
+              }
+            >
+              <tbody className="divide-y divide-slate-200 print:divide-slate-400">
+                {phase.steps.map((step, n) => (
+                  <tr key={step} className="print:break-inside-avoid">
+                    <td className={td}>
+                      <input
+                        type="checkbox"
+                        aria-label={`${phase.title}, step ${n + 1} done`}
+                        className="size-4 accent-brand-700"
+                      />
+                    </td>
+                    <td className={td}>
+                      {n + 1}. {step}
+                    </td>
+                    <td className={blank} />
+                    <td className={blank} />
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200 print:divide-slate-400">
-                  {phase.steps.map((step, n) => (
-                    <tr key={step} className="print:break-inside-avoid">
-                      <td className={td}>
-                        <input
-                          type="checkbox"
-                          aria-label={`${phase.title}, step ${n + 1} done`}
-                          className="size-4 accent-brand-700"
-                        />
-                      </td>
-                      <td className={td}>
-                        {n + 1}. {step}
-                      </td>
-                      <td className={blank} />
-                      <td className={blank} />
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableBox>
-          </div>
+                ))}
+              </tbody>
+            </SheetTable>
+          </PhasePart>
         ))}
     </Section>
   );
@@ -285,32 +316,21 @@ function ProcessSteps({ page }: { page: Page }) {
 function Checks({ page }: { page: Page }) {
   return (
     <Section title="In-process checks">
-      <TableBox>
-        <table className="w-full min-w-[600px] text-sm print:min-w-0 print:text-[8.5pt]">
-          <thead className="bg-slate-100 text-xs text-slate-700 print:text-[8pt]">
-            <tr>
-              {["Check", "Target", "Result", "Time", "Initials"].map((h) => (
-                <th key={h} scope="col" className={th}>
-                  {h}
-                </th>
-              ))}
+      <SheetTable layout="min-w-[600px]" head={headCells(["Check", "Target", "Result", "Time", "Initials"])}>
+        <tbody className="divide-y divide-slate-200 print:divide-slate-400">
+          {page.record.checks.map((c) => (
+            <tr key={c.check} className="print:break-inside-avoid">
+              <th scope="row" className={`${td} text-left font-medium`}>
+                {c.check}
+              </th>
+              <td className={td}>{c.target}</td>
+              <td className={`${blank} w-1/5`} />
+              <td className={`${blank} w-20`} />
+              <td className={`${blank} w-24`} />
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 print:divide-slate-400">
-            {page.record.checks.map((c) => (
-              <tr key={c.check} className="print:break-inside-avoid">
-                <th scope="row" className={`${td} text-left font-medium`}>
-                  {c.check}
-                </th>
-                <td className={td}>{c.target}</td>
-                <td className={`${blank} w-1/5`} />
-                <td className={`${blank} w-20`} />
-                <td className={`${blank} w-24`} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableBox>
+          ))}
+        </tbody>
+      </SheetTable>
     </Section>
   );
 }
@@ -318,31 +338,20 @@ function Checks({ page }: { page: Page }) {
 function SignOff() {
   return (
     <Section title="Sign-off">
-      <TableBox>
-        <table className="w-full min-w-[560px] text-sm print:min-w-0 print:text-[8.5pt]">
-          <thead className="bg-slate-100 text-xs text-slate-700 print:text-[8pt]">
-            <tr>
-              {["Role", "Name", "Signature", "Date"].map((h) => (
-                <th key={h} scope="col" className={th}>
-                  {h}
-                </th>
-              ))}
+      <SheetTable layout="min-w-[560px]" head={headCells(["Role", "Name", "Signature", "Date"])}>
+        <tbody className="divide-y divide-slate-200 print:divide-slate-400">
+          {["Prepared by", "Checked by", "Released by (QA)"].map((role) => (
+            <tr key={role} className="h-12 print:h-10">
+              <th scope="row" className={`${td} text-left font-medium`}>
+                {role}
+              </th>
+              <td className={blank} />
+              <td className={blank} />
+              <td className={`${blank} w-1/6`} />
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 print:divide-slate-400">
-            {["Prepared by", "Checked by", "Released by (QA)"].map((role) => (
-              <tr key={role} className="h-12 print:h-10">
-                <th scope="row" className={`${td} text-left font-medium`}>
-                  {role}
-                </th>
-                <td className={blank} />
-                <td className={blank} />
-                <td className={`${blank} w-1/6`} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableBox>
+          ))}
+        </tbody>
+      </SheetTable>
       <FillIn labels={["Batch released / rejected (strike one)", "Yield (g) and number of units filled"]} />
     </Section>
   );

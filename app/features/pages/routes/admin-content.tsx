@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { data, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { authorizeAdminPage } from "#app/features/admin/admin-page.server";
 import { AdminLoadError } from "#app/features/admin/components/admin-error-boundary";
 import { AdminLayout } from "#app/features/admin/components/admin-layout";
 import { ConfirmDeleteDialog } from "#app/features/admin/components/confirm-delete-dialog";
+import { ContentTabHeader } from "#app/features/admin/components/content-tab-header";
 import {
   type AdminPage,
   createPage,
@@ -16,8 +16,7 @@ import { PageCards } from "#app/features/pages/components/admin/page-cards";
 import { PageDialog } from "#app/features/pages/components/admin/page-dialog";
 import { PageAction } from "#app/features/pages/schema";
 import type { RoutePolicy } from "#app/lib/route-policy";
-import { CONTENT_BODY_LIMIT } from "#app/server/content-api.server";
-import { type FormReply, submitForm } from "#app/server/forms.server";
+import { saveOrDeleteAction } from "#app/server/content-api.server";
 import type { Route } from "./+types/admin-content";
 
 export const policy = { access: "admin", cache: "none" } as const satisfies RoutePolicy;
@@ -29,23 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // POST: the page dialog (intent=save, with an id when editing) or the delete confirmation.
 export async function action({ request }: Route.ActionArgs) {
-  return submitForm(
-    request,
-    policy,
-    PageAction,
-    async (value, { ctx }) => {
-      if (value.intent === "delete") await deletePage(ctx, { id: value.id });
-      else {
-        const { intent: _intent, id, ...fields } = value;
-        // An unticked checkbox sends nothing: here, missing means inactive.
-        const page = { ...fields, isActive: fields.isActive ?? false };
-        if (id) await updatePage(ctx, { ...page, id });
-        else await createPage(ctx, page);
-      }
-      return data<FormReply>({ status: "success", initialValue: null });
-    },
-    { maxBytes: CONTENT_BODY_LIMIT },
-  );
+  return saveOrDeleteAction(request, policy, PageAction, {
+    // An unticked checkbox sends nothing: here, missing means inactive.
+    input: (fields) => ({ ...fields, isActive: fields.isActive ?? false }),
+    create: createPage,
+    update: updatePage,
+    remove: (ctx, id) => deletePage(ctx, { id }),
+  });
 }
 
 export function ErrorBoundary() {
@@ -54,7 +43,6 @@ export function ErrorBoundary() {
 
 export default function AdminContent({ loaderData }: Route.ComponentProps) {
   const { admin, pages } = loaderData;
-  const revalidator = useRevalidator();
   // undefined: no dialog; null: a new page; a page: editing it.
   const [editing, setEditing] = useState<AdminPage | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminPage | null>(null);
@@ -62,20 +50,12 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
   return (
     <AdminLayout email={admin.email}>
       <title>Content – Admin Dashboard | Formulab</title>
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 className="text-lg font-bold">Content Management</h2>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">
-            Static pages written here. An active page with the slug "about" is shown as the About page.
-          </p>
-        </div>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
-            {revalidator.state !== "idle" ? "Refreshing…" : "Refresh"}
-          </Button>
-          <Button onClick={() => setEditing(null)}>New Page</Button>
-        </div>
-      </div>
+      <ContentTabHeader
+        title="Content Management"
+        intro='Static pages written here. An active page with the slug "about" is shown as the About page.'
+      >
+        <Button onClick={() => setEditing(null)}>New Page</Button>
+      </ContentTabHeader>
       <PageCards pages={pages} onEdit={setEditing} onDelete={setDeleting} />
       {editing !== undefined ? (
         <PageDialog key={editing?.id ?? "new"} page={editing} onClose={() => setEditing(undefined)} />

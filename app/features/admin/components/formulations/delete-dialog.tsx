@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useReplyOnce } from "#app/components/forms/use-reply-once";
 import { Button } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { useToast } from "#app/components/ui/toast";
@@ -20,13 +20,9 @@ export function DeleteFormulationDialog({
 }) {
   const fetcher = useFetcher<DeleteReply>({ key: "formulation-delete" });
   const { toast } = useToast();
-  const handled = useRef<unknown>(null);
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const reply = fetcher.data;
-    if (!reply || fetcher.state !== "idle" || handled.current === reply) return;
-    handled.current = reply;
+  useReplyOnce(fetcher.state === "idle" ? fetcher.data : undefined, (reply) => {
     if (reply.status === "success") {
       toast({ title: "Formulation deleted successfully", variant: "success" });
       onClose();
@@ -37,7 +33,7 @@ export function DeleteFormulationDialog({
         variant: "destructive",
       });
     }
-  }, [fetcher.data, fetcher.state, toast, onClose]);
+  });
 
   return (
     <Dialog

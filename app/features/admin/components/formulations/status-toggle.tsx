@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useReplyOnce } from "#app/components/forms/use-reply-once";
 import { Button } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
 import type { FormReply } from "#app/server/forms.server";
@@ -10,13 +10,9 @@ type StatusReply = FormReply | { status: "success"; intent: "status"; isActive: 
 export function StatusToggle({ id, name, isActive }: { id: string; name: string; isActive: boolean }) {
   const fetcher = useFetcher<StatusReply>({ key: `formulation-status-${id}` });
   const { toast } = useToast();
-  const handled = useRef<unknown>(null);
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    const reply = fetcher.data;
-    if (!reply || fetcher.state !== "idle" || handled.current === reply) return;
-    handled.current = reply;
+  useReplyOnce(fetcher.state === "idle" ? fetcher.data : undefined, (reply) => {
     if ("isActive" in reply) {
       toast(
         reply.isActive
@@ -34,7 +30,7 @@ export function StatusToggle({ id, name, isActive }: { id: string; name: string;
         variant: "destructive",
       });
     }
-  }, [fetcher.data, fetcher.state, toast]);
+  });
 
   return (
     <fetcher.Form method="post">

@@ -5,21 +5,16 @@
  * and Publish. Checked as the administrator types with the server's schema; posted to /admin/blog.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { FormField } from "#app/components/forms/form-field";
+import { CheckboxField, FormField, TextareaField } from "#app/components/forms/form-field";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
-import { Button } from "#app/components/ui/button";
-import { Dialog } from "#app/components/ui/dialog";
-import { useToast } from "#app/components/ui/toast";
+import { FormDialog } from "#app/components/ui/form-dialog";
 import { HtmlEditor } from "#app/features/admin/components/html-editor";
 import { ImageUploadField } from "#app/features/admin/components/image-upload";
 import type { BlogPost } from "#app/features/blog/posts.server";
 import { BlogSaveForm, blogSlugFromTitle, DEFAULT_AUTHOR } from "#app/features/blog/schema";
 import { DESCRIPTION_MAX } from "#app/lib/seo";
-
-const textareaClass = (invalid: boolean) =>
-  `mt-1 block w-full rounded-lg border px-3 py-2 text-sm ${invalid ? "border-danger-600" : "border-slate-300"}`;
 
 /** What an AI draft brings to a new post (it opens unpublished, for review). */
 export type PostDraft = Pick<
@@ -47,25 +42,18 @@ export function PostDialog({
       fallback: "Please try again",
     },
   });
-  const { toast } = useToast();
-  const saving = fetcher.state !== "idle";
-  const saved = fetcher.state === "idle" && fetcher.data?.status === "success";
   const [slug, setSlug] = useState(initial?.slug ?? "");
   // A new post's slug follows its title until the administrator types a slug of their own
   // (an AI draft's slug is already free, so it is kept like a typed one).
   const [slugEdited, setSlugEdited] = useState(editing || Boolean(draft?.slug));
   const [image, setImage] = useState(post?.featuredImage ?? "");
-  const [metaLength, setMetaLength] = useState(initial?.metaDescription?.length ?? 0);
-
-  useEffect(() => {
-    if (!saved) return;
-    toast({ title: editing ? "Blog post updated" : "Blog post created", variant: "success" });
-    onClose();
-  }, [saved, editing, toast, onClose]);
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      fetcher={fetcher}
+      form={form}
+      intent="save"
+      recordId={post?.id}
       wide
       onClose={onClose}
       title={editing ? "Edit Blog Post" : "Create New Blog Post"}
@@ -74,109 +62,75 @@ export function PostDialog({
           ? "An AI draft, not saved yet: review it, add an image if you like, then create it (published or as a draft)."
           : "Title and content are required; the slug is made from the title when left empty."
       }
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={form.id} disabled={saving}>
-            {saving ? "Saving…" : editing ? "Update Post" : "Create Post"}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? "Update Post" : "Create Post"}
+      saved={{ title: editing ? "Blog post updated" : "Blog post created" }}
     >
-      <fetcher.Form method="post" id={form.id} noValidate onSubmit={form.onSubmit} className="grid gap-4">
-        <input type="hidden" name="intent" value="save" />
-        {post ? <input type="hidden" name="id" value={post.id} /> : null}
-        <input type="hidden" name={fields.featuredImage.name} value={image} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Title"
-            name={fields.title.name}
-            defaultValue={initial?.title ?? ""}
-            required
-            onInput={(e) => {
-              if (!slugEdited) setSlug(blogSlugFromTitle(e.currentTarget.value));
-            }}
-            error={firstError(fields.title)}
-          />
-          <FormField
-            label="Slug"
-            name={fields.slug.name}
-            value={slug}
-            onChange={(e) => {
-              setSlug(e.currentTarget.value);
-              setSlugEdited(true);
-            }}
-            placeholder="made-from-the-title"
-            error={firstError(fields.slug)}
-          />
-        </div>
-        <FormField label="Excerpt" name={fields.excerpt.name} error={firstError(fields.excerpt)}>
-          {({ id, describedBy, invalid }) => (
-            <textarea
-              id={id}
-              name={fields.excerpt.name}
-              defaultValue={initial?.excerpt ?? ""}
-              rows={2}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              className={textareaClass(invalid)}
-            />
-          )}
-        </FormField>
-        <HtmlEditor
-          name={fields.content.name}
-          label="Content"
-          defaultValue={initial?.content ?? ""}
-          hint="HTML, or plain text: each line becomes a paragraph."
-          error={firstError(fields.content)}
-        />
-        <ImageUploadField kind="formulation" label="Featured image" value={image} onChange={(path) => setImage(path)} />
+      <input type="hidden" name={fields.featuredImage.name} value={image} />
+      <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label={`Meta description (${metaLength}/${DESCRIPTION_MAX})`}
-          name={fields.metaDescription.name}
-          error={firstError(fields.metaDescription)}
-        >
-          {({ id, describedBy, invalid }) => (
-            <textarea
-              id={id}
-              name={fields.metaDescription.name}
-              defaultValue={initial?.metaDescription ?? ""}
-              rows={2}
-              onInput={(e) => setMetaLength(e.currentTarget.value.length)}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              className={textareaClass(invalid)}
-            />
-          )}
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Keywords"
-            name={fields.keywords.name}
-            defaultValue={initial?.keywords ?? ""}
-            placeholder="comma, separated, keywords"
-            error={firstError(fields.keywords)}
-          />
-          <FormField
-            label="Author"
-            name={fields.authorName.name}
-            defaultValue={initial?.authorName ?? DEFAULT_AUTHOR}
-            placeholder={DEFAULT_AUTHOR}
-            error={firstError(fields.authorName)}
-          />
-        </div>
-        <label className="flex items-center gap-3 text-sm font-medium text-slate-700">
-          <input
-            type="checkbox"
-            name={fields.isPublished.name}
-            defaultChecked={post?.isPublished ?? false}
-            className="h-5 w-5 rounded border-slate-300 accent-brand-700"
-          />
-          Published (shown on the blog)
-        </label>
-      </fetcher.Form>
-    </Dialog>
+          label="Title"
+          name={fields.title.name}
+          defaultValue={initial?.title ?? ""}
+          required
+          onInput={(e) => {
+            if (!slugEdited) setSlug(blogSlugFromTitle(e.currentTarget.value));
+          }}
+          error={firstError(fields.title)}
+        />
+        <FormField
+          label="Slug"
+          name={fields.slug.name}
+          value={slug}
+          onChange={(e) => {
+            setSlug(e.currentTarget.value);
+            setSlugEdited(true);
+          }}
+          placeholder="made-from-the-title"
+          error={firstError(fields.slug)}
+        />
+      </div>
+      <TextareaField
+        label="Excerpt"
+        name={fields.excerpt.name}
+        defaultValue={initial?.excerpt ?? ""}
+        rows={2}
+        error={firstError(fields.excerpt)}
+      />
+      <HtmlEditor
+        name={fields.content.name}
+        label="Content"
+        defaultValue={initial?.content ?? ""}
+        hint="HTML, or plain text: each line becomes a paragraph."
+        error={firstError(fields.content)}
+      />
+      <ImageUploadField kind="formulation" label="Featured image" value={image} onChange={(path) => setImage(path)} />
+      <TextareaField
+        label="Meta description"
+        countTo={DESCRIPTION_MAX}
+        name={fields.metaDescription.name}
+        defaultValue={initial?.metaDescription ?? ""}
+        rows={2}
+        error={firstError(fields.metaDescription)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Keywords"
+          name={fields.keywords.name}
+          defaultValue={initial?.keywords ?? ""}
+          placeholder="comma, separated, keywords"
+          error={firstError(fields.keywords)}
+        />
+        <FormField
+          label="Author"
+          name={fields.authorName.name}
+          defaultValue={initial?.authorName ?? DEFAULT_AUTHOR}
+          placeholder={DEFAULT_AUTHOR}
+          error={firstError(fields.authorName)}
+        />
+      </div>
+      <CheckboxField name={fields.isPublished.name} defaultChecked={post?.isPublished ?? false}>
+        Published (shown on the blog)
+      </CheckboxField>
+    </FormDialog>
   );
 }

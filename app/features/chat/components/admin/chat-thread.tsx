@@ -8,11 +8,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button";
-import type { ChatMessage, ServerFrame } from "#app/features/chat/chat-protocol";
+import type { ChatMessage } from "#app/features/chat/chat-protocol";
 import { ChatBubble } from "#app/features/chat/components/chat-bubble";
 import { ChatComposer } from "#app/features/chat/components/chat-composer";
-
-const RECONNECT_MS = 3000;
+import { useRoomSocket } from "#app/features/chat/components/use-room-socket";
 
 function time(iso: string) {
   return new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
@@ -43,41 +42,18 @@ export function ChatThread({
   const list = useRef<HTMLOListElement>(null);
   const revalidator = useRevalidator();
 
-  useEffect(() => {
-    let stopped = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const connect = () => {
-      const scheme = location.protocol === "https:" ? "wss" : "ws";
-      const ws = new WebSocket(`${scheme}://${location.host}/ws?sessionId=${encodeURIComponent(sessionId)}&as=admin`);
-      socket.current = ws;
-      ws.onopen = () => {
-        setConnected(true);
-        ws.send(JSON.stringify({ type: "join_session", sessionId }));
-      };
-      ws.onmessage = (event) => {
-        let frame: ServerFrame;
-        try {
-          frame = JSON.parse(String(event.data)) as ServerFrame;
-        } catch {
-          return;
-        }
-        if (frame.type === "history") setMessages(frame.data);
-        if (frame.type === "new_message") setMessages((m) => merge(m, frame.data));
-        if (frame.type === "error") setError(frame.message);
-      };
-      ws.onclose = () => {
-        setConnected(false);
-        if (!stopped) retry = setTimeout(connect, RECONNECT_MS);
-      };
-      ws.onerror = () => ws.close();
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      socket.current?.close(1000);
-    };
-  }, [sessionId]);
+  useRoomSocket(socket, `sessionId=${encodeURIComponent(sessionId)}&as=admin`, {
+    open: (ws) => {
+      setConnected(true);
+      ws.send(JSON.stringify({ type: "join_session", sessionId }));
+    },
+    frame: (frame) => {
+      if (frame.type === "history") setMessages(frame.data);
+      if (frame.type === "new_message") setMessages((m) => merge(m, frame.data));
+      if (frame.type === "error") setError(frame.message);
+    },
+    close: () => setConnected(false),
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the message list changes
   useEffect(() => {
