@@ -48,7 +48,14 @@ function maxFinding(row: ResolvedRow, entry: RegulatoryEntry, verdict: Verdict):
 function labelFindings(row: ResolvedRow, entry: RegulatoryEntry, verdict: Verdict): Finding[] {
   // Fragrance allergens are named in the ingredient list; the allergen declaration covers them.
   if (entry.labelAllergen) return [];
-  const texts = [...new Set(verdict.rules.map(wording).filter(Boolean))];
+  // Sodium hydroxide trimming the pH of a hair smoothing cream is there as a pH adjuster, an use
+  // with no label text of its own: the straightener's "Contains alkali" wording is for the
+  // alkali that straightens.
+  const adjusting =
+    /\bph adjuster\b/i.test(row.function ?? "") &&
+    (entry.rules ?? []).some((r) => /\bother uses as ph adjuster\b/i.test(r.productType ?? ""));
+  const rules = adjusting ? verdict.rules.filter((r) => /\bph adjuster\b/i.test(r.productType ?? "")) : verdict.rules;
+  const texts = [...new Set(rules.map(wording).filter(Boolean))];
   return texts.map((text) => ({
     severity: "info" as const,
     code: "label-warning",

@@ -326,6 +326,9 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   if (archetype.process === "anhydrous" || archetype.process === "powder") return { stated: targetPh };
   // A soap's pH is that of the soap itself (a 1 % solution is about 10): no adjuster, the window is stated.
   if (archetype.process === "soap") return { stated: undefined };
+  // So is a cream whose alkali saponifies stearic acid in the batch (a shaving cream): the model
+  // does not see the fatty acid the alkali is spent on, and acid added "for pH" would split the soap.
+  if (rows.some((r) => /saponif/i.test(r.role))) return { stated: undefined };
   if (targetPh === undefined || !archetype.ph) {
     // No working window (a bleach spray): state the pH the formula has, when the model can tell.
     return { stated: statedWithoutTarget(rows, archetype) };
@@ -388,7 +391,10 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   const raise = natural < targetPh;
   const candidates = raise
     ? ["sodium-hydroxide", "potassium-hydroxide", "arginine", "triethanolamine", "aminomethyl-propanol"]
-    : ["citric-acid", "lactic-acid", "phosphoric-acid"];
+    : targetPh < 3
+      ? // Below pH 3 citric acid (pKa 3.1) barely moves the pH: phosphoric acid does the work.
+        ["phosphoric-acid", "citric-acid", "lactic-acid"]
+      : ["citric-acid", "lactic-acid", "phosphoric-acid"];
   // Never an adjuster the gate rejects with what is there (an acid into a hypochlorite bleach).
   const safe = (i: Ingredient) => !dangerousPairs([...rows, { ingredient: i, hundredths: 10 }], input).length;
   const ingredient = candidates

@@ -63,6 +63,10 @@ export type FormulateOptions = {
 
 const SKIN_LEAVE_ON_PH: readonly [number, number] = [3, 8.5];
 
+/** Claims no product can truthfully make. */
+const MISLEADING_CLAIM =
+  /\b(?:chemicals?|toxins?|toxic)[- ]free\b|\bfree (?:of|from) (?:chemicals|toxins)\b|\bno (?:chemicals|toxins)\b|\bnon[- ]?toxic\b/i;
+
 /** Words that promise a product is kind to skin. */
 const GENTLE =
   /\b(?:gentle|mild|kind to (?:the )?(?:skin|hands)|skin[- ]friendly|hand[- ]friendly|for (?:babies|baby|infants|sensitive skin))\b/i;
@@ -163,6 +167,18 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       });
     }
   }
+  // "Chemical-free", "toxin-free": every ingredient, water included, is a chemical, and no product
+  // is free of what is toxic at some dose; a label may not say either.
+  const misleading = MISLEADING_CLAIM.exec(english.description);
+  if (misleading) {
+    notices.push({
+      code: "misleading-claim",
+      message: `“${misleading[0]}” cannot go on the label: every ingredient, water included, is a chemical, and a claim that implies the others are harmful misleads the buyer. Say what the product is free of by name instead.`,
+      citation: cosmetic
+        ? "Regulation (EU) 655/2013, common criteria (truthfulness, fairness); Technical document on cosmetic claims (2017), Annex III (free-from claims)"
+        : "Directive 2005/29/EC on unfair commercial practices, Article 6 (misleading actions)",
+    });
+  }
   // What its users or surfaces cannot take (xylitol for dogs, acid on marble) is left out, and
   // said where the request named it.
   for (const use of uses) for (const id of use.ids) excluded.add(id);
@@ -182,7 +198,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       /\b(?:bab(?:y|ies)|infants?|newborns?)\b/i.test(english.description));
   if (
     (cosmeticOrPet(type) || type.area.includes("fabric")) &&
-    (/\bsensitive\b|hypo-?allergen/i.test(english.description) || worn) &&
+    // "sensitve", "senstive": the word as it is often typed.
+    (/\bsen[sc]i?t[iy]?ve\b|hypo-?allergen/i.test(english.description) || worn) &&
     !scentAsked
   ) {
     for (const ingredient of INGREDIENTS)
@@ -425,7 +442,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
         ...spoken,
         ...(spoken.length ? [] : reasons).map((f) => ({
           code: f.code.startsWith("chemistry-") ? ("incompatible" as const) : ("refused-unsafe" as const),
-          message: f.code === "no-preservative" ? unpreservedMessage(type.name) : f.message,
+          message: f.code === "no-preservative" ? unpreservedMessage(type.name, request) : f.message,
           ...(f.citation ? { citation: f.citation } : {}),
         })),
         ...(!blocked && baseless.size
@@ -794,9 +811,14 @@ function closestTemplates(templates: readonly Archetype[], input: RequestInput, 
 function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: UsageContext): number | undefined {
   if (!template.ph) return undefined;
   const [low, high] = template.ph;
+  // A soap's pH is the soap's (9–10): an additive named for it never sets the pH, since acid
+  // enough to move it would turn the soap back into fatty acid.
+  const soapy = Boolean(template.soap) || template.slots.some((slot) => /saponif/i.test(slot.role));
   const asked = request.ph
     ? (request.ph.min + request.ph.max) / 2
-    : activePh(request, low, high, (i) => annexPermits(i, template, usage));
+    : soapy
+      ? undefined
+      : activePh(request, low, high, (i) => annexPermits(i, template, usage));
   if (asked === undefined) return round1((low + high) / 2);
   // A requested pH outside the template's usual window is honoured when it is safe for the use:
   // e.g. a vitamin C serum at pH 3 (ascorbic acid needs it), never a leave-on skin product at pH 2
@@ -1230,7 +1252,7 @@ function checkHonoured(
         code: "capped",
         message: asked
           ? `${wanted.ingredient.name} at ${asked} is more than the regulations allow in this product: it is used at ${row.percentage}.`
-          : `${wanted.ingredient.name} is used at ${row.percentage}, the most the regulations allow in this product.`,
+          : `${wanted.ingredient.name} is used at ${row.percentage}, just under the most the regulations allow in this product, so that weighing tolerance cannot take a batch over the limit.`,
       });
     }
   }
@@ -1378,7 +1400,13 @@ type Built = {
   notices: Notice[];
 };
 
-const REFUSAL_KEEPS: ReadonlySet<string> = new Set(["prohibited", "regime", "medicinal-claim", "professional-only"]);
+const REFUSAL_KEEPS: ReadonlySet<string> = new Set([
+  "prohibited",
+  "regime",
+  "medicinal-claim",
+  "misleading-claim",
+  "professional-only",
+]);
 
 /**
  * What stops a generated formulation from being handed out: any validator error (the build
@@ -1700,6 +1728,8 @@ function askedForm(request: ParsedRequest): AskedForm | undefined {
     return { word: "aerosol", fits: gassed };
   }
   if (formats.has("tablet")) return { word: "tablet", fits: (t) => Boolean(t.tablet) };
+  if (formats.has("brushless"))
+    return { word: "brushless", fits: (t) => /\bbrushless\b|non-lathering/i.test(`${t.name} ${t.productType}`) };
   if (formats.has("powder") || formats.has("granules")) return { word: "powder", fits: powdery };
   if (formats.has("bar"))
     return { word: "bar", fits: (t) => Boolean(t.soap) || /\bbar\b/i.test(`${t.name} ${t.productType}`) };
@@ -1757,8 +1787,16 @@ function exclusionNotices(request: ParsedRequest, uses: readonly UseExclusion[])
   return out;
 }
 
-function unpreservedMessage(typeName: string): string {
-  return `Without a preservative, a water-based ${typeName.toLowerCase()} grows bacteria and mould within weeks of opening, so it is not made that way. A preservative-free product has to be water-free (a balm, a butter or an oil), or packed sterile in single doses.`;
+function unpreservedMessage(typeName: string, request: ParsedRequest): string {
+  // "Preservative-free … with 0.3 % methylparaben": the claim rules out what the request names.
+  const named = request.ingredients
+    .filter((n) => n.id && ingredientById(n.id)?.functions.includes("preservative"))
+    .filter((n) => request.claims.some((c) => c.kind === "free-from" && c.excludes.includes(n.id as string)))
+    .map((n) => ingredientById(n.id as string)?.name ?? n.name);
+  const contradiction = named.length
+    ? `The request names ${named.join(" and ")} and also promises “preservative-free”: the claim is what the label says, so ${named.length > 1 ? "they are" : "it is"} left out. Drop the claim and ${named.length > 1 ? "they preserve" : "it preserves"} the product (within the Annex V limits); keep it and the product cannot be water-based. `
+    : "";
+  return `${contradiction}Without a preservative, a water-based ${typeName.toLowerCase()} grows bacteria and mould within weeks of opening, so it is not made that way. A preservative-free product has to be water-free (a balm, a butter or an oil), or packed sterile in single doses.`;
 }
 
 /**
@@ -1959,6 +1997,8 @@ function unrecognisedNotices(
     ...request.prohibited.map((p) => p.matched),
     ...request.scents,
     ...request.colours,
+    // "cures alopecia & regrows hair" lists claims, said as claims, not materials.
+    ...request.medicinalClaims,
     // The product itself ("… zinc PCA 1% serum") is not a material.
     ...(request.productType ? [request.productType.matched] : []),
   ].map((m) => m.toLowerCase());

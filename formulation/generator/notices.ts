@@ -30,6 +30,7 @@ export type NoticeCode =
   | "format"
   | "claim-measured"
   | "medicinal-claim"
+  | "misleading-claim"
   | "professional-only"
   | "hazard"
   | "fluoride"

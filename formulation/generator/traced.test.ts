@@ -840,3 +840,42 @@ describe("safety over the words of a request", () => {
     expect(o.formulation.name).not.toMatch(/Hardening .*Hardener/);
   });
 });
+
+describe("claims and reasons that are true", () => {
+  test("'chemical-free' is said to be a claim no label may make, and named preservatives meet their claim", () => {
+    const outcome = generateFromDemo({
+      category: "organic-care",
+      description:
+        "100% natural, chemical free, preservative free face cream with 0.3% methylparaben and 1% phenoxyethanol",
+    });
+    const text = outcome.notices.map((n) => n.message).join(" ");
+    expect(text).toMatch(/“chemical free” cannot go on the label/);
+    expect(text).toMatch(/names Methylparaben and Phenoxyethanol and also promises “preservative-free”/);
+  });
+
+  test("a brushless shave cream is the non-lathering cream, with no acid added to a soap", () => {
+    const o = formulated("grooming", "brushless shave creme for sensitve skin, 0.2% allantoin, aloe vera");
+    expect(o.formulation.name).toMatch(/Brushless/);
+    expect(names(o)).not.toMatch(/Potassium Hydroxide|Fragrance|Essential Oil/);
+    const soap = formulated("grooming", "traditional soap-based shaving cream with 0.2% allantoin");
+    expect(soap.formulation.ingredients.find((i) => i.function === "pH adjuster")).toBeUndefined();
+  });
+
+  test("sodium hydroxide trimming an acid smoothing cream carries no straightener's alkali warning", () => {
+    const o = formulated("salon-hair-treatment", "brazilian keratin smoothing treatment, pH 2, flat iron at 230C");
+    expect(o.formulation.ingredients.find((i) => i.id === "sodium-hydroxide")?.function).toBe("pH adjuster");
+    const findings = analyseGenerated(o.formulation)
+      .findings.map((f) => f.message)
+      .join(" ");
+    expect(findings).not.toMatch(/Contains alkali/);
+  });
+
+  test("a claim listed with '&' is a claim, not an unknown material", () => {
+    const o = formulated(
+      "hair-enrichment",
+      "hair growth serum that cures alopecia & regrows hair in 4 weeks, sell as cosmetic",
+    );
+    expect(said(o)).not.toMatch(/Regrows hair is not in our ingredient knowledge base/);
+    expect(said(o)).toMatch(/medicinal claim/);
+  });
+});

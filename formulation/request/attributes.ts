@@ -39,6 +39,8 @@ export const FORMAT_WORDS: Record<string, string> = {
   liquid: "liquid",
   anhydrous: "anhydrous",
   waterless: "anhydrous",
+  // A shaving cream used without a brush or lather.
+  brushless: "brushless",
 };
 
 /** Multi-word format phrases, as normalised words. */
