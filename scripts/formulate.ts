@@ -38,6 +38,7 @@ function summarise(item: Item) {
     category: f.category,
     productType: f.productType,
     consistency: f.viscosity,
+    batch: f.batchSize,
     phPrinted: f.phLevel,
     phModel: modelPhOf(f.ingredients),
     ingredients: f.ingredients.map((i) => `${i.percentage.padStart(7)}  ${i.name} [${i.inci}] — ${i.function}`),
@@ -59,7 +60,9 @@ function print(s: ReturnType<typeof summarise>) {
     return;
   }
   console.log(`${s.name} — ${s.productType} (${s.category}${s.demoCategory ? `, demo ${s.demoCategory}` : ""})`);
-  console.log(`pH printed ${s.phPrinted}; acid–base model ${s.phModel ?? "n/a"}; consistency ${s.consistency}`);
+  console.log(
+    `pH printed ${s.phPrinted}; acid–base model ${s.phModel ?? "n/a"}; consistency ${s.consistency}; batch ${s.batch}`,
+  );
   for (const line of s.ingredients ?? []) console.log(line);
   for (const line of s.process ?? []) console.log(`  ${line}`);
   for (const n of s.notices) console.log(`  NOTICE ${n}`);

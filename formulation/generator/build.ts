@@ -13,6 +13,7 @@ import type { Ingredient } from "../knowledge/types";
 import { formatPercentage } from "../percent";
 import { type ValidationContext, type ValidationResult, validate } from "../validate";
 import { activeBasis, activeSurfactantHundredths } from "./active-matter";
+import { capitalise } from "./notices";
 import { buildInstructions, COOL_DOWN_C, type Phase, type PlacedIngredient } from "./process";
 import { propertySlots } from "./properties";
 import type { Random } from "./random";
@@ -207,7 +208,7 @@ function fillSlot(slot: Slot, input: BuildInput, rules: SelectionRules): Row[] {
     rules.used.add(ingredient.id);
     return {
       ingredient,
-      role: slot.role,
+      role: roleOf(slot.role, ingredient),
       reason: slot.reason,
       phase: slot.phase,
       ...(slot.optional ? {} : { essential: true }),
@@ -609,6 +610,13 @@ const CHOSEN_KINDS: ChosenKind[] = [
     named: (rows) => rows.length >= 1,
   },
   {
+    // "3 % sodium carbonate" for a degreaser is its alkali: the template's caustic gives way
+    // rather than being neutralised back with acid to the pH asked.
+    kind: "working alkali",
+    of: (r) => /\balkali\b/i.test(r.role) && !/ph adjust|buffer/i.test(r.role),
+    named: (rows) => rows.some((r) => r.hundredths >= 100),
+  },
+  {
     kind: "working acid",
     of: (r) => workingAcid(r.ingredient) && !/ph adjust|buffer|acidifier|chelat/i.test(r.role),
     named: (rows) => rows.some((r) => r.hundredths >= 300),
@@ -624,6 +632,17 @@ function workingAcid(ingredient: Ingredient): boolean {
  * A specification: two or more materials named at levels for the same first job ("HEDP 10 % +
  * PBTC 5 %" for scale) are the request's choice for that job, as the kinds above are.
  */
+/**
+ * A slot's role as its pick does it: a silicone-free stand-in for the "film-forming silicone"
+ * (hydrogenated polyisobutene) is a film former, not a silicone.
+ */
+function roleOf(role: string, ingredient: Ingredient): string {
+  if (!/\bsilicone\b/i.test(role) || /methicon|siloxane|silicone|siloxy/i.test(`${ingredient.inci} ${ingredient.name}`))
+    return role;
+  const plain = role.replace(/\s*\bsilicone\b/i, "").trim();
+  return /^film-forming$/i.test(plain) ? "Film former" : capitalise(plain || "Substitute");
+}
+
 /** The element a fertiliser raw material is sold by ("Iron EDTA chelate (13% Fe)": Fe, 0.13). */
 function nutrientElement(ingredient: Ingredient): { symbol: string; share: number } | undefined {
   if (!ingredient.functions.includes("fertiliser-nutrient")) return undefined;

@@ -22,6 +22,7 @@ import { citation, findRegulatoryMatches, type RegulatoryEntry, verdictFor } fro
 import {
   freeFromClaims,
   type ParsedRequest,
+  PRODUCT_TYPES,
   parseRequest,
   productTypeById,
   type RequestInput,
@@ -63,6 +64,13 @@ export type FormulateOptions = {
 
 const SKIN_LEAVE_ON_PH: readonly [number, number] = [3, 8.5];
 
+/**
+ * The share of highly flammable solvents above which a mixture's flash point is, in practice,
+ * below 23 °C (20 % isopropanol in water already flashes at about 30 °C; half the batch makes
+ * it certain).
+ */
+const FLAMMABLE_SOLVENT_PERCENT = 50;
+
 /** Claims no product can truthfully make. */
 const MISLEADING_CLAIM =
   /\b(?:chemicals?|toxins?|toxic)[- ]free\b|\bfree (?:of|from) (?:chemicals|toxins)\b|\bno (?:chemicals|toxins)\b|\bnon[- ]?toxic\b/i;
@@ -77,7 +85,13 @@ const SKIN_CORROSIVE_PERCENT = 5;
 const RINSE_OFF_PH: readonly [number, number] = [3, 10];
 
 export function formulate(input: RequestInput, options: FormulateOptions): FormulateOutcome {
-  const { request, unclear } = withFamilies(typeWithBase(parseRequest(input)), translateRequest(input).description);
+  const parsed = parseRequest(input);
+  const { request, unclear } = withFamilies(typeWithBase(parsed), translateRequest(input).description);
+  // Made as a kindred product because the base asked for rules the one read out: said.
+  const retyped =
+    parsed.productType && request.productType && parsed.productType.id !== request.productType.id
+      ? { from: parsed.productType.name, to: request.productType.name }
+      : undefined;
   type Unclear = (typeof unclear)[number];
   const refused = (notices: Notice[], suggestions = request.suggestions): FormulateOutcome => ({
     status: "refused",
@@ -124,6 +138,12 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   }
   const templates = templatesForType(type.id);
   const notices: Notice[] = [...banned];
+  if (retyped && !parsed.productType?.alternatives.some((a) => a.id === type.id)) {
+    notices.push({
+      code: "format",
+      message: `A ${baseWord(request)} ${retyped.from.toLowerCase()} is not in the library yet: the nearest product made that way is ${article(type.name)} ${type.name.toLowerCase()}.`,
+    });
+  }
   if (!templates.length && type.regime === "eu-plant-protection-1107-2009") {
     // Not "not yet": a plant protection product needs an approved active and an authorisation.
     return refused([
@@ -291,6 +311,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const wantsAnhydrous = Boolean(request.anhydrous);
   // "Water-based" rules out a solvent or silicone base as "anhydrous" rules out water.
   const wantsWater = !wantsAnhydrous && request.formats.includes("water-based");
+  // "Solvent-based" asks for a product without a water base (a classic solvent shoe cream).
+  const wantsSolvent = !wantsWater && request.formats.includes("solvent-based");
   const wantsFluoride = request.ingredients.some((n) => n.source === "element" && /fluorid/i.test(n.name));
   const fits = (t: Archetype) =>
     balanceFor(t, excluded, Boolean(vegan)) !== undefined &&
@@ -301,6 +323,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     !(t.soap && excluded.has(LYE_ID)) &&
     (!wantsAnhydrous || t.balance.id !== "water") &&
     (!wantsWater || t.balance.id === "water") &&
+    (!wantsSolvent || t.balance.id !== "water") &&
     // A template that can hold what was asked for by name (a fluoride source for "1450 ppm fluoride").
     (!wantsFluoride || fluorideSource(t, excluded) !== undefined);
   // A form asked for (a powder, a tablet, a gel) is a constraint like any other.
@@ -491,6 +514,12 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       message: `${/^[aeiou]/.test(asked.word) ? "An" : "A"} ${asked.word} ${type.name.toLowerCase()} that meets the rest of the request is not in the library yet: this version is ${describeForm(template)}.`,
     });
   }
+  if (wantsSolvent && template.balance.id === "water") {
+    notices.push({
+      code: "format",
+      message: `A solvent-based ${type.name.toLowerCase()} is not in the library yet: this version is ${describeForm(template)}.`,
+    });
+  }
   if (wantsWater && template.balance.id !== "water") {
     notices.push({
       code: "format",
@@ -529,8 +558,10 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (phMiss) notices.push(phMiss);
   const neutraliser = neutraliserNotice(formulation, `${input.productName ?? ""} ${input.description ?? ""}`);
   if (neutraliser) notices.push(neutraliser);
-  const hazard = corrosionNotice(formulation, type.regime);
+  const hazard = corrosionNotice(formulation, type.regime, professional);
   if (hazard) notices.push(hazard);
+  const flammable = flammabilityNotice(formulation, type.regime);
+  if (flammable) notices.push(flammable);
   const fluoride = fluorideNotice(formulation, type.id);
   if (fluoride) notices.push(fluoride);
   const load = surfactantLoadNotice(formulation, template);
@@ -665,13 +696,24 @@ for (const ingredient of INGREDIENTS) {
 function typeWithBase(request: ParsedRequest): ParsedRequest {
   const type = request.productType;
   const wantsWater = !request.anhydrous && request.formats.includes("water-based");
-  if (!type || (!request.anhydrous && !wantsWater)) return request;
-  const baseFits = (t: Archetype) => (request.anhydrous ? t.balance.id !== "water" : t.balance.id === "water");
+  const dry = Boolean(request.anhydrous) || (!wantsWater && request.formats.includes("solvent-based"));
+  if (!type || (!dry && !wantsWater)) return request;
+  const baseFits = (t: Archetype) => (dry ? t.balance.id !== "water" : t.balance.id === "water");
   const own = templatesForType(type.id);
   if (!own.length || own.some(baseFits)) return request;
-  for (const alternative of type.alternatives) {
+  // The close readings first, then the products of the same kind for the same surface or body
+  // area (a solvent shoe polish for a "solvent-based shoe cream").
+  const close = type.alternatives.filter((a) => a.confidence >= type.confidence - 0.1);
+  // Only for a base named in so many words: "waterless" also names products (a no-rinse shampoo).
+  const named = request.formats.includes("water-based") || request.formats.includes("solvent-based");
+  const kin = named
+    ? PRODUCT_TYPES.filter(
+        (t) => t.id !== type.id && t.category === type.category && t.area.some((a) => type.area.includes(a)),
+      ).map((t) => ({ id: t.id, name: t.name, confidence: type.confidence }))
+    : [];
+  for (const alternative of [...close, ...kin]) {
     const other = productTypeById(alternative.id);
-    if (!other || other.regime !== type.regime || alternative.confidence < type.confidence - 0.1) continue;
+    if (!other || other.regime !== type.regime) continue;
     if (!templatesForType(other.id).some(baseFits)) continue;
     return {
       ...request,
@@ -690,6 +732,15 @@ function typeWithBase(request: ParsedRequest): ParsedRequest {
     };
   }
   return request;
+}
+
+function baseWord(request: ParsedRequest): string {
+  if (request.anhydrous) return "water-free";
+  return request.formats.includes("water-based") ? "water-based" : "solvent-based";
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? "an" : "a";
 }
 
 /**
@@ -1312,14 +1363,54 @@ function surfactantLoadNotice(formulation: GeneratedFormulation, template: Arche
  * Household and industrial products at extreme pH (≤ 2 or ≥ 11.5) are presumed skin-corrosive
  * under CLP (Annex I 3.2.3.1.2) until tested otherwise: the label and the PPE must say so.
  */
-function corrosionNotice(formulation: GeneratedFormulation, regime: string): Notice | undefined {
+function corrosionNotice(formulation: GeneratedFormulation, regime: string, professional: boolean): Notice | undefined {
   if (regime === "eu-cosmetics-1223-2009") return undefined;
+  // Sold to the public, a corrosive mixture also needs a child-resistant closure and a tactile
+  // warning on the pack.
+  const consumer = professional
+    ? ""
+    : " Sold to the public, it needs a child-resistant closure and a tactile warning of danger on the pack.";
   const ph = Number.parseFloat(formulation.phLevel);
-  if (!Number.isFinite(ph) || (ph > 2 && ph < 11.5)) return undefined;
+  if (Number.isFinite(ph) && (ph <= 2 || ph >= 11.5)) {
+    return {
+      code: "hazard",
+      message: `At pH ${ph.toFixed(1)} this mixture is presumed skin-corrosive (Skin Corr. 1, H314 “Causes severe skin burns and eye damage”, GHS05, signal word Danger) unless tested otherwise: label it so, and wear chemical-resistant gloves, goggles and an apron when making and using it.${consumer}`,
+      citation: "CLP Regulation (EC) 1272/2008, Annex I 3.2.3.1.2; Annex II 3.1 and 3.2",
+    };
+  }
+  // A powder or tablet has no pH of its own: what it holds classifies it. 5 % or more of
+  // substances that are themselves skin-corrosive make the mixture corrosive (additivity).
+  const corrosive = formulation.ingredients.filter((row) => ingredientById(row.id)?.hazards?.includes("H314"));
+  const total = corrosive.reduce((sum, row) => {
+    const parsed = parsePercentage(row.percentage);
+    const share = acidBaseOf(row.id)?.active ?? 1;
+    return sum + (parsed.kind === "value" ? (parsed.hundredths / 100) * share : 0);
+  }, 0);
+  if (total < SKIN_CORROSIVE_PERCENT) return undefined;
   return {
     code: "hazard",
-    message: `At pH ${ph.toFixed(1)} this mixture is presumed skin-corrosive (Skin Corr. 1, H314 “Causes severe skin burns and eye damage”, GHS05, signal word Danger) unless tested otherwise: label it so, and wear chemical-resistant gloves, goggles and an apron when making and using it.`,
-    citation: "CLP Regulation (EC) 1272/2008, Annex I 3.2.3.1.2",
+    message: `${corrosive.map((r) => r.name).join(", ")} ${corrosive.length > 1 ? "make" : "makes"} up ${formatLevel(Math.round(total * 10) / 10)} of this mixture: at 5 % or more of skin-corrosive substances it is classified skin-corrosive (Skin Corr. 1, H314 “Causes severe skin burns and eye damage”, GHS05, signal word Danger). Label it so, and wear chemical-resistant gloves, goggles and an apron when making and using it.${consumer}`,
+    citation: "CLP Regulation (EC) 1272/2008, Annex I 3.2.3.3 (additivity); Annex II 3.1 and 3.2",
+  };
+}
+
+/**
+ * A mixture made mostly of highly flammable solvents (isopropanol, acetone, ethyl acetate) is a
+ * flammable liquid: its flash point, measured, sets the category, and the label says it. Cosmetics
+ * are labelled under their own regulation.
+ */
+function flammabilityNotice(formulation: GeneratedFormulation, regime: string): Notice | undefined {
+  if (regime === "eu-cosmetics-1223-2009") return undefined;
+  const solvents = formulation.ingredients.filter((row) => ingredientById(row.id)?.hazards?.includes("H225"));
+  const total = solvents.reduce((sum, row) => {
+    const parsed = parsePercentage(row.percentage);
+    return sum + (parsed.kind === "value" ? parsed.hundredths / 100 : 0);
+  }, 0);
+  if (total < FLAMMABLE_SOLVENT_PERCENT) return undefined;
+  return {
+    code: "hazard",
+    message: `${formatLevel(Math.round(total * 10) / 10)} of this mixture is highly flammable solvent (${solvents.map((r) => r.name).join(", ")}): expect a flash point below 23 °C, which makes it a highly flammable liquid (Flam. Liq. 2, H225 “Highly flammable liquid and vapour”, GHS02, signal word Danger). Measure the flash point to classify it, label it so, and make, fill and store it away from ignition sources with earthed equipment.`,
+    citation: "CLP Regulation (EC) 1272/2008, Annex I 2.6 (flammable liquids)",
   };
 }
 
@@ -1609,7 +1700,7 @@ function unclaimedFreeFrom(formulation: GeneratedFormulation, notices: Notice[])
     formulation.metaDescription = formulation.metaDescription.replace(said, "");
     notices.push({
       code: "free-from",
-      message: `No longer ${claim.matched.toLowerCase()}: it holds ${held.map((i) => i.name).join(", ")} as asked, so the name does not claim it.`,
+      message: `The library base this is made from is ${claim.matched.toLowerCase()}; with ${held.map((i) => i.name).join(", ")} as asked, it no longer is, so its name does not say so.`,
     });
   }
 }
@@ -1907,12 +1998,12 @@ function namedConflicts(request: ParsedRequest): Notice[] {
  * undefined for neat materials and for grades stated on another basis (available chlorine).
  */
 /**
- * The share of the substance in a raw material sold diluted: the acid–base data's, else the
- * strength its name states ("HEDP 60%", "SAS 60%"). A content of one element ("15% Zn") or of
+ * The share of the substance in a raw material sold diluted: the acid–base data's or the
+ * active matter of its grade (a 70 % SLES paste), else the strength its name states ("HEDP 60%", "SAS 60%"). A content of one element ("15% Zn") or of
  * available chlorine is not the strength of the substance.
  */
 function gradeStrength(ingredient: Ingredient): number | undefined {
-  const known = acidBaseOf(ingredient.id)?.active;
+  const known = acidBaseOf(ingredient.id)?.active ?? ingredient.activeMatter;
   if (known !== undefined) return known < 0.9 ? known : undefined;
   const m = /(\d+(?:\.\d+)?)\s*%(?!\s*(?:[A-Z][a-z]?\b|available|w\/v))/.exec(ingredient.name);
   const share = m ? Number(m[1]) / 100 : undefined;
@@ -1959,7 +2050,12 @@ function unrecognisedNotices(
 ): Notice[] {
   const out: Notice[] = [];
   const seen = new Set<string>();
-  const known = [...request.ingredients.map((n) => n.matched), ...formulation.ingredients.map((i) => i.name)]
+  // What the formula holds, by name and by the job it does ("nonionic surfactant" is a C12-15
+  // pareth-7 doing that job, not an unknown material).
+  const known = [
+    ...request.ingredients.map((n) => n.matched),
+    ...formulation.ingredients.flatMap((i) => [i.name, i.function]),
+  ]
     .join(" ")
     .toLowerCase();
   const inKnowledgeBase = (phrase: string) => {
@@ -1979,6 +2075,8 @@ function unrecognisedNotices(
     const words = matchedName.split(/\s+/);
     const last = words.map((w) => w.toLowerCase()).findLastIndex((w) => ["and", "or", "with", "plus"].includes(w));
     const name = words.slice(last + 1).join(" ");
+    // "No tea tree oil" rules the oil out: a free-from, not a material asked for.
+    if (/^(?:no|not|without|free|sans|ohne|sin|senza|bez)\s/i.test(name)) continue;
     const joiner = last >= 0 ? words[last] : leading;
     const before = text.slice(Math.max(0, (m.index ?? 0) - 12), m.index).toLowerCase();
     if (free || /\b(no|without|free of|free from)\s*$/.test(before)) continue;

@@ -54,6 +54,10 @@ const FORMAT_PHRASES: { words: string[]; format: string }[] = [
   { words: ["waterbased"], format: "water-based" },
   { words: ["water", "borne"], format: "water-based" },
   { words: ["waterborne"], format: "water-based" },
+  { words: ["solvent", "based"], format: "solvent-based" },
+  { words: ["solventbased"], format: "solvent-based" },
+  { words: ["solvent", "borne"], format: "solvent-based" },
+  { words: ["solventborne"], format: "solvent-based" },
   { words: ["2", "component"], format: "two-component" },
   { words: ["two", "component"], format: "two-component" },
   { words: ["2", "part"], format: "two-component" },
@@ -65,18 +69,23 @@ const FORMAT_PHRASES: { words: string[]; format: string }[] = [
   { words: ["oil", "in", "water"], format: "o/w-emulsion" },
 ];
 
+/** What a product is based on, asked for in words that name materials too. */
+const BASE_FORMATS = new Set(["anhydrous", "water-based", "solvent-based"]);
+
 /** Formats that rule water out. */
 const WATER_FREE = new Set(["anhydrous"]);
 
 export function findFormats(folded: string, tokens: readonly Token[], ignore: (i: number) => boolean): string[] {
   const out = new Set<string>();
   tokens.forEach((t, i) => {
+    // "Water based" and "oil based" name the base even though "water" and "oil" are materials.
+    for (const p of FORMAT_PHRASES) {
+      if (ignore(i) && !BASE_FORMATS.has(p.format)) continue;
+      if (p.words.every((w, k) => tokens[i + k]?.norm === w)) out.add(p.format);
+    }
     if (ignore(i)) return;
     const f = FORMAT_WORDS[t.norm];
     if (f) out.add(f);
-    for (const p of FORMAT_PHRASES) {
-      if (p.words.every((w, k) => tokens[i + k]?.norm === w)) out.add(p.format);
-    }
   });
   if (/\bw\s*\/\s*o\b/.test(folded)) out.add("w/o-emulsion");
   if (/\bo\s*\/\s*w\b/.test(folded)) out.add("o/w-emulsion");
@@ -336,7 +345,10 @@ function youngestAge(folded: string): number {
 const MEDICINAL = [
   // What is cured, up to the next clause, and never a word cut in half.
   /\bcures?\b(?:[^.,;]{0,30}?(?=\s+(?:and|or|with|in|for)\b|[.,;]|$)|[^.,;]{0,30}\b(?!\w))/,
-  /\bheals?\b\s+(?:wounds?|infections?|eczema|psoriasis|acne)/,
+  /\bheals?\b\s+(?:wounds?|infections?|eczema|psoriasis|acne|alopecia|hair loss|baldness)/,
+  // Growing hair back is what minoxidil, a medicine, does; a cosmetic may only care for hair.
+  /\bregrows? (?:hair|your hair)\b|\bhair regrowth\b|\bregrowth of hair\b/,
+  /\b(?:induces?|starts?|bring on|brings on) (?:labou?r|contractions|periods?|menstruation)\b/,
   /\btreats?\b\s+(?:acne|eczema|psoriasis|infections?|fungal infections?|dermatitis|rosacea|lice|fleas|worms|hair loss|alopecia)/,
   /\bprescription\b/,
   /\bmedicines?\b/,

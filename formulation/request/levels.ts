@@ -34,7 +34,7 @@ const QUALIFIER_BEFORE =
 // Words after a level that say it counts the substance itself (English, German, French, Italian,
 // Spanish, Polish), "10 % active", "5 % a.i.", "3 % Aktivsubstanz", "10 % de matière active".
 const ACTIVE_AFTER =
-  /^\s*(?:\(\s*)?(?:active\b|actives\b|a\.?\s?i\b\.?|as active\b|active (?:matter|substance|content|ingredient)\b|aktiv\w*|wirkstoff\w*|(?:de )?mati[eè]re active|actif\b|attivo\b|activo\b|(?:de )?sustancia activa|substancji czynnej|s\.?\s?a\b)/;
+  /^\s*(?:\(\s*)?(?:active\b|actives\b|a\.?\s?i\b\.?|as active\b|active (?:matter|substance|content|ingredient)\b|aktiv\w*|wirkstoff\w*|(?:de )?mati[eè]re active|actif\b|attivo\b|activo\b|(?:de )?sustancia activa|substancji czynnej|s\.?\s?a\b|m\.?\s?a\b)/;
 
 function num(text: string | undefined): number {
   // "0,5" is a decimal comma; "1,000" (three digits after the comma) a thousands separator.

@@ -460,6 +460,33 @@ export const SUBSTANCES: readonly { id: string; name: string; kind: SubstanceKin
     ["dichloromethane", "Dichloromethane", ["methylene chloride", "methylene dichloride", "DCM"]],
     ["chloroform", "Chloroform", ["trichloromethane"]],
     ["carbon-tetrachloride", "Carbon tetrachloride", ["tetrachloromethane", "carbon tet", "CCl4"]],
+    [
+      "trichloroethane",
+      "1,1,1-Trichloroethane",
+      [
+        "1,1,1-trichloroethane",
+        "trichloroethane",
+        "methyl chloroform",
+        "methylchloroform",
+        "TCA solvent",
+        "genklene",
+        "chlorothene",
+      ],
+    ],
+    [
+      "cfc-113",
+      "CFC-113",
+      [
+        "cfc 113",
+        "cfc113",
+        "freon 113",
+        "freon tf",
+        "1,1,2-trichloro-1,2,2-trifluoroethane",
+        "trichlorotrifluoroethane",
+        "R-113",
+      ],
+    ],
+    ["hcfc-141b", "HCFC-141b", ["hcfc 141b", "1,1-dichloro-1-fluoroethane", "R-141b", "dichlorofluoroethane"]],
     ["dmf", "N,N-Dimethylformamide (DMF)", ["dimethylformamide", "dimethyl formamide", "DMF", "DMFa"]],
     [
       "nmp",
@@ -845,6 +872,24 @@ export const RESTRICTED_REGIMES: Record<
       "Chloroform may not be sold to the general public or used in diffusive applications such as surface or fabric cleaning at 0.1 % or more; cleaners use non-chlorinated solvents instead",
     citation: "Regulation (EC) 1907/2006, Annex XVII entry 32; Regulation (EC) 1223/2009, Annex II/366",
     scope: "consumer",
+  },
+  trichloroethane: {
+    message:
+      "1,1,1-Trichloroethane is an ozone-depleting substance banned from the market in the EU; electronics cleaners and degreasers, which mostly become flammable without it, use isopropanol, modified alcohols or hydrofluoroethers instead",
+    citation: "Regulation (EU) 2024/590, Annex I",
+    scope: "all",
+  },
+  "cfc-113": {
+    message:
+      "CFC-113 is an ozone-depleting substance banned from the market in the EU; electronics cleaners and degreasers, which mostly become flammable without it, use isopropanol, modified alcohols or hydrofluoroethers instead",
+    citation: "Regulation (EU) 2024/590, Annex I",
+    scope: "all",
+  },
+  "hcfc-141b": {
+    message:
+      "HCFC-141b is an ozone-depleting substance banned from the market in the EU; cleaners and blowing agents use hydrocarbons, alcohols or hydrofluoroolefins instead",
+    citation: "Regulation (EU) 2024/590, Annex I",
+    scope: "all",
   },
   "carbon-tetrachloride": {
     message:
