@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { href, Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
-import { OpenCloseIcon } from "#app/components/ui/icon";
+import { OpenCloseIcon } from "#app/components/ui/open-close-icon";
 import { Logo } from "./logo";
 
 // No link here may lead to a 404: a page joins once it exists.

@@ -2,7 +2,6 @@
  * Category icons. The spec stores Font Awesome class names ('fas fa-flask' by default); we keep
  * those names in the data but draw our own SVG symbols from /icons.svg (one cached file), so no
  * icon font, CDN or icon code ships to the browser. Unknown names fall back to the flask.
- * Also the open/close icon of a button that toggles a menu or a panel.
  */
 const ICONS = new Set([
   "flask",
@@ -39,18 +38,6 @@ export function CategoryIcon({ icon, className = "h-6 w-6" }: { icon?: string | 
   return (
     <svg className={className} aria-hidden="true">
       <use href={`/icons.svg#i-${iconKey(icon)}`} />
-    </svg>
-  );
-}
-
-/**
- * The icon of a button that opens something (the mobile menu, the chat): `path` while it is shut,
- * a cross while it is open, so the same button reads as its close button.
- */
-export function OpenCloseIcon({ open, path }: { open: boolean; path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
-      <path d={open ? "M6 6l12 12M18 6 6 18" : path} />
     </svg>
   );
 }

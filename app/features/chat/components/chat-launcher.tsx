@@ -3,7 +3,7 @@
  * pages stay light; the FAQ's Contact Support opens it through OPEN_CHAT_EVENT.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { OpenCloseIcon } from "#app/components/ui/icon";
+import { OpenCloseIcon } from "#app/components/ui/open-close-icon";
 import { ASSISTANT_OPENED_EVENT, CHAT_OPENED_EVENT, OPEN_CHAT_EVENT } from "#app/lib/events";
 import { useOverlay } from "#app/lib/overlays";
 
