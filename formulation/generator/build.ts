@@ -643,6 +643,17 @@ function roleOf(role: string, ingredient: Ingredient): string {
   return /^film-forming$/i.test(plain) ? "Film former" : capitalise(plain || "Substitute");
 }
 
+function withoutAbsent(text: string, rows: readonly Row[]): string {
+  const holds = (job: string) => rows.some((r) => r.ingredient.functions.includes(job));
+  let out = text;
+  if (!holds("bleach") && !holds("oxidiser"))
+    out = out
+      .replace(/(?:oxygen |chlorine )?bleach and /gi, "")
+      .replace(/\s+(?:with|and)\s+(?:oxygen |chlorine )?bleach\b/gi, "");
+  if (!holds("enzyme")) out = out.replace(/\s+(?:with|and)\s+enzymes\b/gi, "").replace(/\benzymes and /gi, "");
+  return out;
+}
+
 /** The element a fertiliser raw material is sold by ("Iron EDTA chelate (13% Fe)": Fe, 0.13). */
 function nutrientElement(ingredient: Ingredient): { symbol: string; share: number } | undefined {
   if (!ingredient.functions.includes("fertiliser-nutrient")) return undefined;
@@ -1070,8 +1081,14 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
       ingredient: r.ingredient,
     })),
   );
+  // The template's words for what the request took out ("with oxygen bleach" for colour laundry
+  // made without it) are not said of this formula.
+  const asMade = (text: string) => withoutAbsent(text, rows);
   const texts = describeFormulation({
-    input,
+    input: {
+      ...input,
+      archetype: { ...archetype, productType: asMade(archetype.productType), purpose: asMade(archetype.purpose) },
+    },
     viscosity,
     keyIngredients: ordered
       .filter((r) => !r.isBalance && r.phase === "active" && !ROUTINE_ROLES.test(r.role))
@@ -1086,7 +1103,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
     ...texts,
     category: input.category,
     archetype: archetype.id,
-    productType: archetype.productType,
+    productType: asMade(archetype.productType),
     leaveOn: archetype.leaveOn,
     ingredients: ordered.map((r) => {
       const basis = activeBasis(r.ingredient, r.hundredths);

@@ -743,6 +743,28 @@ function article(word: string): string {
   return /^[aeiou]/i.test(word) ? "an" : "a";
 }
 
+function dryProduct(template: Archetype): boolean {
+  return template.process === "powder" || template.process === "dry-mix";
+}
+
+/** A raw material sold as a liquid: a solution, or a grade its name or grade calls liquid. */
+function liquidGrade(ingredient: Ingredient): boolean {
+  return /\bsolution\b|\bliquid\b|\bsoln\b/i.test(`${ingredient.name} ${ingredient.grade ?? ""}`);
+}
+
+/** The template's own dry material for the same job (enzyme granulate for a liquid protease). */
+function dryStandIn(ingredient: Ingredient, template: Archetype): Ingredient | undefined {
+  // The same substance (its INCI name within the stand-in's), not another one for the same job:
+  // percarbonate is no dry form of hypochlorite.
+  const inci = ingredient.inci.toLowerCase();
+  for (const slot of template.slots)
+    for (const id of slot.candidates) {
+      const candidate = ingredientById(id);
+      if (candidate && !liquidGrade(candidate) && candidate.inci.toLowerCase().includes(inci)) return candidate;
+    }
+  return undefined;
+}
+
 /**
  * "Mixed tocopherols" named for an oil antioxidant is the template's own food-grade concentrate,
  * not the cosmetic grade that shares its name: the same substance (INCI name) in the grade the
@@ -1076,8 +1098,24 @@ function requiredIngredients(
       continue;
     }
     if (excluded.has(named.id) || named.id === template.balance.id) continue;
-    const ingredient = templateGrade(ingredientById(named.id), template);
-    if (!ingredient) continue;
+    const asNamed = templateGrade(ingredientById(named.id), template);
+    if (!asNamed) continue;
+    // A powder or tablet cannot take a raw material sold as a liquid (a liquid enzyme, bleach
+    // solution): the template's dry grade of the same job is used, or the liquid stays out.
+    const dryGrade = dryProduct(template) && liquidGrade(asNamed) ? dryStandIn(asNamed, template) : asNamed;
+    if (!dryGrade) {
+      notices.push({
+        code: "ingredient-unavailable",
+        message: `${asNamed.name} is sold as a liquid, which a ${template.consistency === "powder" ? "powder" : "dry product"} cannot hold without caking or reacting in the pack, and our knowledge base has no dry grade of it for this product, so it was not added.`,
+      });
+      continue;
+    }
+    if (dryGrade !== asNamed)
+      notices.push({
+        code: "level-basis",
+        message: `${asNamed.name} is sold as a liquid: ${dryGrade.name}, its dry form, is what goes into a powder.`,
+      });
+    const ingredient = dryGrade;
     // The template's own choice for a slot belongs in it, whatever its usual domain (zinc oxide in
     // a UV-blocking textile finish).
     const own = template.slots.some((slot) => slot.candidates.includes(ingredient.id));

@@ -959,3 +959,19 @@ describe("hazards and bases a request sets", () => {
     expect(names(o)).toMatch(/Citric Acid/);
   });
 });
+
+describe("the physical form of what is named", () => {
+  test("a liquid enzyme named for a powder comes as the enzyme granulate, and a bleach-free powder says no bleach", () => {
+    const o = formulated("detergent", "Waschpulver für Buntwäsche, mit Protease-Enzym, ohne optische Aufheller");
+    expect(names(o)).toMatch(/Enzyme granulate/);
+    expect(names(o)).not.toMatch(/, liquid/);
+    expect(said(o)).toMatch(/is sold as a liquid: Enzyme granulate/);
+    expect(o.formulation.productType).not.toMatch(/bleach/);
+  });
+
+  test("bleach solution named for a powder stays out, with the reason", () => {
+    const o = formulated("detergent", "dishwasher powder with chlorine bleach granules, 1 kg pouch");
+    expect(names(o)).not.toMatch(/hypochlorite/i);
+    expect(said(o)).toMatch(/is sold as a liquid, which a powder cannot hold/);
+  });
+});
