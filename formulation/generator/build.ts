@@ -525,7 +525,7 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean }): R
     const { exact: _exact, ...row } = wanted;
     rows.push({ ...row, phase: requestedPhase(wanted.ingredient, archetype), locked: wanted.exact, requested: true });
   }
-  giveWayToChoices(rows);
+  giveWayToChoices(rows, input.constraints?.balanceNamed ? archetype.balance.role : undefined);
   // Caps hold whatever put the ingredient in (a slot, or the request by name).
   for (const row of rows) {
     const cap = input.constraints?.caps?.get(row.ingredient.id);
@@ -695,10 +695,14 @@ function specifiedKinds(rows: readonly Row[]): ChosenKind[] {
     }));
 }
 
-function giveWayToChoices(rows: Row[]): void {
-  for (const { of, named, per } of [...CHOSEN_KINDS, ...specifiedKinds(rows), ...nutrientKinds(rows)]) {
+function giveWayToChoices(rows: Row[], namedBalanceRole?: string): void {
+  for (const { kind, of, named, per } of [...CHOSEN_KINDS, ...specifiedKinds(rows), ...nutrientKinds(rows)]) {
     const chosen = rows.filter((r) => r.requested && (of(r) || (r.locked && of({ ...r, role: "" }))));
-    if (!named(chosen)) continue;
+    // "Lavender in fractionated coconut oil": the named carrier is the template's own base, and
+    // is the carrier all the same; the template's other carrier oils give way to it.
+    const baseIsChoice =
+      kind === "carrier oil" && namedBalanceRole !== undefined && /carrier|base/i.test(namedBalanceRole);
+    if (!named(chosen) && !baseIsChoice) continue;
     const gaveWay: Row[] = [];
     for (let i = rows.length - 1; i >= 0; i--) {
       const row = rows[i] as Row;

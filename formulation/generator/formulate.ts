@@ -248,6 +248,21 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       )
     : undefined;
   const organicIds = new Set<string>();
+  if (
+    organic &&
+    /\bcosmos\b/i.test(input.description) &&
+    organic.kind === "positive" &&
+    organic.subject === "organic"
+  ) {
+    // The ingredient rules are only half of the standard: its organic share is set on purchase.
+    notices.push({
+      code: "claim-measured",
+      message:
+        "COSMOS Organic also counts organic content: at least 95 % of the physically processed agricultural ingredients and at least 20 % of the whole product (10 % for rinse-off products) must be certified organic. Buy the oils, butters, aloe and botanicals as certified organic grades, and have the product certified by an approved body.",
+      citation:
+        "COSMOS-standard (Cosmetics Organic and Natural Standard), rules for COSMOS ORGANIC certification (organic percentages)",
+    });
+  }
   if (organic) {
     for (const ingredient of INGREDIENTS) {
       if (notForOrganic(ingredient) && !excluded.has(ingredient.id)) organicIds.add(ingredient.id);
@@ -553,7 +568,13 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   notices.push(...unclear.filter((u) => !holds(u)).map((u) => u.notice));
   notices.push(...cmrNotices(formulation, caps, professional && !cosmetic));
   const oils = essentialOilNotice(formulation, english.description, type.regime, template.leaveOn);
-  if (oils) notices.push(oils);
+  // One oil already said to be capped, with its own reason, is the whole story.
+  const oilCapped = notices.some(
+    (n) =>
+      n.code === "capped" &&
+      formulation.ingredients.some((i) => /essential oil/i.test(i.name) && n.message.startsWith(i.name)),
+  );
+  if (oils && !oilCapped) notices.push(oils);
   const phMiss = phNotice(formulation, request, targetPh, legalPhCap(template, usageOf(type, request), formulation));
   if (phMiss) notices.push(phMiss);
   const neutraliser = neutraliserNotice(formulation, `${input.productName ?? ""} ${input.description ?? ""}`);
@@ -1185,7 +1206,28 @@ function requiredIngredients(
     const cosmeticCap = (ingredient.sources ?? []).some(
       (x) => x.kind === "regulation" && x.covers === "max-use" && /CosIng|1223\/2009/.test(x.ref),
     );
-    if (percent > ingredient.maxUse && !(cosmeticCap && !forPeople(template))) {
+    // An essential oil in an adult's roll-on or massage oil is dosed by the dermal guidelines
+    // for local use (up to 5 % of the blend), not by the 1–2 % of a face cream.
+    const kind = `${template.name} ${template.productType}`;
+    const guideline =
+      ingredient.functions.includes("essential-oil") &&
+      !request.audience.some((a) => a === "children-under-3" || a === "children" || a === "pregnant")
+        ? /roll-?on/i.test(kind)
+          ? { max: 5, use: "a roll-on for local use on adults" }
+          : /massage|body oil/i.test(kind)
+            ? { max: 3, use: "a massage or body oil for adults" }
+            : undefined
+        : undefined;
+    if (guideline && percent > ingredient.maxUse && percent <= guideline.max) {
+      // Within the dermal guideline for this use: the level asked is kept.
+    } else if (guideline && percent > guideline.max) {
+      notices.push({
+        code: "capped",
+        message: `${ingredient.name} at ${formatLevel(percent)} is above the ${formatLevel(guideline.max)} that dermal guidelines allow essential oils in ${guideline.use}; it is used at ${formatLevel(guideline.max)}.`,
+        citation: "Tisserand R., Young R., Essential Oil Safety, 2nd ed. (2014), ch. 5 (dermal dilution guidelines)",
+      });
+      percent = guideline.max;
+    } else if (percent > ingredient.maxUse && !(cosmeticCap && !forPeople(template))) {
       // A ceiling the law sets is said as the law, with its entry, not as a habit of practice.
       const legal = annexMax(ingredient, template);
       notices.push(

@@ -975,3 +975,30 @@ describe("the physical form of what is named", () => {
     expect(said(o)).toMatch(/is sold as a liquid, which a powder cannot hold/);
   });
 });
+
+describe("doses and labels by what the product is for", () => {
+  test("an adult roll-on keeps the 3 % lavender asked, in the carrier named, without the template's other carriers", () => {
+    const o = formulated(
+      "aromatherapy",
+      "roll-on blend lavender essential oil 3% in fractionated coconut oil, 10ml roller",
+    );
+    expect(o.formulation.ingredients.find((i) => i.name === "Lavender Essential Oil")?.percentage).toBe("3%");
+    expect(names(o)).not.toMatch(/Jojoba/);
+    expect(said(o)).not.toMatch(/about 1 %/);
+  });
+
+  test("a massage oil is held to the body-oil guideline, with its source", () => {
+    const o = formulated("aromatherapy", "massage oil with 8% eucalyptus oil in almond oil");
+    expect(said(o)).toMatch(/above the 3 % that dermal guidelines allow essential oils in a massage or body oil/);
+  });
+
+  test("a cat product is left unscented", () => {
+    const o = formulated("pet-care", "gentle shampoo for cats, oatmeal");
+    expect(names(o)).not.toMatch(/Fragrance|Essential Oil/);
+  });
+
+  test("a COSMOS organic request is told the organic share the standard counts", () => {
+    const o = formulated("organic-care", "COSMOS organic body lotion, no PEGs no silicones");
+    expect(said(o)).toMatch(/at least 20 % of the whole product/);
+  });
+});
