@@ -764,6 +764,14 @@ function article(word: string): string {
   return /^[aeiou]/i.test(word) ? "an" : "a";
 }
 
+/** The most skin-corrosive material a template's own slots can hold, in percent. */
+function corrosiveShare(template: Archetype): number {
+  return template.slots.reduce((sum, slot) => {
+    const first = slot.candidates.map((id) => ingredientById(id)).find((i) => i !== undefined);
+    return first?.hazards?.includes("H314") ? sum + slot.percent[1] * (acidBaseOf(first.id)?.active ?? 1) : sum;
+  }, 0);
+}
+
 function dryProduct(template: Archetype): boolean {
   return template.process === "powder" || template.process === "dry-mix";
 }
@@ -1194,6 +1202,26 @@ function requiredIngredients(
         message: `${formatLevel(substance)} ${ingredient.inci.toLowerCase()} is read as the substance itself: it is weighed as ${formatLevel(asked)} of ${ingredient.name} (${formatLevel(grade * 100)} active).`,
       });
     }
+    // 30 % caustic soda named for a consumer dishwasher tablet: a product its template makes
+    // without being corrosive is not turned corrosive for the public. The professional product
+    // is another request.
+    if (
+      named.level &&
+      named.level.percent * (acidBaseOf(ingredient.id)?.active ?? 1) >= SKIN_CORROSIVE_PERCENT &&
+      ingredient.hazards?.includes("H314") &&
+      // A caustic acid or alkali; an oxidiser's own hazards and clashes are said by the gate.
+      !ingredient.functions.some((f) => f === "oxidiser" || f === "bleach" || f === "biocide") &&
+      !request.audience.includes("professional") &&
+      !template.slots.some((slot) => slot.candidates.includes(ingredient.id)) &&
+      corrosiveShare(template) < SKIN_CORROSIVE_PERCENT
+    ) {
+      notices.push({
+        code: "hazard",
+        message: `${formatLevel(named.level.percent)} ${ingredient.name.toLowerCase()} would make this ${template.productType} skin-corrosive (Skin Corr. 1, H314), which a product of its kind sold to the public is not: it is made without it, and its own builders do the work. For a professional product, say so in the request.`,
+        citation: "CLP Regulation (EC) 1272/2008, Annex I 3.2.3.3 (additivity)",
+      });
+      continue;
+    }
     // Annex maxima for this product type are enforced by the build's validate-and-repair loop;
     // checkHonoured() then says what was lowered.
     // Named without a level, it takes the level its slot in this template gives it (aloe in a
@@ -1501,6 +1529,14 @@ function phNotice(
   target: number | undefined,
   cap: PhCap | undefined,
 ): Notice | undefined {
+  if (request.ph && formulation.phLevel === "N/A") {
+    // A powder, tablet or oil has no pH of its own to print: what it gives in use is its pH.
+    const asked = request.ph.min === request.ph.max ? `${request.ph.min}` : `${request.ph.min}–${request.ph.max}`;
+    return {
+      code: "ph-adjusted",
+      message: `pH ${asked} was asked for, but this product holds no water and has no pH of its own: its pH is that of the solution it makes in use, set by what it holds, and is not adjusted in the batch.`,
+    };
+  }
   if (!request.ph || target === undefined) return undefined;
   const asked = (request.ph.min + request.ph.max) / 2;
   const stated = Number(formulation.phLevel);
@@ -2313,10 +2349,12 @@ function namedMaterials(text: string, isKnown: (phrase: string) => boolean): str
     if (!members.some(isKnown)) continue;
     out.push(...members);
   }
-  for (const m of text.matchAll(/\b\d+(?:[.,]\d+)?\s*(?:%|ppm)\s+((?:[\p{L}][\p{L}\d-]*\s*){1,3})/giu)) {
-    const first = (m[1] ?? "").trim().split(/\s+/)[0] ?? "";
+  for (const m of text.matchAll(/\b(\d+(?:[.,]\d+)?)\s*(?:%|ppm)\s+((?:[\p{L}][\p{L}\d-]*\s*){1,3})/giu)) {
+    // "100 % biodegradable", "100% natural": a claim, not a material at a level.
+    if (Number((m[1] ?? "").replace(",", ".")) >= 100) continue;
+    const first = (m[2] ?? "").trim().split(/\s+/)[0] ?? "";
     if (LEVEL_WORDS.test(first)) continue;
-    const name = clean(m[1] ?? "");
+    const name = clean(m[2] ?? "");
     if (/\p{L}{3,}/u.test(name)) out.push(name);
   }
   // …and a list item the level follows (", Fe-EDTA 0.1%", "and camphor 2%"): the words after the

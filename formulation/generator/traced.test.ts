@@ -881,10 +881,28 @@ describe("claims and reasons that are true", () => {
 });
 
 describe("hazards and bases a request sets", () => {
-  test("a tablet holding 30 % caustic soda is labelled corrosive, with the consumer pack it needs", () => {
-    const o = formulated("detergent", "dishwasher tablets with 30% caustic soda");
-    expect(said(o)).toMatch(/classified skin-corrosive \(Skin Corr\. 1, H314/);
+  test("30 % caustic soda is not put into a consumer dishwasher tablet, and a tablet's pH is said to be its solution's", () => {
+    const o = formulated("detergent", "dishwasher tablets pH 3 with 30% caustic soda");
+    expect(names(o)).not.toMatch(/Sodium Hydroxide/);
+    expect(said(o)).toMatch(/would make this .* skin-corrosive \(Skin Corr\. 1, H314\)/);
+    expect(said(o)).toMatch(/pH 3 was asked for, but this product holds no water/);
+  });
+
+  test("an oven cleaner keeps the caustic it works with, labelled corrosive with the consumer pack it needs", () => {
+    const o = formulated("cleaning", "oven cleaner gel with 8% sodium hydroxide");
+    expect(o.formulation.ingredients.find((i) => i.id === "sodium-hydroxide")?.percentage).toBe("8%");
+    expect(said(o)).toMatch(/skin-corrosive \(Skin Corr\. 1, H314/);
     expect(said(o)).toMatch(/child-resistant closure and a tactile warning/);
+  });
+
+  test("a 'biodegradable' PVC cling film is refused for what PVC is, and made compostable", () => {
+    const o = formulated(
+      "biodegradable-packaging",
+      "100% biodegradable food cling wrap made from PVC plasticised with 30% DEHP",
+    );
+    expect(said(o)).toMatch(/PVC does not biodegrade/);
+    expect(said(o)).not.toMatch(/not in our ingredient knowledge base/);
+    expect(names(o)).toMatch(/PBAT/);
   });
 
   test("a solvent cleaner made of isopropanol says it is a highly flammable liquid", () => {

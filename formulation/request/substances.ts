@@ -605,6 +605,11 @@ export const SUBSTANCES: readonly { id: string; name: string; kind: SubstanceKin
       "Polyethylene",
       ["LDPE", "HDPE", "LLDPE", "low density polyethylene", "high density polyethylene", "polyethylene", "polythene"],
     ],
+    [
+      "pvc-in-compostable",
+      "PVC",
+      ["PVC", "polyvinyl chloride", "poly(vinyl chloride)", "vinyl film", "plasticised PVC", "plasticized PVC"],
+    ],
     ["paraquat", "Paraquat", ["paraquat dichloride", "gramoxone"]],
     ["chlorpyrifos", "Chlorpyrifos", ["chlorpyrifos-methyl", "chlorpyriphos", "dursban"]],
     ["atrazine", "Atrazine", []],
@@ -990,6 +995,12 @@ export const RESTRICTED_REGIMES: Record<
   "polyethylene-in-compostable": {
     message:
       "Polyethylene (LDPE, HDPE) does not biodegrade, so a blend with it cannot pass EN 13432 (90 % biodegradation within 6 months under industrial composting) or a home-compost certificate; toughness comes from PBAT or PBS blended with the PLA instead",
+    citation: "EN 13432:2000, Annex A (biodegradation, disintegration and ecotoxicity requirements)",
+    scope: "compostable",
+  },
+  "pvc-in-compostable": {
+    message:
+      "PVC does not biodegrade, so a film made of it cannot be sold as biodegradable or pass EN 13432; compostable cling and bag films are PBAT blended with PLA instead",
     citation: "EN 13432:2000, Annex A (biodegradation, disintegration and ecotoxicity requirements)",
     scope: "compostable",
   },
