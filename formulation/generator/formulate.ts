@@ -583,6 +583,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (hazard) notices.push(hazard);
   const flammable = flammabilityNotice(formulation, type.regime);
   if (flammable) notices.push(flammable);
+  const grade = npkNotice(formulation, english.description);
+  if (grade) notices.push(grade);
   const fluoride = fluorideNotice(formulation, type.id);
   if (fluoride) notices.push(fluoride);
   const load = surfactantLoadNotice(formulation, template);
@@ -1519,6 +1521,36 @@ function flammabilityNotice(formulation: GeneratedFormulation, regime: string): 
     code: "hazard",
     message: `${formatLevel(Math.round(total * 10) / 10)} of this mixture is highly flammable solvent (${solvents.map((r) => r.name).join(", ")}): expect a flash point below 23 °C, which makes it a highly flammable liquid (Flam. Liq. 2, H225 “Highly flammable liquid and vapour”, GHS02, signal word Danger). Measure the flash point to classify it, label it so, and make, fill and store it away from ignition sources with earthed equipment.`,
     citation: "CLP Regulation (EC) 1272/2008, Annex I 2.6 (flammable liquids)",
+  };
+}
+
+const NPK_GRADE =
+  /\bnpk\b[^\d]{0,12}(\d+(?:[.,]\d+)?)\s*[-–/:]\s*(\d+(?:[.,]\d+)?)\s*[-–/:]\s*(\d+(?:[.,]\d+)?)|\b(\d+(?:[.,]\d+)?)\s*[-–]\s*(\d+(?:[.,]\d+)?)\s*[-–]\s*(\d+(?:[.,]\d+)?)\s*(?:npk|fertili[sz]er)\b/i;
+
+/**
+ * "NPK 10-10-10": the grade a fertiliser label declares is what its salts hold, summed from each
+ * salt's own N, P2O5 and K2O. When the formula's grade is not the one asked, that is said with the
+ * grade it has: the label must declare that one.
+ */
+function npkNotice(formulation: GeneratedFormulation, text: string): Notice | undefined {
+  const m = NPK_GRADE.exec(text);
+  if (!m) return undefined;
+  const asked = [m[1] ?? m[4], m[2] ?? m[5], m[3] ?? m[6]].map((x) => Number((x ?? "").replace(",", ".")));
+  const has = [0, 0, 0];
+  let salts = 0;
+  for (const row of formulation.ingredients) {
+    const npk = ingredientById(row.id)?.npk;
+    const parsed = parsePercentage(row.percentage);
+    if (!npk || parsed.kind !== "value") continue;
+    salts++;
+    for (const k of [0, 1, 2]) has[k] = (has[k] ?? 0) + ((npk[k] ?? 0) * parsed.hundredths) / 10_000;
+  }
+  if (!salts || asked.every((a, k) => Math.abs(a - (has[k] ?? 0)) <= 1)) return undefined;
+  const grade = has.map((x) => formatLevel(Math.round(x * 10) / 10).replace(" %", "")).join("-");
+  return {
+    code: "claim-measured",
+    message: `NPK ${asked.join("-")} was asked for; the nutrient salts of this formula give NPK ${grade} (N, P2O5, K2O in % of the product), so that is the grade the label must declare. A clear liquid holds only so much of these salts before they crystallise: a higher grade needs more soluble raw materials (urea-ammonium nitrate or potassium phosphate solutions) or a suspension concentrate.`,
+    citation: "Regulation (EU) 2019/1009, Annex I and Annex III (declared nutrient content)",
   };
 }
 

@@ -1020,3 +1020,16 @@ describe("doses and labels by what the product is for", () => {
     expect(said(o)).toMatch(/at least 20 % of the whole product/);
   });
 });
+
+test("an NPK grade asked of a liquid fertiliser is checked against its salts, and the grade it has is said", () => {
+  const o = formulated(
+    "agricultural-chemicals",
+    "liquid foliar fertiliser NPK 10-10-10 with chelated micronutrients (Zn-EDTA, Fe-EDTA)",
+  );
+  const notice = o.notices.find((n) => /NPK 10-10-10 was asked for/.test(n.message));
+  const [n, p, k] = (/give NPK ([\d.]+)-([\d.]+)-([\d.]+)/.exec(notice?.message ?? "") ?? []).slice(1).map(Number);
+  expect(n).toBeGreaterThan(3);
+  expect(p).toBeGreaterThan(3);
+  expect(k).toBeGreaterThan(3);
+  expect(Math.max(n ?? 0, p ?? 0, k ?? 0)).toBeLessThan(10);
+});

@@ -197,6 +197,11 @@ export const IngredientSchema = z
      * millilitres and drops with it. Absent where it varies by grade or the material is solid.
      */
     density: z.number().min(0.6).max(2.5).optional(),
+    /**
+     * A fertiliser salt's declared nutrients in % of the material: N, P2O5 and K2O, as its grade
+     * is sold ("13-0-46" for potassium nitrate); the formula's NPK analysis is summed from them.
+     */
+    npk: z.tuple([z.number().min(0).max(100), z.number().min(0).max(100), z.number().min(0).max(100)]).optional(),
     /** Relative cost: 1 commodity, 2 mid-range, 3 premium. */
     costTier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     /** Indicative price in EUR per kg for small-manufacturer quantities (for cost estimates). */
