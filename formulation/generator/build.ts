@@ -70,6 +70,8 @@ export type BuildConstraints = {
   caps?: ReadonlyMap<string, number>;
   /** The request named the template's own balance ("beard oil with jojoba"): it stays the balance. */
   balanceNamed?: boolean;
+  /** "About 18 % surfactants": the active surfactant the formula carries, in percent. */
+  activeSurfactant?: number;
 };
 
 export type GeneratedIngredient = {
@@ -526,6 +528,8 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean }): R
     rows.push({ ...row, phase: requestedPhase(wanted.ingredient, archetype), locked: wanted.exact, requested: true });
   }
   giveWayToChoices(rows, input.constraints?.balanceNamed ? archetype.balance.role : undefined);
+  const totalAsked = input.constraints?.activeSurfactant;
+  if (totalAsked !== undefined) toActiveSurfactant(rows, totalAsked);
   // Caps hold whatever put the ingredient in (a slot, or the request by name).
   for (const row of rows) {
     const cap = input.constraints?.caps?.get(row.ingredient.id);
@@ -652,6 +656,21 @@ function withoutAbsent(text: string, rows: readonly Row[]): string {
       .replace(/\s+(?:with|and)\s+(?:oxygen |chlorine )?bleach\b/gi, "");
   if (!holds("enzyme")) out = out.replace(/\s+(?:with|and)\s+enzymes\b/gi, "").replace(/\benzymes and /gi, "");
   return out;
+}
+
+/**
+ * "15 % Tenside (LAS + AEO)": the surfactants together carry that much active matter. Rows the
+ * request gave their own level keep it; the others are scaled in proportion.
+ */
+function toActiveSurfactant(rows: Row[], percent: number): void {
+  const surfactants = rows.filter((r) => activeSurfactantHundredths([r]) > 0);
+  const fixed = surfactants.filter((r) => r.locked);
+  const free = surfactants.filter((r) => !r.locked);
+  const want = percent * 100 - activeSurfactantHundredths(fixed);
+  const have = activeSurfactantHundredths(free);
+  if (!free.length || have <= 0 || want <= 0) return;
+  const factor = want / have;
+  for (const row of free) row.hundredths = Math.max(1, Math.round(row.hundredths * factor));
 }
 
 /** The element a fertiliser raw material is sold by ("Iron EDTA chelate (13% Fe)": Fe, 0.13). */

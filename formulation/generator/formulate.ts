@@ -70,6 +70,8 @@ const SKIN_LEAVE_ON_PH: readonly [number, number] = [3, 8.5];
  * it certain).
  */
 const FLAMMABLE_SOLVENT_PERCENT = 50;
+/** …and above which, even in water, it is below 60 °C (20 % ethanol flashes at about 36 °C). */
+const FLAMMABLE_IN_WATER_PERCENT = 20;
 
 /** Claims no product can truthfully make. */
 const MISLEADING_CLAIM =
@@ -437,6 +439,9 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
           required,
           caps,
           balanceNamed: request.ingredients.some((n) => n.id === candidate.balance.id),
+          ...(surfactantTotal(english.description) !== undefined
+            ? { activeSurfactant: surfactantTotal(english.description) }
+            : {}),
         },
         usage: usageOf(type, request),
       });
@@ -1516,12 +1521,31 @@ function flammabilityNotice(formulation: GeneratedFormulation, regime: string): 
     const parsed = parsePercentage(row.percentage);
     return sum + (parsed.kind === "value" ? parsed.hundredths / 100 : 0);
   }, 0);
-  if (total < FLAMMABLE_SOLVENT_PERCENT) return undefined;
+  if (total < FLAMMABLE_IN_WATER_PERCENT) return undefined;
+  const share = `${formatLevel(Math.round(total * 10) / 10)} of this mixture is highly flammable solvent (${solvents.map((r) => r.name).join(", ")})`;
+  const handling =
+    "Measure the flash point to classify it, label it so, and make, fill and store it away from ignition sources with earthed equipment.";
   return {
     code: "hazard",
-    message: `${formatLevel(Math.round(total * 10) / 10)} of this mixture is highly flammable solvent (${solvents.map((r) => r.name).join(", ")}): expect a flash point below 23 °C, which makes it a highly flammable liquid (Flam. Liq. 2, H225 “Highly flammable liquid and vapour”, GHS02, signal word Danger). Measure the flash point to classify it, label it so, and make, fill and store it away from ignition sources with earthed equipment.`,
-    citation: "CLP Regulation (EC) 1272/2008, Annex I 2.6 (flammable liquids)",
+    message:
+      total >= FLAMMABLE_SOLVENT_PERCENT
+        ? `${share}: expect a flash point below 23 °C, which makes it a highly flammable liquid (Flam. Liq. 2, H225 “Highly flammable liquid and vapour”, GHS02, signal word Danger). ${handling}`
+        : `${share}: even in water that much gives a flash point below 60 °C (about 27 °C for a third of ethanol), which makes it a flammable liquid (Flam. Liq. 3, H226 “Flammable liquid and vapour”, GHS02, signal word Warning) unless a flash point above 35 °C and a sustained-combustibility test show otherwise. ${handling}`,
+    citation: "CLP Regulation (EC) 1272/2008, Annex I 2.6 (flammable liquids) and 2.6.4.5 (sustained combustibility)",
   };
+}
+
+/** "about 25 % total surfactant", "15% surfactants (LAS + AEO7)": the active surfactant asked for. */
+function surfactantTotal(text: string): number | undefined {
+  const m =
+    /(\d+(?:[.,]\d+)?)\s*%\s*(?:of\s+)?(?:total\s+)?(?:active\s+)?(?:surfactants?|tensides?|detergent actives?)\b/i.exec(
+      text,
+    ) ??
+    /\b(?:total\s+)?(?:surfactants?|tensides?)\s*(?:content\s*)?(?:of\s*|about\s*|approx\.?\s*|ca\.?\s*|:\s*|=\s*)?(\d+(?:[.,]\d+)?)\s*%/i.exec(
+      text,
+    );
+  const value = m ? Number((m[1] ?? "").replace(",", ".")) : Number.NaN;
+  return Number.isFinite(value) && value > 0 && value <= 60 ? value : undefined;
 }
 
 const NPK_GRADE =

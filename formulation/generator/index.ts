@@ -52,26 +52,63 @@ function describedViscosity(description: string): ViscosityLevel {
   return "medium";
 }
 
+/** A quantity in a request: "5 kg", "2 Liter", "500ml", "1 litre". */
+const QUANTITY = /(\d+(?:[.,]\d+)?)\s*(kg|g|ml|l|lt|litres?|liters?|litros?|litri|litry|litr)(?![\p{L}])/giu;
+/** Words after a quantity that make it a pack, not the batch: "25 kg bags", "latas de 100 g". */
+const PACK_AFTER =
+  /^\s*(?:x\s*\d|bags?|sacks?|tins?|cans?|jars?|tubes?|bottles?|droppers?|drums?|pails?|buckets?|tubs?|pouch(?:es)?|sachets?|pucks?|bars?|sticks?|pumps?|triggers?|sprays?|rollers?|pods?|units?|pcs|dosen?|flaschen?|s[aä]cke?|eimer|kanister|worki|butelk\w*|puszk\w*|flacons?|pots?|bidons?|sacs?|botes?|latas?|frascos?|barattoli|flaconi|sacchi)\b/iu;
+const PACK_BEFORE =
+  /\b(?:latas?|botes?|frascos?|flacons?|pots?|sacs?|sacchi|flaconi|barattoli|worki|dosen|flaschen|bottles? of|tins? of|bags? of|jars? of)\s+(?:de\s+|di\s+|of\s+|à\s+)?$/iu;
+const BATCH_AFTER = /^[^\d.;,]{0,20}\b(?:batch|lot|charge|ansatz|lote|lotto|partia|run)\b/i;
+const BATCH_BEFORE = /\b(?:batch|lot|charge|ansatz|lote|lotto|partia|run)\b[^\d.;,]{0,15}$/i;
+
+function grams(value: string, unit: string): number {
+  const n = Number(value.replace(",", "."));
+  return /^(?:kg|l|lt|lit)/i.test(unit) ? n * 1000 : n;
+}
+
 /**
- * "Need 5 kg pilot batch", "batch of 20 L": the batch a request names, in the default unit of the
- * product (100 ml, or 1 kg for powders), with the equipment tier that batch needs.
+ * The batch and pack a request names: "5 kg pilot batch", "lot de 10 kg", "2 Liter Ansatz", a bare
+ * "20 L" at the end, "100 g pucks x 500". A quantity followed by a pack word ("25 kg bags", "30 ml
+ * dropper") is the unit filled; a count after it ("x 500", "1000 pcs") makes the batch.
  */
 function describedScale(description: string, archetype: Archetype): ScaleInfo | undefined {
-  const m =
-    /(\d+(?:[.,]\d+)?)\s*(kg|l|g|ml)\b[^.;,]{0,25}\b(?:batch|lot|charge|ansatz|lote|lotto|partia)\b/i.exec(
-      description,
-    ) ??
-    /\b(?:batch|lot|charge|ansatz|lote|lotto|partia)\b[^.;,\d]{0,15}(\d+(?:[.,]\d+)?)\s*(kg|l|g|ml)\b/i.exec(
-      description,
-    );
-  if (!m) return undefined;
-  const grams = Number((m[1] ?? "").replace(",", ".")) * (/^(?:kg|l)$/i.test(m[2] ?? "") ? 1000 : 1);
-  if (!Number.isFinite(grams) || grams <= 0) return undefined;
-  const unit = scaleOf(undefined, undefined, archetype);
-  const units = Math.max(1, Math.round(grams / unit.unitSize));
+  const base = scaleOf(undefined, undefined, archetype);
+  let batch: number | undefined;
+  let pack: { grams: number; label: string } | undefined;
+  for (const m of description.matchAll(QUANTITY)) {
+    const amount = grams(m[1] ?? "", m[2] ?? "");
+    if (!Number.isFinite(amount) || amount <= 0) continue;
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const after = description.slice(end, end + 25);
+    const before = description.slice(Math.max(0, start - 25), start);
+    // "0.5 %" is a level, not an amount; "pH 5" never matches a unit.
+    if (/^\s*%/.test(after)) continue;
+    const batchWord = BATCH_AFTER.test(after) || BATCH_BEFORE.test(before);
+    if (batchWord) {
+      batch = amount;
+      continue;
+    }
+    if (PACK_AFTER.test(after) || PACK_BEFORE.test(before) || amount < 1000) {
+      pack ??= { grams: amount, label: /^(?:ml|l|lt|lit)/i.test(m[2] ?? "") ? "ml" : "g" };
+      const count =
+        /^\s*(?:\p{L}+\s*){0,2}(?:x|×)\s*(\d+)|^\s*(?:\p{L}+\s*){0,2}\D{0,3}(\d{2,6})\s*(?:pcs|pieces|units|szt|stück|pz|unités)\b/iu.exec(
+          after,
+        );
+      const n = Number(count?.[1] ?? count?.[2] ?? "");
+      if (Number.isFinite(n) && n > 1) batch ??= amount * n;
+      continue;
+    }
+    batch ??= amount;
+  }
+  if (batch === undefined && pack === undefined) return undefined;
+  const unitSize = pack?.grams ?? base.unitSize;
+  const total = batch ?? unitSize * base.units;
+  const units = Math.max(1, Math.round(total / unitSize));
   const tier: ScaleTier =
-    grams <= 2000 ? "lab" : grams <= 100_000 ? "pilot" : grams <= 1_000_000 ? "production" : "industrial";
-  return { ...unit, units, tier };
+    total <= 2000 ? "lab" : total <= 100_000 ? "pilot" : total <= 1_000_000 ? "production" : "industrial";
+  return { units, unitSize, unitLabel: pack?.label ?? base.unitLabel, tier };
 }
 
 function scaleOf(productionVolume: string | undefined, volume: string | undefined, archetype: Archetype): ScaleInfo {

@@ -1033,3 +1033,29 @@ test("an NPK grade asked of a liquid fertiliser is checked against its salts, an
   expect(k).toBeGreaterThan(3);
   expect(Math.max(n ?? 0, p ?? 0, k ?? 0)).toBeLessThan(10);
 });
+
+describe("quantities and totals a request states", () => {
+  test("a total surfactant level is the active surfactant the formula carries, and French fatty alcohol ethoxylate is not ethanol", () => {
+    const o = formulated(
+      "detergent",
+      "Lessive liquide concentrée pour le linge, sans phosphates, env. 18% de tensioactifs (LAS + alcool gras éthoxylé), protéase, pH 8-9, lot de 10 kg",
+    );
+    expect(o.formulation.activeSurfactant).toBeCloseTo(18, 0);
+    expect(names(o)).not.toMatch(/Ethanol/);
+    expect(o.formulation.batchSize).toMatch(/^10 kg/);
+  });
+
+  test("a bare batch quantity, a pack size and a count are read as a maker writes them", () => {
+    const batch = (category: string, description: string) => formulated(category, description).formulation.batchSize;
+    expect(batch("skin-care", "face cream with 2% niacinamide, 20 L")).toMatch(/^20 kg/);
+    expect(batch("automotive-coating", "quick detailer spray wax, carnauba emulsion, 500ml trigger, 200L batch")).toBe(
+      "200 kg (400 × 500 ml)",
+    );
+    expect(batch("skin-care", "face cream with 2% niacinamide, 50 ml jars, 1000 pcs")).toMatch(/1,000 × 50 ml/);
+  });
+
+  test("a third of ethanol in a water-based product is said to make it a flammable liquid", () => {
+    const o = formulated("cleaning", "glass cleaner spray with 30% ethanol");
+    expect(said(o)).toMatch(/Flam\. Liq\. 3, H226/);
+  });
+});
