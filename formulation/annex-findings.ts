@@ -176,6 +176,9 @@ export function annexPhCaps(rows: readonly ResolvedRow[], profile: ProductProfil
   if (profile.regime !== "cosmetic") return [];
   const caps: PhCap[] = [];
   for (const row of rows) {
+    // Lye that saponifies a soap's oils or fatty acids is spent making the soap: the soap's own
+    // pH (about 10 in solution) is not a free alkali's, which these ceilings are about.
+    if (/saponif|\blye\b/i.test(row.function ?? "")) continue;
     for (const m of applicableMatches(row)) {
       if (!m.strong || m.entry.annex !== "III") continue;
       const verdict = verdictFor(m.entry, profile.regulatory);

@@ -54,6 +54,9 @@ export function roleIn(ingredient: Ingredient, template: Archetype): string {
     template.slots.find((s) => s.candidates.includes(ingredient.id)) ??
     template.slots.find((s) => s.candidates.some((id) => ingredientById(id)?.inci.trim().toLowerCase() === inci));
   if (slot) return slot.role;
+  // A hydroxide named for a soap ("KOH/NaOH mix") is lye for the soap, as the template's is.
+  const lye = template.slots.find((s) => /saponif/i.test(s.role));
+  if (lye && /\bhydroxide\b/i.test(ingredient.inci)) return lye.role;
   const people = forPeople(template);
   const f =
     ingredient.functions.find((x) => PERSONAL_FUNCTIONS.has(x) === people) ?? ingredient.functions[0] ?? "active";

@@ -326,12 +326,11 @@ function modelledPh(rows: readonly Row[]): number | undefined {
  */
 function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): PhOutcome {
   const { archetype, targetPh } = input;
+  // A soap's pH is that of the soap itself (a 1 % solution is about 10): no adjuster, the window is
+  // stated. So is a cream or puck whose alkali saponifies stearic acid in the batch: the model does
+  // not see the fatty acid the alkali is spent on, and acid added "for pH" would split the soap.
+  if (archetype.process === "soap" || rows.some((r) => /saponif/i.test(r.role))) return { stated: undefined };
   if (archetype.process === "anhydrous" || archetype.process === "powder") return { stated: targetPh };
-  // A soap's pH is that of the soap itself (a 1 % solution is about 10): no adjuster, the window is stated.
-  if (archetype.process === "soap") return { stated: undefined };
-  // So is a cream whose alkali saponifies stearic acid in the batch (a shaving cream): the model
-  // does not see the fatty acid the alkali is spent on, and acid added "for pH" would split the soap.
-  if (rows.some((r) => /saponif/i.test(r.role))) return { stated: undefined };
   if (targetPh === undefined || !archetype.ph) {
     // No working window (a bleach spray): state the pH the formula has, when the model can tell.
     return { stated: statedWithoutTarget(rows, archetype) };

@@ -561,6 +561,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     new Set([...excluded].filter((id) => !organicIds.has(id))),
     notices,
     (i) => annexBar(i, template, usageOf(type, request)),
+    (i) => annexMax(i, template),
   );
   notices.push(...mentionedConflicts(formulation, `${input.productName ?? ""} ${input.description ?? ""}`));
   notices.push(
@@ -1379,6 +1380,7 @@ function checkHonoured(
   excluded: Set<string>,
   notices: Notice[],
   barred: (ingredient: Ingredient) => Notice | undefined,
+  legalMax: (ingredient: Ingredient) => { percent: number } | undefined,
 ): void {
   for (const row of formulation.ingredients) {
     if (excluded.has(row.id)) {
@@ -1418,7 +1420,11 @@ function checkHonoured(
         code: "capped",
         message: asked
           ? `${wanted.ingredient.name} at ${asked} is more than the regulations allow in this product: it is used at ${row.percentage}.`
-          : `${wanted.ingredient.name} is used at ${row.percentage}, just under the most the regulations allow in this product, so that weighing tolerance cannot take a batch over the limit.`,
+          : // Only an annex maximum near the level reached is "the regulations"; otherwise the
+            // named levels were scaled down together so the base keeps the share it needs.
+            (legalMax(wanted.ingredient)?.percent ?? Number.POSITIVE_INFINITY) <= (hundredths / 100) * 1.1
+            ? `${wanted.ingredient.name} is used at ${row.percentage}, just under the most the regulations allow in this product, so that weighing tolerance cannot take a batch over the limit.`
+            : `${wanted.ingredient.name} is used at ${row.percentage} instead of ${formatLevel(wanted.hundredths / 100)}: together, what the request names would leave the product's base less than it needs, so the named amounts were scaled down in proportion.`,
       });
     }
   }
@@ -1995,7 +2001,7 @@ function askedForm(request: ParsedRequest): AskedForm | undefined {
     return { word: "brushless", fits: (t) => /\bbrushless\b|non-lathering/i.test(`${t.name} ${t.productType}`) };
   if (formats.has("powder") || formats.has("granules")) return { word: "powder", fits: powdery };
   if (formats.has("bar"))
-    return { word: "bar", fits: (t) => Boolean(t.soap) || /\bbar\b/i.test(`${t.name} ${t.productType}`) };
+    return { word: "bar", fits: (t) => Boolean(t.soap) || /\b(?:bar|puck)\b/i.test(`${t.name} ${t.productType}`) };
   const named = (re: RegExp) => (t: Archetype) => re.test(`${t.name} ${t.productType}`);
   // A template poured as a stick says so in its consistency ("Solid stick, melting point 55–65 °C").
   const consistency = (t: Archetype) =>
@@ -2015,7 +2021,7 @@ function askedForm(request: ParsedRequest): AskedForm | undefined {
   const sprayed = (t: Archetype) =>
     Boolean(t.aerosol) ||
     named(/\b(?:spray|mist|trigger)\b/i)(t) ||
-    /\bspray(?:able|ed)?\b|\bmist\b/i.test(consistency(t));
+    /\bspray(?:able|ed)?\b|\bmist\b|\bwater-thin\b/i.test(consistency(t));
   // "A gel … in a trigger bottle" is a clinging gel sprayed on: either form answers it.
   if (formats.has("spray") && formats.has("gel"))
     return { word: "spray gel", fits: (t) => sprayed(t) || t.consistency === "gel" };

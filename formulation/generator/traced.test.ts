@@ -1059,3 +1059,45 @@ describe("quantities and totals a request states", () => {
     expect(said(o)).toMatch(/Flam\. Liq\. 3, H226/);
   });
 });
+
+describe("products read in their makers' words", () => {
+  test("a German scalp tonic is the tonic, at the pH and batch asked, with the levels named", () => {
+    const o = formulated(
+      "hair-enrichment",
+      "Kopfhaut-Tonikum, leave-in, mit 0,5% Koffein und 2% D-Panthenol, max. 10% Ethanol, pH ca. 5, 2 Liter Ansatz, Sprühflasche",
+    );
+    expect(o.formulation.name).toMatch(/Scalp Tonic/);
+    expect(o.formulation.phLevel).toBe("5.0");
+    expect(o.formulation.batchSize).toMatch(/^2 kg/);
+    expect(o.formulation.ingredients.find((i) => i.id === "caffeine")?.percentage).toBe("0.5%");
+    expect(said(o)).not.toMatch(/regulations allow/);
+  });
+
+  test("a shaving soap's lye is spent on the soap: no pH ceiling for free alkali, the soap's pH printed", () => {
+    const o = formulated(
+      "grooming",
+      "hard shaving soap puck, tallow-free, stearic acid + KOH/NaOH mix, shea 5%, glycerin, 100g pucks x 500",
+    );
+    expect(o.formulation.phLevel).toBe("9.5–10.5");
+    expect(o.formulation.batchSize).toMatch(/500 × 100 g/);
+    expect(said(o)).not.toMatch(/bar shaving soap .* not in the library/);
+  });
+
+  test("a jam setting powder is pectin with citric acid, not a face powder", () => {
+    const o = formulated(
+      "food-additives",
+      "jam setting helper powder - citrus pectin + citric acid + dextrose, 1kg bags",
+    );
+    expect(names(o)).toMatch(/Pectin/);
+    expect(names(o)).not.toMatch(/Talc|Mica/);
+  });
+
+  test("CaCO3 is calcium carbonate, at the level asked", () => {
+    const o = formulated(
+      "biodegradable-packaging",
+      "compostable film compound for carrier bags, PBAT/PLA 60:40, 10% CaCO3, EN 13432",
+    );
+    expect(o.formulation.ingredients.find((i) => i.id === "calcium-carbonate")?.percentage).toBe("10%");
+    expect(said(o)).not.toMatch(/Caco3 is not/i);
+  });
+});

@@ -84,7 +84,7 @@ export function parseLevels(folded: string): ParsedLevel[] {
 export type ParsedPh = { min: number; max: number; start: number; end: number };
 
 const PH = new RegExp(
-  String.raw`\bph\s*(?:of|at|around|about|approx(?:imately)?\.?|~|=|:|value|level|between|range|target|of about)?\s*${NUMBER}(?:\s*(?:-|–|to|and)\s*${NUMBER})?`,
+  String.raw`\bph\s*(?:of|at|around|about\.?|approx(?:imately)?\.?|ca\.?|~|=|:|value|level|between|range|target|of about)?\s*${NUMBER}(?:\s*(?:-|–|to|and)\s*${NUMBER})?`,
   "g",
 );
 

@@ -13,6 +13,10 @@ export const EXTRA_ALIASES: Record<string, string> = {
   na2co3: "sodium-carbonate",
   nahco3: "sodium-bicarbonate",
   nacl: "sodium-chloride",
+  caco3: "calcium-carbonate",
+  na2so4: "sodium-sulfate",
+  znso4: "zinc-sulfate-monohydrate",
+  nahso4: "sodium-bisulfate",
   // Alcohol ethoxysulfate, as detergent makers write SLES.
   aes: "sodium-laureth-sulfate",
   // Fatty alcohol ethoxylate with 7 EO, as detergent makers write it.
