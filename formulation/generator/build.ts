@@ -647,7 +647,7 @@ function roleOf(role: string, ingredient: Ingredient): string {
 }
 
 function withoutAbsent(text: string, rows: readonly Row[]): string {
-  const holds = (job: string) => rows.some((r) => r.ingredient.functions.includes(job));
+  const holds = (job: Ingredient["functions"][number]) => rows.some((r) => r.ingredient.functions.includes(job));
   let out = text;
   if (!holds("bleach") && !holds("oxidiser"))
     out = out
