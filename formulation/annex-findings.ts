@@ -54,7 +54,14 @@ function labelFindings(row: ResolvedRow, entry: RegulatoryEntry, verdict: Verdic
   const adjusting =
     /\bph adjuster\b/i.test(row.function ?? "") &&
     (entry.rules ?? []).some((r) => /\bother uses as ph adjuster\b/i.test(r.productType ?? ""));
-  const rules = adjusting ? verdict.rules.filter((r) => /\bph adjuster\b/i.test(r.productType ?? "")) : verdict.rules;
+  const used = adjusting ? verdict.rules.filter((r) => /\bph adjuster\b/i.test(r.productType ?? "")) : verdict.rules;
+  // A band that starts above the level used ("> 0.1 % ≤ 6 %" tooth whitening, sold to dentists)
+  // does not apply to this row, nor does its wording.
+  const percent = row.ppm / PPM_PER_PERCENT;
+  const rules = used.filter((r) => {
+    const floor = /^\s*>\s*(\d+(?:[.,]\d+)?)/.exec(r.maxText ?? "");
+    return !floor || !Number.isFinite(percent) || percent > Number((floor[1] ?? "").replace(",", "."));
+  });
   const texts = [...new Set(rules.map(wording).filter(Boolean))];
   return texts.map((text) => ({
     severity: "info" as const,

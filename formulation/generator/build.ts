@@ -391,6 +391,17 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   if (!onPeople && ingredientsWork && moreExtreme && !(input.phRequested && corrosive))
     return { stated: buffered || acrylic ? natural : undefined };
   const raise = natural < targetPh;
+  // Acid added to a carbonate or bicarbonate base does not lower the pH so much as turn it into
+  // carbon dioxide, which swells a filled tube or bottle. A carbonate the template chose gives
+  // way (its share goes to the base); one the request named keeps the product at its own pH.
+  const isCarbonate = (r: Row) =>
+    r.hundredths >= 100 && /\b(?:bi)?carbonate\b/i.test(r.ingredient.inci) && !/peroxide/i.test(r.ingredient.inci);
+  if (!raise && rows.some((r) => isCarbonate(r) && (r.requested || r.essential)))
+    return { stated: buffered ? natural : undefined };
+  if (!raise && rows.some(isCarbonate)) {
+    for (let i = rows.length - 1; i >= 0; i--) if (isCarbonate(rows[i] as Row)) rows.splice(i, 1);
+    return phAdjusterRow(rows, input, rules);
+  }
   const candidates = raise
     ? ["sodium-hydroxide", "potassium-hydroxide", "arginine", "triethanolamine", "aminomethyl-propanol"]
     : targetPh < 3

@@ -589,6 +589,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (hazard) notices.push(hazard);
   const flammable = flammabilityNotice(formulation, type.regime);
   if (flammable) notices.push(flammable);
+  const chlorine = chlorineNotice(formulation, type.regime);
+  if (chlorine) notices.push(chlorine);
   const grade = npkNotice(formulation, english.description);
   if (grade) notices.push(grade);
   const fluoride = fluorideNotice(formulation, type.id);
@@ -778,6 +780,17 @@ function corrosiveShare(template: Archetype): number {
     const first = slot.candidates.map((id) => ingredientById(id)).find((i) => i !== undefined);
     return first?.hazards?.includes("H314") ? sum + slot.percent[1] * (acidBaseOf(first.id)?.active ?? 1) : sum;
   }, 0);
+}
+
+/** A raw material that is mostly water: a juice, a floral water, an aqueous extract or solution. */
+function aqueous(ingredient: Ingredient): boolean {
+  return (
+    ingredient.id === "water" ||
+    (ingredient.solubility === "water" &&
+      /\bjuice\b|\bhydrosol\b|\bfloral water\b|\bdistillate\b|\baqua\b|\bsolution\b/i.test(
+        `${ingredient.name} ${ingredient.inci}`,
+      ))
+  );
 }
 
 function dryProduct(template: Archetype): boolean {
@@ -1137,6 +1150,15 @@ function requiredIngredients(
     if (excluded.has(named.id) || named.id === template.balance.id) continue;
     const asNamed = templateGrade(ingredientById(named.id), template);
     if (!asNamed) continue;
+    // "Anhydrous … with 40 % aloe juice": a water-free product cannot hold what is mostly water
+    // without an emulsifier and a preservative, which the request rules out with the water.
+    if (request.anhydrous && template.balance.id !== "water" && aqueous(asNamed)) {
+      notices.push({
+        code: "free-from",
+        message: `${asNamed.name} is mostly water, which a water-free product cannot hold: it would separate, and without a preservative grow mould. It is left out; its oil-soluble form (an aloe or plant extract in oil) or a water-based product can carry it.`,
+      });
+      continue;
+    }
     // A powder or tablet cannot take a raw material sold as a liquid (a liquid enzyme, bleach
     // solution): the template's dry grade of the same job is used, or the liquid stays out.
     const dryGrade = dryProduct(template) && liquidGrade(asNamed) ? dryStandIn(asNamed, template) : asNamed;
@@ -1422,7 +1444,8 @@ function checkHonoured(
           ? `${wanted.ingredient.name} at ${asked} is more than the regulations allow in this product: it is used at ${row.percentage}.`
           : // Only an annex maximum near the level reached is "the regulations"; otherwise the
             // named levels were scaled down together so the base keeps the share it needs.
-            (legalMax(wanted.ingredient)?.percent ?? Number.POSITIVE_INFINITY) <= (hundredths / 100) * 1.1
+            // (the build keeps 5 % under an annex maximum, and rounds down to the 0.01 % step)
+            hundredths / 100 >= (legalMax(wanted.ingredient)?.percent ?? Number.POSITIVE_INFINITY) * 0.85
             ? `${wanted.ingredient.name} is used at ${row.percentage}, just under the most the regulations allow in this product, so that weighing tolerance cannot take a batch over the limit.`
             : `${wanted.ingredient.name} is used at ${row.percentage} instead of ${formatLevel(wanted.hundredths / 100)}: together, what the request names would leave the product's base less than it needs, so the named amounts were scaled down in proportion.`,
       });
@@ -1581,6 +1604,24 @@ function npkNotice(formulation: GeneratedFormulation, text: string): Notice | un
     code: "claim-measured",
     message: `NPK ${asked.join("-")} was asked for; the nutrient salts of this formula give NPK ${grade} (N, P2O5, K2O in % of the product), so that is the grade the label must declare. A clear liquid holds only so much of these salts before they crystallise: a higher grade needs more soluble raw materials (urea-ammonium nitrate or potassium phosphate solutions) or a suspension concentrate.`,
     citation: "Regulation (EU) 2019/1009, Annex I and Annex III (declared nutrient content)",
+  };
+}
+
+/**
+ * A product that releases chlorine must warn against mixing it with anything: acids and ammonia
+ * cleaners release chlorine or chloramine gas with it.
+ */
+function chlorineNotice(formulation: GeneratedFormulation, regime: string): Notice | undefined {
+  if (regime === "eu-cosmetics-1223-2009") return undefined;
+  const chlorine = formulation.ingredients.find((row) => {
+    const roles = rolesOf({ id: row.id, names: [row.name, row.inci] });
+    return roles.has("hypochlorite") || roles.has("chloroisocyanurate");
+  });
+  if (!chlorine) return undefined;
+  return {
+    code: "hazard",
+    message: `${chlorine.name} releases chlorine: the label must carry EUH206 “Warning! Do not use together with other products. May release dangerous gases (chlorine).”`,
+    citation: "CLP Regulation (EC) 1272/2008, Annex II 2.6 (EUH206)",
   };
 }
 

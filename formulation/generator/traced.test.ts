@@ -1101,3 +1101,39 @@ describe("products read in their makers' words", () => {
     expect(said(o)).not.toMatch(/Caco3 is not/i);
   });
 });
+
+describe("what the judges found last", () => {
+  test("bleach and ammonia for laundry, asked in Spanish, are refused for the chloramine gas", () => {
+    const outcome = generateFromDemo({
+      category: "detergent",
+      description: "Detergente para ropa con lejía y amoníaco juntos en la misma botella para más poder blanqueador",
+    });
+    expect(outcome.status).toBe("refused");
+    expect(outcome.notices.map((n) => n.message).join(" ")).toMatch(/chloramines/);
+  });
+
+  test("a chlorine bleach product carries the EUH206 warning", () => {
+    const o = formulated("cleaning", "thick bleach toilet gel");
+    expect(said(o)).toMatch(/EUH206/);
+  });
+
+  test("aloe juice named for an anhydrous balm is left out, not printed into a wax melt", () => {
+    const o = formulated(
+      "grooming",
+      "anhydrous beard balm stick with 40% aloe vera juice, no emulsifier, no preservative, shelf stable 24 months",
+    );
+    expect(names(o)).not.toMatch(/Aloe/);
+    expect(said(o)).toMatch(/mostly water, which a water-free product cannot hold/);
+  });
+
+  test("a peroxide toothpaste made acidic leaves out the template's bicarbonate instead of fizzing it with acid", () => {
+    const o = formulated("oral-care", "whitening toothpaste with 0.1% hydrogen peroxide, mint");
+    expect(names(o)).not.toMatch(/Bicarbonate/);
+    const acid = o.formulation.ingredients.find((i) => i.function === "pH adjuster");
+    expect(Number.parseFloat(acid?.percentage ?? "0")).toBeLessThan(1);
+    const findings = analyseGenerated(o.formulation)
+      .findings.map((f) => f.message)
+      .join(" ");
+    expect(findings).not.toMatch(/dental practitioners/);
+  });
+});
