@@ -73,6 +73,10 @@ const FLAMMABLE_SOLVENT_PERCENT = 50;
 /** …and above which, even in water, it is below 60 °C (20 % ethanol flashes at about 36 °C). */
 const FLAMMABLE_IN_WATER_PERCENT = 20;
 
+/** Words for the job an ingredient does, which name no material of their own. */
+const ROLE_WORD =
+  /^(?:activators?|boosters?|thickeners?|preservatives?|emulsifiers?|solvents?|humectants?|emollients?|stabili[sz]ers?|chelators?|buffers?|binders?|fillers?|carriers?|plastici[sz]ers?|catalysts?|hardeners?|defoamers?|antifoams?)$/i;
+
 /** Claims no product can truthfully make. */
 const MISLEADING_CLAIM =
   /\b(?:chemicals?|toxins?|toxic)[- ]free\b|\bfree (?:of|from) (?:chemicals|toxins)\b|\bno (?:chemicals|toxins)\b|\bnon[- ]?toxic\b/i;
@@ -2353,6 +2357,8 @@ function withFamilies(
   const added: ParsedRequest["ingredients"] = [];
   for (const phrase of new Set(namedMaterials(text, isNamed))) {
     if (isNamed(phrase) || findIngredient({ name: phrase }) || request.scents.includes(phrase)) continue;
+    // "adipic acid 2 % activator": a job word after a named material says what it does.
+    if (ROLE_WORD.test(phrase)) continue;
     // Each word is a whole word of the name, or the end of one when it is a family's long ending:
     // "phosphate" is in "sodium tripolyphosphate", but "aes" is not in "aestivum".
     const words = phrase

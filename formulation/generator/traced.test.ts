@@ -1137,3 +1137,20 @@ describe("what the judges found last", () => {
     expect(findings).not.toMatch(/dental practitioners/);
   });
 });
+
+test("a job word after a named material is its job, not a family to add ('adipic acid 2 % activator')", () => {
+  const o = formulated(
+    "electronic-chemicals",
+    "no-clean flux for wave soldering, IPA based, adipic acid 2% activator, low solids",
+  );
+  expect(names(o)).not.toMatch(/TAED/);
+  expect(o.formulation.ingredients.find((i) => i.id === "adipic-acid")?.percentage).toBe("2%");
+});
+
+test("an acidity regulator for soft drinks is the acidulant blend, not the fruit anti-browning dip", () => {
+  const o = formulated(
+    "food-additives",
+    "acidity regulator blend for soft drinks - citric acid + sodium citrate, free flowing powder",
+  );
+  expect(names(o)).not.toMatch(/ascorbate/i);
+});
