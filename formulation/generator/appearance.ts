@@ -58,8 +58,10 @@ export function roleIn(ingredient: Ingredient, template: Archetype): string {
   const lye = template.slots.find((s) => /saponif/i.test(s.role));
   if (lye && /\bhydroxide\b/i.test(ingredient.inci)) return lye.role;
   const people = forPeople(template);
-  const f =
-    ingredient.functions.find((x) => PERSONAL_FUNCTIONS.has(x) === people) ?? ingredient.functions[0] ?? "active";
+  // "Food additive" is a regime, not a job, outside a food product: citric acid in a cleaner is its acid.
+  const food = template.categories.some((c) => /food/.test(c));
+  const jobs = ingredient.functions.filter((x) => food || x !== "food-additive");
+  const f = jobs.find((x) => PERSONAL_FUNCTIONS.has(x) === people) ?? jobs[0] ?? ingredient.functions[0] ?? "active";
   // "ph-adjuster" reads "pH adjuster", as chemists write it.
   return capitalise(f.replace(/-/g, " ")).replace(/^Ph\b/, "pH");
 }

@@ -312,7 +312,7 @@ function statedWithoutTarget(rows: Row[], archetype: Archetype): number | undefi
   return bufferMolal(phRows, 100 - used) >= UNBUFFERED_MOLAL ? estimatePh(phRows, 100 - used) : undefined;
 }
 
-export type PhOutcome = { row?: Row; stated?: number; trim?: boolean };
+export type PhOutcome = { row?: Row; stated?: number; trim?: boolean; buffered?: boolean };
 
 /** The acid–base model's pH of finished rows (water as the rows hold it), when it can tell. */
 function modelledPh(rows: readonly Row[]): number | undefined {
@@ -373,7 +373,9 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   if (!acrylic && fits(natural) && (Math.abs(natural - targetPh) <= 0.3 || !input.phRequested)) {
     // Within the model's reach of a pH the request named: that pH is the target the batch is
     // trimmed to by measurement, not a figure a few tenths away.
-    return input.phRequested && natural !== targetPh ? { stated: targetPh, trim: true } : { stated: natural };
+    return input.phRequested && natural !== targetPh
+      ? { stated: targetPh, trim: true, buffered: buffered || acrylic }
+      : { stated: natural };
   }
   // A household or industrial product whose acid or alkali is the active (a descaler, an oven
   // cleaner) is not neutralised towards its window: that would spend the active. Its pH is stated.
@@ -384,11 +386,16 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
     (r) => (r.ingredient.phMin ?? 0) <= natural + 0.05 && natural - 0.05 <= (r.ingredient.phMax ?? 14),
   );
   const moreExtreme = (natural < targetPh && targetPh < 7) || (natural > targetPh && targetPh > 7);
+  // Only an acid or alkali that does the work is kept: an acidic nutrient salt (monopotassium
+  // phosphate in a foliar feed) is no descaler, and the feed is brought to the pH asked.
+  const working = rows.some(
+    (r) => r.phase !== "adjust" && worksAt(r.ingredient, natural < targetPh ? "acid" : "alkali"),
+  );
   // Not even to meet a pH the request named: the answer then says which pH the product has.
   // …unless the request named a milder pH and the natural one is corrosive (a descaler spray asked at
   // pH 2.5–3 that would be pH 1.8): part of the acid is then neutralised, which still descales.
   const corrosive = natural <= 2 || natural >= 11.5;
-  if (!onPeople && ingredientsWork && moreExtreme && !(input.phRequested && corrosive))
+  if (!onPeople && working && ingredientsWork && moreExtreme && !(input.phRequested && corrosive))
     return { stated: buffered || acrylic ? natural : undefined };
   const raise = natural < targetPh;
   // Acid added to a carbonate or bicarbonate base does not lower the pH so much as turn it into
@@ -492,7 +499,7 @@ function fitToProcess(slot: Slot, archetype: Archetype): Slot {
   };
 }
 
-function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean }): Row[] {
+function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buffered?: boolean }): Row[] {
   const { archetype } = input;
   const fragranceFree = input.properties.some((p) => /fragrance.?free|unscented/i.test(p));
   const rules: SelectionRules = {
@@ -555,6 +562,7 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean }): R
   if (ph.row) rows.push(ph.row);
   stated.ph = ph.stated;
   stated.trim = ph.trim;
+  stated.buffered = ph.buffered;
   const own = balanceFor(archetype, rules.excluded, rules.vegan);
   if (!own) throw new Error(`archetype ${archetype.id}: balance ${archetype.balance.id} is not in the knowledge base`);
   const balance = (input.constraints?.balanceNamed ? undefined : namedCarrier(rows, own)) ?? own;
@@ -636,6 +644,16 @@ const CHOSEN_KINDS: ChosenKind[] = [
     named: (rows) => rows.some((r) => r.hundredths >= 300),
   },
 ];
+
+/**
+ * An acid or alkali strong enough on its own to be a product's active: a 1 % solution of it is
+ * at pH 3.5 or below (citric, sulfamic acid), or 10 or above (caustic, carbonate, metasilicate).
+ */
+export function worksAt(ingredient: Ingredient, side: "acid" | "alkali"): boolean {
+  if (!acidBaseOf(ingredient.id)) return false;
+  const ph = estimatePh([{ id: ingredient.id, percent: 1 }], 99);
+  return ph !== undefined && (side === "acid" ? ph <= 3.5 : ph >= 10);
+}
 
 function workingAcid(ingredient: Ingredient): boolean {
   const chemistry = acidBaseOf(ingredient.id);
@@ -1041,7 +1059,7 @@ function shortName(ingredient: Ingredient): string {
 
 export function buildFormulation(input: BuildInput): GeneratedFormulation {
   const { archetype } = input;
-  const stated: { ph?: number; trim?: boolean } = {};
+  const stated: { ph?: number; trim?: boolean; buffered?: boolean } = {};
   const rows = assemble(input, stated);
   // The pH the formula will have (acid–base model); the template's window when it has no buffer.
   const statedPh = stated.ph;
@@ -1073,7 +1091,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
         }),
       ),
       ...(ph !== undefined ? { targetPh: ph } : {}),
-      ...(stated.trim ? { phTrim: trimSolutions(rows, input) } : {}),
+      ...(stated.trim ? { phTrim: trimSolutions(rows, input), ...(stated.buffered ? { buffered: true } : {}) } : {}),
       viscosity,
     });
   let instructions = makeInstructions();

@@ -12,6 +12,7 @@ import { applicableMatches } from "../annex-matches";
 import { allowedUses, describeProduct, displayName } from "../annex-wording";
 import type { CategorySlug } from "../categories";
 import { CHEMISTRY_RULES, chemistryConflicts, REACTIVE_ROLES, roleLabel, rolesOf } from "../chemistry/gate";
+import { modelPh, UNBUFFERED_MOLAL } from "../chemistry/model-ph";
 import { acidBaseOf } from "../chemistry/ph";
 import { CMR_INGREDIENTS, capHundredths, formatLimit } from "../cmr";
 import { findIngredient, INGREDIENTS, ingredientById } from "../knowledge";
@@ -40,6 +41,7 @@ import {
   type GeneratedFormulation,
   type RequiredIngredient,
   type UsageContext,
+  worksAt,
 } from "./build";
 import { chooseTemplate, templatesForType } from "./choose";
 import { findDemoCategory } from "./demo-categories";
@@ -585,7 +587,13 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       formulation.ingredients.some((i) => /essential oil/i.test(i.name) && n.message.startsWith(i.name)),
   );
   if (oils && !oilCapped) notices.push(oils);
-  const phMiss = phNotice(formulation, request, targetPh, legalPhCap(template, usageOf(type, request), formulation));
+  const phMiss = phNotice(
+    formulation,
+    template,
+    request,
+    targetPh,
+    legalPhCap(template, usageOf(type, request), formulation),
+  );
   if (phMiss) notices.push(phMiss);
   const neutraliser = neutraliserNotice(formulation, `${input.productName ?? ""} ${input.description ?? ""}`);
   if (neutraliser) notices.push(neutraliser);
@@ -1291,7 +1299,8 @@ function requiredIngredients(
       percent = guideline.max;
     } else if (percent > ingredient.maxUse && !(cosmeticCap && !forPeople(template))) {
       // A ceiling the law sets is said as the law, with its entry, not as a habit of practice.
-      const legal = annexMax(ingredient, template);
+      // The cosmetics annexes' ceilings are not a food's or a rust inhibitor's.
+      const legal = forPeople(template) ? annexMax(ingredient, template) : undefined;
       notices.push(
         legal && legal.percent <= ingredient.maxUse + 1e-9
           ? {
@@ -1353,12 +1362,18 @@ function neutralisedAway(
  * glycolic acid in consumer products) is given as that assessment's, with what it says.
  */
 function cappedBySource(ingredient: Ingredient, percent: number): Notice | undefined {
-  const source = (ingredient.sources ?? []).find((x) => x.covers === "max-use" && x.kind === "reference");
+  const source = (ingredient.sources ?? []).find(
+    (x) =>
+      x.covers === "max-use" &&
+      (x.kind === "reference" || (x.kind === "regulation" && !/CosIng|1223\/2009/.test(x.ref))),
+  );
   if (!source) return undefined;
   const [document, rule] = source.ref.split(/:\s(.+)/s);
+  // A law outside the cosmetics annexes (food additives) is said as the law, with its reason.
+  const allows = source.kind === "regulation" ? "the law allows" : "its safety assessment allows";
   return {
     code: "capped",
-    message: `${ingredient.name} at ${formatLevel(percent)} is more than its safety assessment allows${rule ? ` (${rule})` : ""}; it is used at ${formatLevel(ingredient.maxUse)}.`,
+    message: `${ingredient.name} at ${formatLevel(percent)} is more than ${allows}${rule ? ` (${rule})` : ""}; it is used at ${formatLevel(ingredient.maxUse)}.`,
     citation: document ?? source.ref,
   };
 }
@@ -1632,6 +1647,7 @@ function chlorineNotice(formulation: GeneratedFormulation, regime: string): Noti
 /** A pH that was asked for and is not what the formula will have is said, with the pH it will have. */
 function phNotice(
   formulation: GeneratedFormulation,
+  template: Archetype,
   request: ParsedRequest,
   target: number | undefined,
   cap: PhCap | undefined,
@@ -1665,9 +1681,30 @@ function phNotice(
       message: `pH ${asked} was asked for; this formula is made at ${will}: a product for babies and toddlers is kept near their skin's own pH, where it neither dries the skin nor stings the eyes.`,
     };
   }
+  // An acid or alkali that does the product's work (a descaler's citric acid) is not neutralised
+  // to meet a milder pH: that would spend it.
+  const side = stated < asked ? "acid" : "alkali";
+  const worker = forPeople(template)
+    ? undefined
+    : formulation.ingredients.find((row) => {
+        const ingredient = ingredientById(row.id);
+        return ingredient !== undefined && !/ph adjust/i.test(row.function) && worksAt(ingredient, side);
+      });
+  if (worker && Number.isFinite(stated) && Math.abs(stated - asked) > 0.3) {
+    return {
+      code: "ph-adjusted",
+      message: `pH ${asked} was asked for; this formula is made at ${will}: its ${worker.name} is the ${side} that does the work, and neutralising part of it to reach pH ${asked} would spend it. A milder product takes less of it, not a neutraliser.`,
+    };
+  }
   // The target was the pH asked, but the batch cannot be weighed to it: with next to no buffer,
   // the smallest dose of adjuster moves the pH by whole units.
-  if (Math.abs(target - asked) <= 0.3 && Number.isFinite(stated)) {
+  const buffer = modelPh(
+    formulation.ingredients.map((row) => {
+      const parsed = parsePercentage(row.percentage);
+      return { id: row.id, percent: parsed.kind === "value" ? parsed.ppm / 10_000 : 0 };
+    }),
+  ).molal;
+  if (Math.abs(target - asked) <= 0.3 && Number.isFinite(stated) && buffer < UNBUFFERED_MOLAL) {
     return {
       code: "ph-adjusted",
       message: `pH ${asked} was asked for; by weight this formula comes to ${will}: it holds almost no buffer, so near neutral the smallest dose of adjuster moves the pH by a unit or more. Trim the batch to pH ${asked} by measurement, a drop of dilute adjuster at a time.`,

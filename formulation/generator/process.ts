@@ -52,6 +52,8 @@ type ProcessInput = {
    * so a few drops of these solutions trim it after measuring ("citric acid or sodium hydroxide").
    */
   phTrim?: string;
+  /** The batch that is trimmed holds a buffer: it takes the adjuster in portions, not drops. */
+  buffered?: boolean;
 };
 
 /** "(preservative)" after a name, unless the name already says it. */
@@ -70,6 +72,10 @@ function qcStep(input: ProcessInput, extra = ""): string {
 
 function adjustSteps(input: ProcessInput): string[] {
   const adjusters = of(input.items, "adjust");
+  if (!adjusters.length && input.phTrim && input.targetPh !== undefined && input.buffered)
+    return [
+      `Measure the pH and, if needed, adjust it to ${input.targetPh} with ${input.phTrim}, added in small portions with stirring; measure again after each addition.`,
+    ];
   if (!adjusters.length && input.phTrim && input.targetPh !== undefined)
     return [
       `Measure the pH and, if needed, trim it to ${input.targetPh} with a few drops of ${input.phTrim}, with stirring; the batch has no buffer, so add slowly and measure again after each addition.`,
