@@ -17,6 +17,7 @@ import {
   MAX_NAME_WORDS,
   NAME_INDEX,
   type NameEntry,
+  nearAnnexII,
   nearName,
 } from "./name-index";
 import { LOWERCASE_ACRONYMS, NOT_RESTRICTED_AFTER, NOT_RESTRICTED_BEFORE } from "./substances";
@@ -206,8 +207,14 @@ export function findNearMentions(
         .map((t) => t.raw)
         .join(" ");
       const entry = nearName(key);
-      if (entry?.ref.kind !== "kb") continue;
-      out.push({ from, to, key, via: "name", entry });
+      // A misspelt everyday name of a regulated substance ("hydroqinone") reads as that substance.
+      if (entry?.ref.kind === "kb" || entry?.ref.kind === "substance") {
+        out.push({ from, to, key, via: "name", entry });
+        break;
+      }
+      const prohibited = entry ? undefined : nearAnnexII(key);
+      if (!prohibited) continue;
+      out.push({ from, to, key, via: "name", annex: prohibited.rules });
       break;
     }
   }

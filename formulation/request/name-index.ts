@@ -290,26 +290,51 @@ export function distance(a: string, b: string, limit: number): number {
   return prev[b.length] ?? limit + 1;
 }
 
-/** Near-name candidates by word count and by first or second letter, built on first use. */
-let nearKeys: Map<string, string[]> | undefined;
+type Buckets = Map<string, string[]>;
 
-function nearCandidates(english: string): string[] {
-  if (!nearKeys) {
-    nearKeys = new Map();
-    const put = (bucket: string, k: string) => nearKeys?.set(bucket, [...(nearKeys.get(bucket) ?? []), k]);
-    for (const [k, entry] of NAME_INDEX) {
-      if (entry.acronym || entry.generic || k.replace(/ /g, "").length < 6) continue;
-      const n = k.split(" ").length;
-      put(`${n}:1:${k[0]}`, k);
-      put(`${n}:2:${k[1]}`, k);
-    }
+/** Keys bucketed by word count and by first or second letter, for near-name search. */
+function bucketsOf(keys: Iterable<string>): Buckets {
+  const buckets: Buckets = new Map();
+  const put = (bucket: string, k: string) => buckets.set(bucket, [...(buckets.get(bucket) ?? []), k]);
+  for (const k of keys) {
+    if (k.replace(/ /g, "").length < 6) continue;
+    const n = k.split(" ").length;
+    put(`${n}:1:${k[0]}`, k);
+    put(`${n}:2:${k[1]}`, k);
   }
+  return buckets;
+}
+
+function candidatesIn(buckets: Buckets, english: string): string[] {
   const n = english.split(" ").length;
-  const first = nearKeys.get(`${n}:1:${english[0]}`) ?? [];
+  const first = buckets.get(`${n}:1:${english[0]}`) ?? [];
   // A slip in the first letter still leaves the second ("glyerin", "fhenoxyethanol").
-  const second = (nearKeys.get(`${n}:2:${english[1]}`) ?? []).filter((k) => k[0] !== english[0]);
+  const second = (buckets.get(`${n}:2:${english[1]}`) ?? []).filter((k) => k[0] !== english[0]);
   return [...first, ...second];
 }
+
+/** The one key within a typo or two of `english` (a tie between two names is no answer). */
+function closestKey<T>(english: string, buckets: Buckets, identity: (key: string) => T): string | undefined {
+  const letters = english.replace(/ /g, "").length;
+  if (letters < 6) return undefined;
+  const limit = letters <= 8 ? 1 : 2;
+  let best: { d: number; key: string; id: T } | undefined;
+  let tied = false;
+  for (const k of candidatesIn(buckets, english)) {
+    if (Math.abs(k.length - english.length) > limit) continue;
+    const d = distance(english, k, limit);
+    if (d > limit) continue;
+    const id = identity(k);
+    if (!best || d < best.d) {
+      best = { d, key: k, id };
+      tied = false;
+    } else if (d === best.d && id !== best.id) tied = true;
+  }
+  return best && !tied ? best.key : undefined;
+}
+
+let nearKeys: Buckets | undefined;
+let nearAnnexKeys: Buckets | undefined;
 
 /**
  * The knowledge-base name a material given a level is most likely written for, when it is not
@@ -323,21 +348,26 @@ export function nearName(key: string): NameEntry | undefined {
   if (exact) return exact.acronym ? undefined : exact;
   const symbol = NAME_INDEX.get(americanYze(english));
   if (symbol && !symbol.acronym) return symbol;
-  const letters = english.replace(/ /g, "").length;
-  if (letters < 6) return undefined;
-  const limit = letters <= 8 ? 1 : 2;
-  let best: { d: number; entry: NameEntry } | undefined;
-  let tied = false;
-  for (const k of nearCandidates(english)) {
-    if (Math.abs(k.length - english.length) > limit) continue;
-    const d = distance(english, k, limit);
-    if (d > limit) continue;
-    const entry = NAME_INDEX.get(k) as NameEntry;
-    if (!best || d < best.d) {
-      best = { d, entry };
-      tied = false;
-    } else if (d === best.d && (entry.ref.kind !== best.entry.ref.kind || entry.ref.id !== best.entry.ref.id))
-      tied = true;
-  }
-  return best && !tied ? best.entry : undefined;
+  nearKeys ??= bucketsOf([...NAME_INDEX].filter(([, e]) => !e.acronym && !e.generic).map(([k]) => k));
+  const near = closestKey(english, nearKeys, (k) => {
+    const ref = (NAME_INDEX.get(k) as NameEntry).ref;
+    return `${ref.kind}:${ref.id}`;
+  });
+  return near === undefined ? undefined : NAME_INDEX.get(near);
+}
+
+/**
+ * The prohibited (Annex II) substance a misspelt name next to a level is written for
+ * ("hydroqinone 4 %"): a banned active asked for with a typo is still refused by its entry.
+ * A word that is itself a known name is not a typo of another.
+ */
+export function nearAnnexII(key: string): { key: string; rules: AnnexIIRule[] } | undefined {
+  const english = englishOrder(key);
+  if (NAME_INDEX.has(english) || ANNEX_II_INDEX.has(english)) return undefined;
+  nearAnnexKeys ??= bucketsOf(ANNEX_II_INDEX.keys());
+  const near = closestKey(english, nearAnnexKeys, (k) =>
+    (ANNEX_II_INDEX.get(k) ?? []).map((r) => r.entry.id).join(","),
+  );
+  const rules = near === undefined ? undefined : ANNEX_II_INDEX.get(near);
+  return near !== undefined && rules ? { key: near, rules } : undefined;
 }

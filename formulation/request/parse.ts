@@ -115,13 +115,14 @@ export function parseEnglishRequest(input: RequestInput): ParsedRequest {
   // Levels: ppm after "fluoride" or "F" belongs to fluoride counted as F.
   const levels = parseLevels(folded);
   const spoken = [...ingredientMentions, ...prohibitedMentions];
-  ingredientMentions.push(
-    ...findNearMentions(
-      tokens,
-      levels,
-      (i) => consumed.has(i) || inTypeSpan(i) || spoken.some((m) => i >= m.from && i <= m.to),
-    ),
-  );
+  // A misspelt material next to a level reads as its ingredient, or as the banned substance it names.
+  for (const near of findNearMentions(
+    tokens,
+    levels,
+    (i) => consumed.has(i) || inTypeSpan(i) || spoken.some((m) => i >= m.from && i <= m.to),
+  ))
+    (near.annex ? prohibitedMentions : ingredientMentions).push(near);
+  prohibitedMentions.sort((a, b) => a.from - b.from);
   ingredientMentions.sort((a, b) => a.from - b.from);
   const allMentions: Mention[] = [...ingredientMentions, ...prohibitedMentions].sort((a, b) => a.from - b.from);
   addFluorideBasis(tokens, levels, ingredientMentions, allMentions);
