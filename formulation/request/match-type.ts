@@ -53,6 +53,8 @@ type Match = {
   weight: number;
   gap: boolean;
   corrected: boolean;
+  /** An inverted match ("wax for car") ends, as English heads go, at its head noun. */
+  head?: number;
 };
 
 /** Body-area words: a request that names an area prefers types for that area. */
@@ -171,6 +173,47 @@ function findMatches(words: readonly Word[], tokens: readonly Token[]): Match[] 
     }
   };
   for (let i = 0; i < words.length; i++) walk(TRIE, i, i, false, false);
+  out.push(...invertedMatches(words, tokens, out));
+  return out;
+}
+
+/** "balm for leather", "wax in spray": the head noun before the object it is for, or the form it comes in. */
+const INVERTING = new Set(["for", "in"]);
+
+/**
+ * Requests put into English word by word from French, Spanish or Italian keep their order: the
+ * product first, then what it is for ("baume pour cuir" → "balm for leather", "cera en spray" →
+ * "wax in spray"). The English name ("leather balm", "spray wax") is the object, then the head;
+ * one adjective may stand between the head and "for" ("balm nourrissant for leather").
+ */
+function invertedMatches(words: readonly Word[], tokens: readonly Token[], direct: readonly Match[]): Match[] {
+  const out: Match[] = [];
+  // A head already named in English order ("nappy cream for babies", "disinfectant cleaner for
+  // kitchens") keeps that reading: the words after "for" are then where or whom it is for.
+  const named = (head: number) =>
+    direct.some((m) => (m.end === head && (m.end > m.start || !m.syn.weak)) || (m.end === head - 1 && !m.syn.weak));
+  const follow = (node: TrieNodeType | undefined, w: Word | undefined) =>
+    node && w && !w.barrier ? (node.next.get(w.word) ?? (w.alt ? node.next.get(w.alt) : undefined)) : undefined;
+  words.forEach((w, f) => {
+    if (!INVERTING.has(w.word) || breaksBefore(tokens[w.from])) return;
+    for (const head of [f - 1, f - 2]) {
+      if (head < 0 || named(head) || (head === f - 2 && breaksBefore(tokens[words[f - 1]?.from ?? 0]))) continue;
+      // The object: two words, one, or the second after an adjective ("for smooth leather").
+      for (const [first, last] of [
+        [f + 1, f + 2],
+        [f + 1, f + 1],
+        [f + 2, f + 2],
+      ] as const) {
+        if (last >= words.length || (last > f + 1 && breaksBefore(tokens[words[f + 2]?.from ?? 0]))) continue;
+        let node: TrieNodeType | undefined = TRIE;
+        for (let k = first; k <= last; k++) node = follow(node, words[k]);
+        node = follow(node, words[head]);
+        const gap = head === f - 2 || first === f + 2;
+        for (const syn of node?.ends ?? [])
+          out.push({ syn, start: head, end: last, weight: syn.weight * 0.9, gap, corrected: false, head });
+      }
+    }
+  });
   return out;
 }
 
@@ -216,7 +259,7 @@ export function matchProductType(
         if (a.syn.weight < b.syn.weight || (a.syn.weight === b.syn.weight && a.syn.weak && !b.syn.weak))
           dominated.add(a);
       } else if (aInB) dominated.add(a);
-      else if (!bInA && a.end < b.end) dominated.add(a);
+      else if (!bInA && (a.head ?? a.end) < (b.head ?? b.end)) dominated.add(a);
     }
   }
   for (const m of dominated) m.weight *= 0.25;

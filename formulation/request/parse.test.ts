@@ -239,3 +239,15 @@ it("Polish names are read in the cases a sentence puts them in", () => {
   expect(named("krem z olejem arganowym")).toContain("argan-oil");
   expect(named("proszek z 5% wodorotlenku sodu")).toContain("sodium-hydroxide");
 });
+
+describe("a product named in Romance word order ('balm for leather')", () => {
+  it.each([
+    ["leather", "Baume nourrissant pour cuir lisse, cire d'abeille, huile de pied de boeuf, lanoline", "leather-balm"],
+    ["automotive-coating", "Cera en spray para coches, base agua, lote de 200 L", "spray-sealant"],
+    ["skin-care", "cream for hands with shea butter", "hand-cream"],
+    ["food-additives", "mezcla conservante en polvo para mermelada casera", "food-preservative-blend"],
+    ["food-additives", "Sel de saumure pour charcuterie, nitrite de sodium", "curing-salt"],
+  ])("%s: %s", (category, description, type) => {
+    expect(parseRequest({ category, description }).productType?.id).toBe(type);
+  });
+});
