@@ -1154,3 +1154,79 @@ test("an acidity regulator for soft drinks is the acidulant blend, not the fruit
   );
   expect(names(o)).not.toMatch(/ascorbate/i);
 });
+
+describe("pH said as the chemistry has it", () => {
+  test("a foliar feed of acidic phosphate is brought to the pH asked with an alkali, not said to hold no buffer", () => {
+    const o = formulated(
+      "agricultural-chemicals",
+      "foliar fertiliser liquid NPK 10-10-10 with chelated micronutrients (Fe-EDTA, Zn-EDTA), pH 6, 1000 L",
+    );
+    expect(o.formulation.phLevel).toBe("6.0");
+    expect(o.formulation.ingredients.find((i) => i.function === "pH adjuster")?.name).toMatch(/Hydroxide/);
+    const text = `${said(o)} ${o.formulation.instructions.flatMap((p) => p.steps).join(" ")}`;
+    expect(text).not.toMatch(/no buffer/);
+  });
+
+  test("a descaling cleaner's citric acid is its acid, and the chelant that takes up acid counts in its pH", () => {
+    const o = formulated(
+      "cleaning",
+      "Allzweckreiniger Konzentrat, entkalkend mit Zitronensäure, pH ca. 3, parfümfrei, ohne Farbstoff, 100 L Ansatz",
+    );
+    const citric = o.formulation.ingredients.find((i) => i.name === "Citric Acid");
+    expect(citric?.function).not.toMatch(/food/i);
+    expect(Number(o.formulation.phLevel)).toBeCloseTo(3, 0);
+    expect(said(o)).not.toMatch(/almost no buffer/);
+  });
+
+  test("an acid cleaner asked milder than its working acid gives says the acid does the work", () => {
+    const o = formulated("cleaning", "toilet bowl descaler gel with 10% citric acid, pH 4");
+    expect(Number(o.formulation.phLevel)).toBeLessThan(3);
+    expect(said(o)).toMatch(/Citric Acid is the acid that does the work/);
+    expect(said(o)).not.toMatch(/almost no buffer/);
+  });
+});
+
+test("a banned active asked with a typo is refused by name ('hydroqinone 4 %')", () => {
+  const o = formulated(
+    "skin-care",
+    "skin whitening cream fast results - hydroqinone 4% plus ammoniated mercury 1%, for export market",
+  );
+  expect(said(o)).toMatch(/Hydroquinone is prohibited in cosmetics/);
+  expect(names(o)).not.toMatch(/hydroquinone/i);
+});
+
+describe("food additives made and capped by food law", () => {
+  test("a curing salt asked with 10 % nitrite and borax is a 0.6 % nitrite curing salt, with the law and the danger said", () => {
+    const o = formulated(
+      "food-additives",
+      "curing salt for home sausages, make it stronger - 10% sodium nitrite in salt, and add some borax for firmness",
+    );
+    expect(o.formulation.ingredients.find((i) => /nitrite/i.test(i.name))?.percentage).toBe("0.6%");
+    expect(names(o)).not.toMatch(/borax|borate/i);
+    expect(said(o)).toMatch(/150 mg\/kg .* can kill an adult/);
+    expect(said(o)).toMatch(/Borax \(E285\) is authorised in food only for sturgeon caviar/);
+    // A cosmetics annex's ceiling is not a food's.
+    expect(said(o)).not.toMatch(/Annex III|rust inhibitor/);
+  });
+
+  test("a jam preservative powder named by its sorbate and citric acid is that blend, not a bread mould inhibitor", () => {
+    const o = formulated(
+      "food-additives",
+      "mezcla conservante en polvo para mermelada casera: sorbato potasico y acido citrico, con dosis recomendada en el producto final",
+    );
+    expect(names(o)).toMatch(/Potassium Sorbate/);
+    expect(names(o)).toMatch(/Citric Acid/);
+    expect(names(o)).not.toMatch(/propionate/i);
+    expect(o.formulation.usageInstructions).toMatch(/per kg of finished jam/);
+  });
+});
+
+test("a named grade is the one for the product's trade: an amino silicone in a car spray is the technical fluid", () => {
+  const o = formulated(
+    "automotive-coating",
+    "Cera en spray para coches, secado rapido, base agua, con ~2% de silicona aminofuncional, sin disolventes, lote de 200 L",
+  );
+  expect(o.formulation.productType).toMatch(/spray/);
+  expect(names(o)).toMatch(/Amino-functional silicone fluid/);
+  expect(names(o)).not.toMatch(/Amodimethicone/);
+});

@@ -590,6 +590,7 @@ export const SUBSTANCES: readonly { id: string; name: string; kind: SubstanceKin
     ],
     ["triclosan", "Triclosan", ["irgasan", "microban"]],
     ["e171", "Titanium dioxide (E171)", ["E171", "E 171", "E-171"]],
+    ["borax", "Borax", ["sodium tetraborate", "disodium tetraborate", "sodium borate", "E285", "E 285"]],
     ["pennyroyal", "Pennyroyal oil", ["pennyroyal", "pennyroyal oil", "pennyroyal essential oil", "mentha pulegium"]],
     ["hydrazine", "Hydrazine", ["hydrazine hydrate", "hydrazine solution", "levoxin"]],
     [
@@ -961,6 +962,13 @@ export const RESTRICTED_REGIMES: Record<
       "Intentionally added synthetic polymer microparticles (plastic microbeads, loose plastic glitter) are banned from the EU market, with transition periods for some product groups; scrubs use natural exfoliants such as jojoba beads, seeds or silica, and glitter uses mica or cellulose instead",
     citation: "Regulation (EC) 1907/2006, Annex XVII entry 78 (Regulation (EU) 2023/2055)",
     scope: "all",
+  },
+  borax: {
+    message:
+      "Borax (E285) is authorised in food only for sturgeon caviar, at 4 g/kg as boric acid; in sausages and other foods it is not permitted, and boron compounds are toxic to reproduction (Repr. 1B); firmness in sausages comes from enough salt, cold processing and, where allowed, diphosphates (E450) instead",
+    citation:
+      "Regulation (EC) 1333/2008, Annex II part E, category 09.3 (E284–E285); CLP Annex VI (disodium tetraborate, Repr. 1B)",
+    scope: "food",
   },
   e171: {
     message:
