@@ -89,6 +89,8 @@ const GENTLE =
 
 /** The concentration of a Skin Corr. 1 substance at which a mixture is classified corrosive (CLP additivity). */
 const SKIN_CORROSIVE_PERCENT = 5;
+/** Eye Dam. 1 and Skin Corr. 1 substances together at this share make a mixture Eye Dam. 1. */
+const EYE_DAMAGE_PERCENT = 3;
 
 const RINSE_OFF_PH: readonly [number, number] = [3, 10];
 
@@ -184,7 +186,6 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     ((type.audience ?? []).includes("professional") || request.audience.includes("professional"));
   const cosmetic = type.regime === "eu-cosmetics-1223-2009";
   const caps = cmrRules(request, cosmetic, professional, excluded, notices);
-  if (!professional) phosphorusCaps(request, type.id, caps, notices);
   for (const claim of request.claims) {
     if (claim.kind !== "free-from") continue;
     for (const id of claim.excludes) excluded.add(id);
@@ -195,6 +196,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       });
     }
   }
+  // A phosphate the request's own "phosphate-free" rules out is not also said to be capped.
+  if (!professional) phosphorusCaps(request, type.id, caps, notices, excluded);
   // "Chemical-free", "toxin-free": every ingredient, water included, is a chemical, and no product
   // is free of what is toxic at some dose; a label may not say either.
   const misleading = MISLEADING_CLAIM.exec(english.description);
@@ -320,7 +323,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       excluded.add(ingredient.id);
       notices.push({
         code: "hazard",
-        message: `${formatLevel(n.level.percent)} ${ingredient.name.toLowerCase()} would make the product corrosive to skin (Skin Corr. 1, H314 “Causes severe skin burns and eye damage”), which cannot be called gentle, so it is not used at all; the product keeps the gentleness the request promises.`,
+        message: `${formatLevel(n.level.percent)} ${ingredient.name.toLowerCase()} would make the product corrosive to skin (Skin Corr. 1, H314 “Causes severe skin burns and eye damage”), which cannot be called gentle, so it is not used at all.`,
         citation:
           "CLP Regulation (EC) 1272/2008, Annex I 3.2.3.3 (additivity: 5 % or more of a Skin Corr. 1 substance)",
       });
@@ -599,6 +602,15 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (neutraliser) notices.push(neutraliser);
   const hazard = corrosionNotice(formulation, type.regime, professional);
   if (hazard) notices.push(hazard);
+  // A product labelled corrosive or eye-damaging cannot also be sold as gentle.
+  const gentle = GENTLE.exec(english.description);
+  if (hazard && gentle) {
+    notices.push({
+      code: "claim-removed",
+      message: `“${gentle[0]}” is not claimed: a product classified ${/H318/.test(hazard.message) && !/H314/.test(hazard.message) ? "for serious eye damage (H318)" : "corrosive (H314)"} cannot be called ${gentle[0]} on its label or in its advertising.`,
+      citation: "CLP Regulation (EC) 1272/2008, Art. 25(4); Regulation (EU) 528/2012 and 648/2004 claims rules",
+    });
+  }
   const flammable = flammabilityNotice(formulation, type.regime);
   if (flammable) notices.push(flammable);
   const chlorine = chlorineNotice(formulation, type.regime);
@@ -1549,11 +1561,39 @@ function corrosionNotice(formulation: GeneratedFormulation, regime: string, prof
     const share = acidBaseOf(row.id)?.active ?? 1;
     return sum + (parsed.kind === "value" ? (parsed.hundredths / 100) * share : 0);
   }, 0);
-  if (total < SKIN_CORROSIVE_PERCENT) return undefined;
+  if (total < SKIN_CORROSIVE_PERCENT) return eyeDamageNotice(formulation);
   return {
     code: "hazard",
     message: `${corrosive.map((r) => r.name).join(", ")} ${corrosive.length > 1 ? "make" : "makes"} up ${formatLevel(Math.round(total * 10) / 10)} of this mixture: at 5 % or more of skin-corrosive substances it is classified skin-corrosive (Skin Corr. 1, H314 “Causes severe skin burns and eye damage”, GHS05, signal word Danger). Label it so, and wear chemical-resistant gloves, goggles and an apron when making and using it.${consumer}`,
     citation: "CLP Regulation (EC) 1272/2008, Annex I 3.2.3.3 (additivity); Annex II 3.1 and 3.2",
+  };
+}
+
+/**
+ * 3 % or more of substances that damage eyes (Eye Dam. 1) or burn skin (Skin Corr. 1) make a
+ * mixture Eye Dam. 1 (additivity): a dishwasher tablet with 12 % percarbonate is labelled H318.
+ * Surfactants are left out of the sum: their classification depends on specific limits and on
+ * the supplier's grade, and the hazard is judged on the surfactant load instead.
+ */
+function eyeDamageNotice(formulation: GeneratedFormulation): Notice | undefined {
+  const damaging = formulation.ingredients.filter((row) => {
+    const ingredient = ingredientById(row.id);
+    return (
+      ingredient !== undefined &&
+      !ingredient.functions.includes("surfactant") &&
+      (ingredient.hazards?.includes("H318") || ingredient.hazards?.includes("H314"))
+    );
+  });
+  const total = damaging.reduce((sum, row) => {
+    const parsed = parsePercentage(row.percentage);
+    const share = acidBaseOf(row.id)?.active ?? 1;
+    return sum + (parsed.kind === "value" ? (parsed.hundredths / 100) * share : 0);
+  }, 0);
+  if (total < EYE_DAMAGE_PERCENT) return undefined;
+  return {
+    code: "hazard",
+    message: `${damaging.map((r) => r.name).join(", ")} ${damaging.length > 1 ? "make" : "makes"} up ${formatLevel(Math.round(total * 10) / 10)} of this mixture: at 3 % or more of substances that damage eyes it is classified for serious eye damage (Eye Dam. 1, H318 “Causes serious eye damage”, GHS05, signal word Danger). Label it so, with “Keep out of reach of children” and “IF IN EYES: Rinse cautiously with water for several minutes”, and wear goggles when making it.`,
+    citation: "CLP Regulation (EC) 1272/2008, Annex I 3.3.3.3 (additivity: Skin Corr. 1 + Eye Dam. 1 ≥ 3 %)",
   };
 }
 
@@ -1811,7 +1851,13 @@ const PHOSPHORUS_LIMITS: { types: RegExp; grams: number; dose: number; product: 
   { types: /^dishwasher-(?:powder|tablet)$/, grams: 0.3, dose: 20, product: "automatic dishwasher detergents" },
 ];
 
-function phosphorusCaps(request: ParsedRequest, typeId: string, caps: Map<string, number>, notices: Notice[]): void {
+function phosphorusCaps(
+  request: ParsedRequest,
+  typeId: string,
+  caps: Map<string, number>,
+  notices: Notice[],
+  excluded: ReadonlySet<string>,
+): void {
   const limit = PHOSPHORUS_LIMITS.find((l) => l.types.test(typeId));
   if (!limit) return;
   const percent = (limit.grams / limit.dose) * 100;
@@ -1825,7 +1871,9 @@ function phosphorusCaps(request: ParsedRequest, typeId: string, caps: Map<string
     const share = percent / ids.length / (PHOSPHORUS[id] ?? 1);
     const cap = Math.floor(share * 100);
     caps.set(id, Math.min(caps.get(id) ?? cap, cap));
-    const named = request.ingredients.find((n) => n.id === id && n.level && n.level.percent * 100 > cap);
+    const named = excluded.has(id)
+      ? undefined
+      : request.ingredients.find((n) => n.id === id && n.level && n.level.percent * 100 > cap);
     const ingredient = ingredientById(id);
     if (!named?.level || !ingredient) continue;
     const grams = (named.level.percent / 100) * (PHOSPHORUS[id] ?? 0) * limit.dose;

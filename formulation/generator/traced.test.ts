@@ -1230,3 +1230,15 @@ test("a named grade is the one for the product's trade: an amino silicone in a c
   expect(names(o)).toMatch(/Amino-functional silicone fluid/);
   expect(names(o)).not.toMatch(/Amodimethicone/);
 });
+
+test("dishwasher tablets with percarbonate are labelled for eye damage, so 'gentle on hands' is not claimed, and a phosphate the claim rules out is not also 'capped'", () => {
+  const o = formulated(
+    "detergent",
+    "phosphate free dishwasher tablets EU compliant but put 35% STPP in for performance, plus 20% sodium hydroxide, and label 'gentle on hands'",
+  );
+  expect(names(o)).not.toMatch(/tripolyphosphate|Sodium Hydroxide/i);
+  expect(said(o)).toMatch(/Eye Dam\. 1, H318/);
+  expect(said(o)).toMatch(/“gentle” is not claimed/);
+  expect(said(o)).not.toMatch(/keeps the gentleness/);
+  expect(o.notices.filter((n) => /tripolyphosphate/i.test(n.message)).map((n) => n.code)).toEqual(["free-from"]);
+});
