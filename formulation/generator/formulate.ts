@@ -606,7 +606,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const gentle = GENTLE.exec(english.description);
   if (hazard && gentle) {
     notices.push({
-      code: "claim-removed",
+      code: "misleading-claim",
       message: `“${gentle[0]}” is not claimed: a product classified ${/H318/.test(hazard.message) && !/H314/.test(hazard.message) ? "for serious eye damage (H318)" : "corrosive (H314)"} cannot be called ${gentle[0]} on its label or in its advertising.`,
       citation: "CLP Regulation (EC) 1272/2008, Art. 25(4); Regulation (EU) 528/2012 and 648/2004 claims rules",
     });
@@ -827,6 +827,28 @@ function liquidGrade(ingredient: Ingredient): boolean {
 }
 
 /** The template's own dry material for the same job (enzyme granulate for a liquid protease). */
+/**
+ * The template's solvent that takes a wax melt's heat, when a named solvent does not: one whose
+ * flash point (maxTempC, the hottest it may be handled) lies well below the melt temperature.
+ */
+function lowFlashStandIn(ingredient: Ingredient, template: Archetype): Ingredient | undefined {
+  const melt = template.processTemperatureC;
+  if (template.process !== "anhydrous" || melt === undefined || melt < 60) return undefined;
+  if (
+    !ingredient.functions.includes("solvent") ||
+    ingredient.maxTempC === undefined ||
+    ingredient.maxTempC >= melt - 20
+  )
+    return undefined;
+  const ids = [template.balance.id, ...template.slots.flatMap((slot) => slot.candidates)];
+  return ids
+    .map((id) => ingredientById(id))
+    .find(
+      (i): i is Ingredient =>
+        i !== undefined && i.id !== ingredient.id && i.functions.includes("solvent") && (i.maxTempC ?? 0) >= melt - 20,
+    );
+}
+
 function dryStandIn(ingredient: Ingredient, template: Archetype): Ingredient | undefined {
   // The same substance (its INCI name within the stand-in's), not another one for the same job:
   // percarbonate is no dry form of hypochlorite.
@@ -1232,6 +1254,17 @@ function requiredIngredients(
         role: roleIn(waxGrade, template),
         reason: `the emulsion grade of the ${ingredient.name.toLowerCase()} asked for`,
         exact: Boolean(named.level),
+      });
+      continue;
+    }
+    // A solvent with a low flash point (white spirit, about 38 °C) cannot go into waxes melted at
+    // 60–85 °C in an open pan: the template's high-flash solvent of the same job stands in, said.
+    const hotSolvent = lowFlashStandIn(ingredient, template);
+    if (hotSolvent) {
+      notices.push({
+        code: "hazard",
+        message: `${ingredient.name} would go into waxes melted at about ${template.processTemperatureC} °C, above its flash point, where its vapour catches fire in an open mixing pan: ${hotSolvent.name}, which dissolves the waxes as well with a flash point above the melt, is used instead. ${ingredient.name} itself takes a closed, earthed vessel with explosion-proof (ATEX) equipment.`,
+        citation: "Directive 1999/92/EC (ATEX workplace); CLP Regulation (EC) 1272/2008, Annex I 2.6 (flash point)",
       });
       continue;
     }

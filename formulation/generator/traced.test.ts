@@ -1242,3 +1242,24 @@ test("dishwasher tablets with percarbonate are labelled for eye damage, so 'gent
   expect(said(o)).not.toMatch(/keeps the gentleness/);
   expect(o.notices.filter((n) => /tripolyphosphate/i.test(n.message)).map((n) => n.code)).toEqual(["free-from"]);
 });
+
+test("a colour written in German is the colour, and white spirit named for a hot wax melt is replaced by a high-flash solvent, said", () => {
+  const o = formulated(
+    "shoe-care",
+    "Schuhcreme schwarz in der Dose, Carnaubawachs, Bienenwachs, Testbenzin als Lösemittel, 50 kg Ansatz",
+  );
+  expect(o.formulation.ingredients.find((i) => /colou?rant/i.test(i.function))?.name).toMatch(/Black/);
+  expect(names(o)).not.toMatch(/White spirit/);
+  expect(said(o)).toMatch(/White spirit \(mineral spirits\) would go into waxes melted at about \d+ °C, above its flash point/);
+  expect(analyseGenerated(o.formulation).findings.map((f) => f.message).join(" ")).not.toMatch(/tolerates at most/);
+});
+
+test.each([
+  ["fr", "cirage noir pour chaussures en cuir"],
+  ["es", "betún negro para zapatos"],
+  ["it", "lucido nero per scarpe"],
+  ["pl", "czarna pasta do butów"],
+])("a colour in %s reaches the formula: %s", (_, description) => {
+  const o = formulated("shoe-care", description);
+  expect(names(o)).toMatch(/Black|Nigrosine/i);
+});
