@@ -1088,6 +1088,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
           ...(r.ingredient.functions.includes("propellant") ? { propellant: true, percent: r.hundredths / 100 } : {}),
           ...(naohPerGram(r.ingredient.id) !== undefined ? { saponifiable: true } : {}),
           ...(r.ingredient.maxTempC !== undefined ? { maxTempC: r.ingredient.maxTempC } : {}),
+          ...(r.ingredient.dryingC ? { dryingC: r.ingredient.dryingC } : {}),
         }),
       ),
       ...(ph !== undefined ? { targetPh: ph } : {}),

@@ -21,6 +21,8 @@ export type PlacedIngredient = {
   saponifiable?: boolean;
   /** The warmest it may be added at (isopropyl alcohol flashes off above about 30 °C). */
   maxTempC?: number;
+  /** A polymer's drying window before melt processing, in °C. */
+  dryingC?: readonly [number, number];
 };
 export type Phase = { phase: string; steps: string[] };
 
@@ -635,15 +637,38 @@ function dryMix(input: ProcessInput): Phase[] {
   ];
 }
 
+/**
+ * Polymers are dried below their melting or softening point: those whose windows overlap
+ * together, the others apart (PCL melts at 60 °C, so it is not dried with PBAT at 60–70 °C).
+ */
+function dryingSteps(polymers: readonly PlacedIngredient[]): string[] {
+  const groups: { items: PlacedIngredient[]; low: number; high: number }[] = [];
+  const known = polymers.filter((p) => p.dryingC).sort((a, b) => (a.dryingC?.[1] ?? 0) - (b.dryingC?.[1] ?? 0));
+  for (const p of known) {
+    const [low, high] = p.dryingC as readonly [number, number];
+    const group = groups.find((g) => Math.max(g.low, low) <= Math.min(g.high, high));
+    if (group) {
+      group.items.push(p);
+      group.low = Math.max(group.low, low);
+      group.high = Math.min(group.high, high);
+    } else groups.push({ items: [p], low, high });
+  }
+  const other = polymers.filter((p) => !p.dryingC);
+  if (!groups.length) return [`Dry ${listNames(polymers)} at 60–80°C for 4 hours to below 0.05% moisture.`];
+  const steps = groups.map(
+    (g, i) =>
+      `Dry ${listNames(g.items)}${groups.length > 1 && i > 0 ? " separately" : ""} at ${g.low === g.high ? g.low : `${g.low}–${g.high}`}°C for 4 hours${g.high <= 45 ? " (under vacuum or with dry air)" : ""} to below 0.05% moisture.`,
+  );
+  if (other.length) steps.push(`Keep ${listNames(other)} sealed and dry until use.`);
+  return steps;
+}
+
 function compound(input: ProcessInput): Phase[] {
   const t = input.archetype.processTemperatureC ?? 180;
   const polymers = of(input.items, "main");
   const additives = [...of(input.items, "heated"), ...of(input.items, "active")];
   return [
-    {
-      phase: "Phase A – Drying",
-      steps: [`Dry ${listNames(polymers)} at 60–80°C for 4 hours to below 0.05% moisture.`],
-    },
+    { phase: "Phase A – Drying", steps: dryingSteps(polymers) },
     {
       phase: "Phase B – Premix",
       steps: [`Tumble-blend the dried polymers with ${listNames(additives)} for 10 minutes.`],

@@ -1250,8 +1250,14 @@ test("a colour written in German is the colour, and white spirit named for a hot
   );
   expect(o.formulation.ingredients.find((i) => /colou?rant/i.test(i.function))?.name).toMatch(/Black/);
   expect(names(o)).not.toMatch(/White spirit/);
-  expect(said(o)).toMatch(/White spirit \(mineral spirits\) would go into waxes melted at about \d+ °C, above its flash point/);
-  expect(analyseGenerated(o.formulation).findings.map((f) => f.message).join(" ")).not.toMatch(/tolerates at most/);
+  expect(said(o)).toMatch(
+    /White spirit \(mineral spirits\) would go into waxes melted at about \d+ °C, above its flash point/,
+  );
+  expect(
+    analyseGenerated(o.formulation)
+      .findings.map((f) => f.message)
+      .join(" "),
+  ).not.toMatch(/tolerates at most/);
 });
 
 test.each([
@@ -1262,4 +1268,14 @@ test.each([
 ])("a colour in %s reaches the formula: %s", (_, description) => {
   const o = formulated("shoe-care", description);
   expect(names(o)).toMatch(/Black|Nigrosine/i);
+});
+
+test("polymers are dried below their melting point: PCL apart from PBAT, never at 60–80 °C", () => {
+  const o = formulated(
+    "biodegradable-packaging",
+    "PLA/PBAT 30/70 blown film compound with 10% PCL and 0.5% erucamide, EN 13432",
+  );
+  const steps = o.formulation.instructions.flatMap((p) => p.steps).join(" ");
+  expect(steps).toMatch(/Dry Polycaprolactone at 35–40°C/);
+  expect(steps).not.toMatch(/60–80°C/);
 });

@@ -190,6 +190,11 @@ export const IngredientSchema = z
     consumerPhMin: z.number().min(0).max(14).optional(),
     /** Highest processing temperature in °C before it degrades or evaporates. */
     maxTempC: z.number().min(0).max(400).optional(),
+    /**
+     * Drying window in °C of a polymer before melt processing, from its suppliers' data sheets:
+     * below its melting or softening point (PCL melts at 60 °C and is dried at 35–40 °C).
+     */
+    dryingC: z.tuple([z.number().min(0).max(200), z.number().min(0).max(200)]).optional(),
     solubility: z.enum(SOLUBILITIES),
     /**
      * Density in g/ml at 20 °C of the material as supplied, for liquids whose value is well
