@@ -52,8 +52,9 @@ function describedViscosity(description: string): ViscosityLevel {
   return "medium";
 }
 
-/** A quantity in a request: "5 kg", "2 Liter", "500ml", "1 litre". */
-const QUANTITY = /(\d+(?:[.,]\d+)?)\s*(kg|g|ml|l|lt|litres?|liters?|litros?|litri|litry|litr)(?![\p{L}])/giu;
+/** A quantity in a request: "5 kg", "2 Liter", "500ml", "1 litre", "1 ton". */
+const QUANTITY =
+  /(\d+(?:[.,]\d+)?)\s*(kg|g|ml|l|lt|litres?|liters?|litros?|litri|litry|litr|t|tons?|tonnes?|tonnen|toneladas?|tonnellate|tonnellata|tony|tona)(?![\p{L}])/giu;
 /** Words after a quantity that make it a pack, not the batch: "25 kg bags", "latas de 100 g". */
 const PACK_AFTER =
   /^\s*(?:x\s*\d|bags?|sacks?|tins?|cans?|jars?|tubes?|bottles?|droppers?|drums?|pails?|buckets?|tubs?|pouch(?:es)?|sachets?|pucks?|bars?|sticks?|pumps?|triggers?|sprays?|rollers?|pods?|units?|pcs|dosen?|flaschen?|s[aä]cke?|eimer|kanister|worki|butelk\w*|puszk\w*|flacons?|pots?|bidons?|sacs?|botes?|latas?|frascos?|barattoli|flaconi|sacchi)\b/iu;
@@ -64,6 +65,7 @@ const BATCH_BEFORE = /\b(?:batch|lot|charge|ansatz|lote|lotto|partia|run)\b[^\d.
 
 function grams(value: string, unit: string): number {
   const n = Number(value.replace(",", "."));
+  if (/^(?:t|ton)/i.test(unit)) return n * 1_000_000;
   return /^(?:kg|l|lt|lit)/i.test(unit) ? n * 1000 : n;
 }
 

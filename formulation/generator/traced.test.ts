@@ -1279,3 +1279,12 @@ test("polymers are dried below their melting point: PCL apart from PBAT, never a
   expect(steps).toMatch(/Dry Polycaprolactone at 35–40°C/);
   expect(steps).not.toMatch(/60–80°C/);
 });
+
+test("a laundry liquid's 'nonionic' is the laundry ethoxylate, and a 1 ton batch is a tonne", () => {
+  const o = formulated(
+    "detergent",
+    "concentrated liquid laundry detergent, 25% total surfactant (LAS, SLES, nonionic), with protease enzyme, pH 8-9, 1 ton batch",
+  );
+  expect(names(o)).toMatch(/alcohol ethoxylate/);
+  expect(o.formulation.batchSize).toMatch(/^1 t\b/);
+});

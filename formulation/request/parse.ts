@@ -348,9 +348,12 @@ const CATEGORY_DOMAINS: Record<string, string[]> = {
 function pickRef(entry: NameEntry, type: ProductType | undefined): NameRef {
   if (!entry.others?.length || !type) return entry.ref;
   const domains = CATEGORY_DOMAINS[type.category] ?? ["cosmetic"];
-  const fits = (r: NameRef) =>
-    r.kind === "kb" && (ingredientById(r.id)?.domains ?? []).some((d) => domains.includes(d as string));
-  return [entry.ref, ...entry.others].find(fits) ?? entry.ref;
+  // The grade that shares most of the product's domains: a laundry liquid's "nonionic" is the
+  // laundry ethoxylate before a cosmetic glucoside that is also sold for household use.
+  const overlap = (r: NameRef) =>
+    r.kind === "kb" ? (ingredientById(r.id)?.domains ?? []).filter((d) => domains.includes(d as string)).length : 0;
+  const best = [entry.ref, ...entry.others].reduce((a, b) => (overlap(b) > overlap(a) ? b : a));
+  return overlap(best) > 0 ? best : entry.ref;
 }
 
 function collectProhibited(
