@@ -177,7 +177,7 @@ function checkKnown(rows: readonly ResolvedRow[], cosmetic: boolean): Finding[] 
     }));
 }
 
-const SELF_PRESERVING_SOLVENTS = /^(alcohol|alcohol denat\.?|ethanol|isopropyl alcohol|isopropanol)$/i;
+export const SELF_PRESERVING_SOLVENTS = /^(alcohol|alcohol denat\.?|ethanol|isopropyl alcohol|isopropanol)$/i;
 /** Oxidisers at these amounts (a 3–12 % peroxide developer) leave nothing alive to preserve against. */
 const OXIDISER = /hydrogen peroxide|sodium hypochlorite|peracetic acid/i;
 

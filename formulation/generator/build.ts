@@ -11,7 +11,7 @@ import { estimateCost } from "../derived";
 import { INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
 import { formatPercentage } from "../percent";
-import { type ValidationContext, type ValidationResult, validate } from "../validate";
+import { SELF_PRESERVING_SOLVENTS, type ValidationContext, type ValidationResult, validate } from "../validate";
 import { activeBasis, activeSurfactantHundredths } from "./active-matter";
 import { capitalise } from "./notices";
 import { buildInstructions, COOL_DOWN_C, type Phase, type PlacedIngredient } from "./process";
@@ -683,6 +683,13 @@ function withoutAbsent(text: string, rows: readonly Row[]): string {
       .replace(/(?:oxygen |chlorine )?bleach and /gi, "")
       .replace(/\s+(?:with|and)\s+(?:oxygen |chlorine )?bleach\b/gi, "");
   if (!holds("enzyme")) out = out.replace(/\s+(?:with|and)\s+enzymes\b/gi, "").replace(/\benzymes and /gi, "");
+  // "Alcohol-based aftershave splash" made alcohol-free is an aftershave splash. Only a base that
+  // is one material's name is checked: "soap-based" is made in the batch from fatty acid and lye.
+  out = out.replace(/\b(alcohol|solvent|silicone|oil)-based\s+/gi, (whole, base: string) =>
+    rows.some((r) => `${r.ingredient.name} ${r.ingredient.inci}`.toLowerCase().includes(base.toLowerCase()))
+      ? whole
+      : "",
+  );
   return out;
 }
 
@@ -829,7 +836,11 @@ const PRESERVATIVE_FALLBACKS = ["phenoxyethanol", "sodium-benzoate", "sodium-deh
 function completePreservation(rows: Row[], archetype: Archetype, rules: SelectionRules) {
   const kept = rows.filter((r) => r.ingredient.functions.includes("preservative") && /preserv/i.test(r.role));
   const first = kept[0];
-  if (!first || kept.length >= 2 || kept.some((r) => annexV(r.ingredient))) return;
+  if (!first) {
+    preserveWhatAlcoholDid(rows, rules);
+    return;
+  }
+  if (kept.length >= 2 || kept.some((r) => annexV(r.ingredient))) return;
   const slot = archetype.slots.find((s) => s.candidates.includes(first.ingredient.id));
   const partner = [...(slot?.candidates ?? []), ...PRESERVATIVE_FALLBACKS]
     .map((id) => ingredientById(id))
@@ -845,6 +856,30 @@ function completePreservation(rows: Row[], archetype: Archetype, rules: Selectio
     reason: `an Annex V preservative beside ${first.ingredient.name}, which alone seldom passes a challenge test (ISO 11930)`,
     phase: first.phase,
     hundredths: Math.round(((partner.typicalMin + partner.typicalMax) / 2) * 100),
+  });
+}
+
+/**
+ * A splash or tonic the template preserves with its alcohol (20 % or more), made alcohol-free,
+ * holds water and nothing that keeps it: an Annex V preservative that works at its pH takes over,
+ * unless the request rules preservatives out too (then it is refused, with that reason).
+ */
+function preserveWhatAlcoholDid(rows: Row[], rules: SelectionRules) {
+  const alcohol = rows
+    .filter((r) => SELF_PRESERVING_SOLVENTS.test(r.ingredient.inci))
+    .reduce((sum, r) => sum + r.hundredths / 100, 0);
+  if (alcohol >= 20 || rows.some((r) => r.ingredient.functions.includes("preservative"))) return;
+  const preservative = PRESERVATIVE_FALLBACKS.map((id) => ingredientById(id)).find(
+    (i): i is Ingredient => i !== undefined && eligible(i, rules) && edgePenalty(i, rules.targetPh) === 0,
+  );
+  if (!preservative) return;
+  rules.used.add(preservative.id);
+  rows.push({
+    ingredient: preservative,
+    role: "Preservative",
+    reason: "the product holds water and, without alcohol, nothing that keeps microbes out of it",
+    phase: "active",
+    hundredths: Math.round(((preservative.typicalMin + preservative.typicalMax) / 2) * 100),
   });
 }
 

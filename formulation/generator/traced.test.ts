@@ -1288,3 +1288,14 @@ test("a laundry liquid's 'nonionic' is the laundry ethoxylate, and a 1 ton batch
   expect(names(o)).toMatch(/alcohol ethoxylate/);
   expect(o.formulation.batchSize).toMatch(/^1 t\b/);
 });
+
+test("an alcohol-free splash asked with 60 % ethanol keeps the claim, says why, and is preserved instead", () => {
+  const o = formulated(
+    "men-care",
+    "alcohol-free aftershave splash but with 60% ethanol for that burn, for sensitive skin, add 3% menthol",
+  );
+  expect(o.formulation.ingredients.filter((i) => /^(?:alcohol|ethanol)$/i.test(i.inci))).toEqual([]);
+  expect(said(o)).toMatch(/would break the “alcohol-free” claim/);
+  expect(o.formulation.ingredients.some((i) => i.function === "Preservative")).toBe(true);
+  expect(o.formulation.productType).not.toMatch(/alcohol-based/);
+});
