@@ -184,6 +184,9 @@ describe("glossary", () => {
   it("finds no language in English text", () => {
     expect(detectLanguage("sulfate-free shampoo with 2% niacinamide")).toBeUndefined();
     expect(detectLanguage("eau de parfum, 20% perfume oil")).toBeUndefined();
+    // "EN 13432" is the norm, not the French or Spanish "en".
+    expect(detectLanguage("compostable film certified to EN 13432")).toBeUndefined();
+    expect(detectLanguage("toy-safe finger paint per EN 71-3")).toBeUndefined();
   });
 
   it("translates the product name and wizard notes with the description", () => {

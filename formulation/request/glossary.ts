@@ -10,8 +10,8 @@
  *   starts with a listed modifier or glossary word (with a linking -s-, -n-, -en- …) reads as
  *   "modifier head"; heads marked open take any start ("parabenfrei" → "paraben-free").
  * - The language is the one whose glossary matches the most words that English does not use too
- *   (`english` in the data); nothing is rewritten when no language shows, so English text passes
- *   through unchanged.
+ *   (`english` in the data; "EN" before a norm number is no word); nothing is rewritten when no
+ *   language shows, so English text passes through unchanged.
  */
 import { INGREDIENTS } from "../knowledge";
 import raw from "./data/glossary.json";
@@ -181,13 +181,18 @@ const LANGUAGES: Language[] = (Object.entries(DATA.languages) as [GlossaryLangua
 
 type Word = { folded: string; part: string; start: number; end: number };
 
+/** "EN 13432", "EN ISO 17025": the European Norm a request cites, not the word "en" of French or Spanish. */
+const NORM = /^\s*(?:ISO\s*)?\d/;
+
 function splitWords(text: string): Word[] {
-  return [...text.matchAll(WORD)].map((m) => ({
-    folded: foldWord(m[0]),
-    part: foldPart(m[0]),
-    start: m.index ?? 0,
-    end: (m.index ?? 0) + m[0].length,
-  }));
+  return [...text.matchAll(WORD)]
+    .filter((m) => !(m[0] === "EN" && NORM.test(text.slice((m.index ?? 0) + 2))))
+    .map((m) => ({
+      folded: foldWord(m[0]),
+      part: foldPart(m[0]),
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    }));
 }
 
 /** Only spaces, hyphens and apostrophes may stand inside a phrase. */
