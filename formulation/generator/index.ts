@@ -52,27 +52,28 @@ function describedViscosity(description: string): ViscosityLevel {
   return "medium";
 }
 
-/** A quantity in a request: "5 kg", "2 Liter", "500ml", "1 litre", "1 ton". */
+/** A quantity in a request: "5 kg", "2 Liter", "500ml", "1 litre", "50 kilo", "1 ton". */
 const QUANTITY =
-  /(\d+(?:[.,]\d+)?)\s*(kg|g|ml|l|lt|litres?|liters?|litros?|litri|litry|litr|t|tons?|tonnes?|tonnen|toneladas?|tonnellate|tonnellata|tony|tona)(?![\p{L}])/giu;
+  /(\d+(?:[.,]\d+)?)\s*(kg|g|ml|l|lt|litres?|liters?|litros?|litri|litry|litr|kilos?|kilogram|t|tons?|tonnes?|tonnen|toneladas?|tonnellate|tonnellata|tony|tona)(?![\p{L}])/giu;
 /** Words after a quantity that make it a pack, not the batch: "25 kg bags", "latas de 100 g". */
 const PACK_AFTER =
-  /^\s*(?:x\s*\d|bags?|sacks?|tins?|cans?|jars?|tubes?|bottles?|droppers?|drums?|pails?|buckets?|tubs?|pouch(?:es)?|sachets?|pucks?|bars?|sticks?|pumps?|triggers?|sprays?|rollers?|pods?|units?|pcs|dosen?|flaschen?|s[aä]cke?|eimer|kanister|worki|butelk\w*|puszk\w*|flacons?|pots?|bidons?|sacs?|botes?|latas?|frascos?|barattoli|flaconi|sacchi)\b/iu;
+  /^\s*(?:x\s*\d|bags?|sacks?|tins?|cans?|jars?|tubes?|bottles?|droppers?|drums?|pails?|buckets?|tubs?|pouch(?:es)?|sachets?|pucks?|bars?|sticks?|pumps?|triggers?|sprays?|rollers?|pods?|units?|pcs|dosen?|flaschen?|s[aä]cke?|eimer|kanister|worki|butelk\w*|puszk\w*|flacons?|pots?|bidons?|sacs?|botes?|latas?|frascos?|barattoli|flaconi|sacchi|fles|flessen|flesjes?|potjes?|potten|doos|dozen|doosjes?|emmers?|zak|zakken|zakjes?|bussen|jerrycans?)\b/iu;
 const PACK_BEFORE =
-  /\b(?:latas?|botes?|frascos?|flacons?|pots?|sacs?|sacchi|flaconi|barattoli|worki|dosen|flaschen|bottles? of|tins? of|bags? of|jars? of)\s+(?:de\s+|di\s+|of\s+|à\s+)?$/iu;
-const BATCH_AFTER = /^[^\d.;,]{0,20}\b(?:batch|lot|charge|ansatz|lote|lotto|partia|run)\b/i;
-const BATCH_BEFORE = /\b(?:batch|lot|charge|ansatz|lote|lotto|partia|run)\b[^\d.;,]{0,15}$/i;
+  /\b(?:latas?|botes?|frascos?|flacons?|pots?|sacs?|sacchi|flaconi|barattoli|worki|dosen|flaschen|flessen|potten|dozen|emmers|zakken|bussen|bottles? of|tins? of|bags? of|jars? of)\s+(?:de\s+|di\s+|of\s+|à\s+|van\s+)?$/iu;
+const BATCH_AFTER = /^[^\d.;,]{0,20}\b(?:batch|lot|charge|ansatz|lote|lotto|partia|partij|proefbatch|run)\b/i;
+const BATCH_BEFORE = /\b(?:batch|lot|charge|ansatz|lote|lotto|partia|partij|proefbatch|run)\b[^\d.;,]{0,15}$/i;
 
 function grams(value: string, unit: string): number {
   const n = Number(value.replace(",", "."));
   if (/^(?:t|ton)/i.test(unit)) return n * 1_000_000;
-  return /^(?:kg|l|lt|lit)/i.test(unit) ? n * 1000 : n;
+  return /^(?:kg|l|lt|lit|kilo)/i.test(unit) ? n * 1000 : n;
 }
 
 /**
- * The batch and pack a request names: "5 kg pilot batch", "lot de 10 kg", "2 Liter Ansatz", a bare
- * "20 L" at the end, "100 g pucks x 500". A quantity followed by a pack word ("25 kg bags", "30 ml
- * dropper") is the unit filled; a count after it ("x 500", "1000 pcs") makes the batch.
+ * The batch and pack a request names: "5 kg pilot batch", "lot de 10 kg", "2 Liter Ansatz",
+ * "partij van 50 kilo", a bare "20 L" at the end, "100 g pucks x 500". A quantity followed by a
+ * pack word ("25 kg bags", "30 ml dropper", "flessen van 500 ml") is the unit filled; a count after
+ * it ("x 500", "1000 pcs", "200 stuks") makes the batch.
  */
 function describedScale(description: string, archetype: Archetype): ScaleInfo | undefined {
   const base = scaleOf(undefined, undefined, archetype);
@@ -95,7 +96,7 @@ function describedScale(description: string, archetype: Archetype): ScaleInfo | 
     if (PACK_AFTER.test(after) || PACK_BEFORE.test(before) || amount < 1000) {
       pack ??= { grams: amount, label: /^(?:ml|l|lt|lit)/i.test(m[2] ?? "") ? "ml" : "g" };
       const count =
-        /^\s*(?:\p{L}+\s*){0,2}(?:x|×)\s*(\d+)|^\s*(?:\p{L}+\s*){0,2}\D{0,3}(\d{2,6})\s*(?:pcs|pieces|units|szt|stück|pz|unités)\b/iu.exec(
+        /^\s*(?:\p{L}+\s*){0,2}(?:x|×)\s*(\d+)|^\s*(?:\p{L}+\s*){0,2}\D{0,3}(\d{2,6})\s*(?:pcs|pieces|units|szt|stück|pz|unités|stuks)\b/iu.exec(
           after,
         );
       const n = Number(count?.[1] ?? count?.[2] ?? "");

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { DEMO_CATEGORIES } from "../generator/demo-categories";
 import { parseItem } from "./corpus-check";
 import glossary from "./data/glossary.json";
 import { REQUEST_CORPUS } from "./data/request-corpus";
 import { REQUEST_HOLDOUT } from "./data/request-holdout";
-import { detectLanguage, type GlossaryLanguage, translateRequest, translateText } from "./glossary";
+import { detectLanguage, foldWord, type GlossaryLanguage, translateRequest, translateText } from "./glossary";
 import { parseEnglishRequest, parseRequest } from "./parse";
 import type { ParsedRequest, RequestInput } from "./types";
 
@@ -114,6 +115,41 @@ const CASES: Record<GlossaryLanguage, [string, string][]> = {
     ["Płyn do naczyń z octem, bez barwników", "washing up liquid with vinegar, no dyes"],
     ["Olejek do brody z olejem rycynowym", "beard oil with castor oil"],
   ],
+  nl: [
+    ["Allesreiniger spray, pH neutraal, met citroengeur", "all purpose cleaner spray, pH neutral, with lemon scent"],
+    [
+      "Pootbalsem voor honden, natuurlijk en likveilig, bijenwas, sheaboter, kokosolie, in stickvorm",
+      "paw balm for dogs, natural, beeswax, shea butter, coconut oil, stick",
+    ],
+    ["Shampoo zonder sulfaten met cafeïne voor mannen", "shampoo without sulfates with caffeine for men"],
+    ["Chloridevrije reparatiemortel voor beton", "chloride-free repair mortar for concrete"],
+    ["Hondenshampoo met lavendelolie, parfumvrij", "dog shampoo with lavender oil, unscented"],
+    [
+      "Parabenenvrije handcrème met sheaboter en amandelolie, veganistisch",
+      "paraben-free hand cream with shea butter and almond oil, vegan",
+    ],
+    [
+      "Billencrème voor baby's met zinkoxide, zonder parfum en parabenen",
+      "nappy cream for babies with zinc oxide, without perfume and parabens",
+    ],
+    ["Tandpasta voor kinderen met 1000 ppm fluoride", "toothpaste for kids with 1000 ppm fluoride"],
+    ["Vaatwastabletten fosfaatvrij", "phosphate-free dishwasher tablets"],
+    ["Baardolie met arganolie en jojobaolie", "beard oil with argan oil and jojoba oil"],
+    ["WC-reiniger met citroenzuur, zonder chloor", "toilet cleaner with citric acid, without chlorine"],
+    [
+      "Vloeibaar wasmiddel voor wol en zijde, zonder enzymen",
+      "liquid laundry detergent for wool and silk, without enzymes",
+    ],
+    ["Afwasmiddel met azijn, zonder kleurstoffen", "washing up liquid with vinegar, no dyes"],
+    ["Velgenreiniger zuurvrij", "acid-free wheel cleaner"],
+    ["Bladmeststof met ijzerchelaat voor tomaten", "foliar fertiliser with iron chelate for tomatoes"],
+    [
+      "Conserveermiddel voor levensmiddelen met kaliumsorbaat en natriumbenzoaat",
+      "food preservative with potassium sorbate and sodium benzoate",
+    ],
+    ["Soldeervloeimiddel op basis van hars, halogeenvrij", "solder flux with resin, halogen-free"],
+    ["Badkamerreiniger met azijn, siliconenvrij", "bathroom cleaner with vinegar, silicone free"],
+  ],
 };
 
 describe("requests in other languages read as the same request in English", () => {
@@ -151,6 +187,19 @@ describe("glossary", () => {
     }
   });
 
+  it("lists each form under one key per language", () => {
+    for (const [id, lang] of Object.entries(glossary.languages)) {
+      const seen = new Map<string, string>();
+      for (const key of Object.keys(lang.phrases)) {
+        for (const form of key.split("|")) {
+          const folded = [...foldWord(form).matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]).join(" ");
+          expect(seen.get(folded) ?? key, `${id}: "${form}"`).toBe(key);
+          seen.set(folded, key);
+        }
+      }
+    }
+  });
+
   it("matches without accents, with ae/oe/ue for umlauts and in any case", () => {
     expect(translateText("CREME CHANGE BEBE", "fr")).toBe("nappy cream baby");
     expect(translateText("Fluessigwaschmittel", "de")).toBe("liquid laundry detergent");
@@ -184,6 +233,9 @@ describe("glossary", () => {
   it("finds no language in English text", () => {
     expect(detectLanguage("sulfate-free shampoo with 2% niacinamide")).toBeUndefined();
     expect(detectLanguage("eau de parfum, 20% perfume oil")).toBeUndefined();
+    // "EN 13432" is the norm, not the French, Spanish or Dutch "en".
+    expect(detectLanguage("compostable film certified to EN 13432")).toBeUndefined();
+    expect(detectLanguage("toy-safe finger paint per EN 71-3")).toBeUndefined();
   });
 
   it("translates the product name and wizard notes with the description", () => {
@@ -197,5 +249,246 @@ describe("glossary", () => {
       productName: "hand cream",
       wizard: { additionalNotes: "with shea butter", specialProperties: ["vegan", "unscented"] },
     });
+  });
+});
+
+/**
+ * Dutch requests in every demo category, as a maker in the Netherlands or Flanders writes
+ * them: the product type, the named materials with their levels, pH and claims.
+ */
+type DutchCase = {
+  text: string;
+  type: string;
+  /** Named materials (knowledge-base ids) and the level asked for, if any. */
+  ingredients?: Record<string, number | null>;
+  ph?: [number, number];
+  /** Claims: "-subject" for free-from, the subject for a positive claim. */
+  claims?: string[];
+  audience?: string[];
+  scents?: string[];
+};
+
+const DUTCH: DutchCase[] = [
+  {
+    text: "Vochtinbrengende gezichtscrème voor de gevoelige huid met 5% niacinamide en 1% hyaluronzuur, parfumvrij, pH 5,5",
+    type: "face-cream",
+    ingredients: { niacinamide: 5, "hyaluronic-acid": 1 },
+    ph: [5.5, 5.5],
+    claims: ["-fragrance"],
+    audience: ["sensitive-skin"],
+  },
+  {
+    text: "Lippenbalsem met bijenwas, sheaboter en ricinusolie, zonder parfum",
+    type: "lip-balm",
+    ingredients: { beeswax: null, "shea-butter": null, "castor-oil": null },
+    claims: ["-fragrance"],
+  },
+  {
+    text: "Billencrème voor baby's met 15% zinkoxide, zonder parfum en parabenen",
+    type: "nappy-cream",
+    ingredients: { "zinc-oxide": 15 },
+    claims: ["-fragrance", "-paraben"],
+    audience: ["children-under-3"],
+  },
+  {
+    text: "Anti-roosshampoo sulfaatvrij met 1% piroctone olamine en theeboomolie",
+    type: "anti-dandruff-shampoo",
+    ingredients: { "piroctone-olamine": 1, "tea-tree-oil": null },
+    claims: ["-sulfate"],
+  },
+  {
+    text: "Mondwater alcoholvrij met pepermuntolie en 0,05% natriumfluoride",
+    type: "fluoride-mouthwash",
+    ingredients: { "peppermint-oil": null, "sodium-fluoride": 0.05 },
+    claims: ["-alcohol"],
+  },
+  {
+    text: "Pootbalsem voor honden, natuurlijk en likveilig, bijenwas, sheaboter, kokosolie, in stickvorm",
+    type: "paw-balm",
+    ingredients: { beeswax: null, "shea-butter": null, "coconut-oil": null },
+    claims: ["natural"],
+    audience: ["dogs"],
+  },
+  {
+    text: "Allesreiniger spray 500 ml, pH neutraal, met citroengeur, batch van 100 L",
+    type: "all-purpose-cleaner",
+    ph: [6.5, 7.5],
+    scents: ["lemon"],
+  },
+  {
+    text: "Ontkalker voor de waterkoker met 20% citroenzuur, pH ca. 2",
+    type: "descaler",
+    ingredients: { "citric-acid": 20 },
+    ph: [2, 2],
+  },
+  {
+    text: "Bleekwater met 5% natriumhypochloriet",
+    type: "household-bleach",
+    ingredients: { "sodium-hypochlorite": 5 },
+  },
+  {
+    text: "Vloeibaar wasmiddel voor wol en zijde, zonder enzymen, met lavendelgeur",
+    type: "delicates-detergent",
+    claims: ["-enzyme"],
+    scents: ["lavender"],
+  },
+  {
+    text: "Vaatwastabletten fosfaatvrij met natriumpercarbonaat en citroenzuur",
+    type: "dishwasher-tablet",
+    ingredients: { "sodium-percarbonate": null, "citric-acid": null },
+    claims: ["-phosphate"],
+  },
+  {
+    text: "Leervet met bijenwas en lanoline voor zadels en laarzen",
+    type: "leather-balm",
+    ingredients: { beeswax: null, lanolin: null },
+  },
+  {
+    text: "Schoenpoets zwart met carnaubawas en bijenwas",
+    type: "shoe-polish",
+    ingredients: { "carnauba-wax": null, beeswax: null },
+  },
+  {
+    text: "Velgenreiniger zuurvrij, pH 7, voor aluminium velgen",
+    type: "wheel-cleaner",
+    ph: [7, 7],
+    claims: ["-acid"],
+  },
+  {
+    text: "Tegellijm op cementbasis met redispergeerbaar poeder en celluloseether, chloridevrij",
+    type: "tile-adhesive",
+    ingredients: { "redispersible-polymer-powder-vae": null, "methyl-hydroxyethyl-cellulose": null },
+    claims: ["-chloride"],
+  },
+  { text: "Egaliseermiddel voor betonvloeren, 5 tot 30 mm", type: "self-levelling-compound" },
+  { text: "Wateroplosbare kunstmest NPK 20-20-20 met sporenelementen", type: "water-soluble-fertiliser" },
+  {
+    text: "Ketelwaterbehandeling met natriumsulfiet als zuurstofbinder",
+    type: "boiler-treatment",
+    ingredients: { "sodium-sulfite": null },
+  },
+  {
+    text: "Zwembadchloor in tabletten van 200 g met trichloorisocyanuurzuur",
+    type: "pool-chlorine",
+    ingredients: { "trichloroisocyanuric-acid": null },
+  },
+  {
+    text: "Geleisuiker met pectine en citroenzuur voor jam",
+    type: "jam-setting-powder",
+    ingredients: { pectin: null, "citric-acid": null },
+  },
+  {
+    text: "Contactspray voor elektronica met isopropylalcohol",
+    type: "contact-cleaner",
+    ingredients: { "isopropyl-alcohol": null },
+  },
+  {
+    text: "Composteerbare folie voor verpakkingen op basis van PLA en zetmeel",
+    type: "compostable-film-compound",
+    ingredients: { "polylactic-acid": null },
+  },
+  // "fluorvrij" is free of fluorine in any form: no fluoride and no fluorochemicals.
+  { text: "Waterafstotende finish voor textiel, fluorvrij", type: "dwr-finish", claims: ["-fluoride", "-pfas"] },
+  { text: "3D-printhars, met water afwasbaar, grijs", type: "water-washable-resin" },
+  {
+    text: "Massageolie met amandelolie en 2% lavendelolie",
+    type: "massage-oil",
+    ingredients: { "sweet-almond-oil": null, "lavender-oil": 2 },
+  },
+  {
+    text: "Baardolie met jojobaolie en arganolie, voor mannen",
+    type: "beard-oil",
+    ingredients: { "jojoba-oil": null, "argan-oil": null },
+    audience: ["men"],
+  },
+  {
+    text: "Desinfecterende handgel met 70% alcohol en glycerine",
+    type: "hand-sanitiser",
+    ingredients: { alcohol: 70, glycerin: null },
+  },
+  {
+    text: "Koudgeroerde zeep met olijfolie, kokosolie en sheaboter",
+    type: "bar-soap",
+    ingredients: { "olive-oil": null, "coconut-oil": null, "shea-butter": null },
+  },
+  { text: "Blondeerpoeder voor kappers, stofvrij", type: "hair-bleach", audience: ["professional"] },
+  { text: "Keratinebehandeling zonder formaldehyde", type: "smoothing-treatment", claims: ["-formaldehyde"] },
+];
+
+describe("Dutch requests read as a Dutch maker writes them", () => {
+  it.each(DUTCH.map((c) => [c.text, c] as const))("%s", (_, c) => {
+    expect(detectLanguage(c.text)).toBe("nl");
+    const r = parseRequest({ description: c.text });
+    expect(r.productType?.id).toBe(c.type);
+    const named = new Map(
+      r.ingredients.filter((i) => i.source !== "product-type").map((i) => [i.id ?? i.substance ?? i.name, i.level]),
+    );
+    for (const [id, level] of Object.entries(c.ingredients ?? {})) {
+      expect(named.has(id), `${id} named`).toBe(true);
+      expect(named.get(id)?.value ?? null).toBe(level);
+    }
+    if (c.ph) expect(r.ph && [r.ph.min, r.ph.max]).toEqual(c.ph);
+    const claims = r.claims.map((x) => (x.kind === "free-from" ? `-${x.subject}` : x.subject));
+    expect(claims).toEqual(expect.arrayContaining(c.claims ?? []));
+    expect(r.audience).toEqual(expect.arrayContaining(c.audience ?? []));
+    expect(r.scents).toEqual(expect.arrayContaining(c.scents ?? []));
+  });
+
+  it("covers every demo category", () => {
+    const categories = new Set(DUTCH.map((c) => parseRequest({ description: c.text }).productType?.category));
+    expect([...categories].sort()).toEqual(DEMO_CATEGORIES.map((d) => d.id).sort());
+  });
+
+  it("reads Dutch compounds from their listed parts", () => {
+    expect(translateText("citroengeur", "nl")).toBe("lemon scent");
+    expect(translateText("Kattenshampoo", "nl")).toBe("cat shampoo");
+    expect(translateText("rozemarijnolie", "nl")).toBe("rosemary oil");
+    expect(translateText("alcoholvrije", "nl")).toBe("alcohol-free");
+    expect(translateText("Keukenreiniger", "nl")).toBe("kitchen cleaner");
+    // A word that only ends like a head is no compound: "engel" is no "en" + "gel", "regel" no "re" + "gel".
+    expect(translateText("engel", "nl")).toBe("engel");
+    expect(translateText("regel", "nl")).toBe("regel");
+  });
+
+  it("reads Dutch forms, amounts and ranges", () => {
+    expect(translateText("baby's", "nl")).toBe("baby");
+    expect(translateText("pH ca. 5,5", "nl")).toBe("pH about. 5,5");
+    expect(translateText("5 procent ureum", "nl")).toBe("5 percent urea");
+    expect(translateText("tot maximaal 2%", "nl")).toBe("up to 2%");
+    expect(translateText("in stickvorm", "nl")).toBe("in stick form");
+    // "soda" is washing soda, but "baking soda" written in English stays what it is.
+    expect(translateText("soda en baking soda", "nl")).toBe("washing soda and baking soda");
+  });
+});
+
+describe("no other language is read as Dutch", () => {
+  // English words Dutch shares ("in", "of", "van", "de", "die", "talk") and a cited "EN" norm show no language.
+  it.each([
+    "shampoo with 2% panthenol, free of sulfates, in a 250 ml bottle",
+    "interior dressing for the dashboard of a camper van",
+    "compostable film certified to EN 13432, blend of PLA and PBAT",
+    "talc-free baby powder with corn starch, die-cut sachets",
+    "eau de toilette with 15% perfume oil",
+    "beard oil in amber dropper bottles of 30 ml",
+    "vast range of colours: lipstick in red",
+  ])("English: %s", (text) => {
+    expect(detectLanguage(text)).toBeUndefined();
+  });
+
+  it.each([
+    ["Allzweckreiniger Konzentrat mit Zitronensäure, pH ca. 3, 100 L Ansatz", "de"],
+    ["Handcreme mit Sheabutter und Mandelöl, parfümfrei", "de"],
+    ["Glasreiniger mit Essig für Fenster", "de"],
+    ["Lippenstift vegan, ohne Parabene", "de"],
+    ["Spray für Hunde mit Lavendel", "de"],
+    ["Shampooing pour chien à l'huile de coco", "fr"],
+    ["Lessive en poudre pour le linge blanc", "fr"],
+    ["Gel douche en flacon de 500 ml", "fr"],
+    ["Champú en barra para cabello graso", "es"],
+    ["Detergente en polvo sin fosfatos", "es"],
+    ["Crema per le mani con burro di karité", "it"],
+    ["Mydło w płynie z olejem kokosowym", "pl"],
+  ] as const)("%s stays %s", (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang);
   });
 });

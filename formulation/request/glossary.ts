@@ -1,24 +1,25 @@
 /**
- * Requests written in German, French, Spanish, Italian or Polish, read through a curator-edited
- * glossary (data/glossary.json): the words and phrases small manufacturers write are rewritten
- * into the English the parser already understands, before the English reading.
+ * Requests written in German, French, Spanish, Italian, Polish or Dutch, read through a
+ * curator-edited glossary (data/glossary.json): the words and phrases small manufacturers write
+ * are rewritten into the English the parser already understands, before the English reading.
  *
  * - Matching is on folded words (lower case, diacritics removed, ß → ss, ł → l), longest phrase
  *   first, on word boundaries; a phrase may run over spaces, hyphens and apostrophes, never over
  *   other punctuation. A key may list inflected forms separated by "|" ("kofeina|kofeiną|kofeiny").
- * - German compounds: a word that ends in a listed compound head ("…waschmittel", "…frei") and
- *   starts with a listed modifier or glossary word (with a linking -s-, -n-, -en- …) reads as
- *   "modifier head"; heads marked open take any start ("parabenfrei" → "paraben-free").
+ * - German and Dutch compounds: a word that ends in a listed compound head ("…waschmittel",
+ *   "…reiniger", "…frei", "…vrij") and starts with a listed modifier or glossary word of three
+ *   letters or more (with a linking -s-, -n-, -en- …) reads as "modifier head"; heads marked open
+ *   take any start ("parabenfrei" → "paraben-free", "alcoholvrij" → "alcohol-free").
  * - The language is the one whose glossary matches the most words that English does not use too
- *   (`english` in the data); nothing is rewritten when no language shows, so English text passes
- *   through unchanged.
+ *   (`english` in the data; "EN" before a norm number is no word); nothing is rewritten when no
+ *   language shows, so English text passes through unchanged.
  */
 import { INGREDIENTS } from "../knowledge";
 import raw from "./data/glossary.json";
 import { PRODUCT_TYPES } from "./taxonomy";
 import type { RequestInput } from "./types";
 
-export type GlossaryLanguage = "de" | "fr" | "es" | "it" | "pl";
+export type GlossaryLanguage = "de" | "fr" | "es" | "it" | "pl" | "nl";
 
 type RawCompounds = {
   heads: Record<string, string>;
@@ -181,13 +182,18 @@ const LANGUAGES: Language[] = (Object.entries(DATA.languages) as [GlossaryLangua
 
 type Word = { folded: string; part: string; start: number; end: number };
 
+/** "EN 13432", "EN ISO 17025": the European Norm a request cites, not the word "en" of Dutch, French or Spanish. */
+const NORM = /^\s*(?:ISO\s*)?\d/;
+
 function splitWords(text: string): Word[] {
-  return [...text.matchAll(WORD)].map((m) => ({
-    folded: foldWord(m[0]),
-    part: foldPart(m[0]),
-    start: m.index ?? 0,
-    end: (m.index ?? 0) + m[0].length,
-  }));
+  return [...text.matchAll(WORD)]
+    .filter((m) => !(m[0] === "EN" && NORM.test(text.slice((m.index ?? 0) + 2))))
+    .map((m) => ({
+      folded: foldWord(m[0]),
+      part: foldPart(m[0]),
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    }));
 }
 
 /** Only spaces, hyphens and apostrophes may stand inside a phrase. */
@@ -216,7 +222,8 @@ function readModifier(rest: string, lang: Language, depth: number): string | und
   const candidates = [rest, ...c.links.filter((l) => rest.endsWith(l)).map((l) => rest.slice(0, -l.length))];
   for (const cand of candidates) {
     if (cand.length < 2) continue;
-    const direct = c.modifiers.get(cand) ?? lang.single.get(cand);
+    // A listed modifier may be short ("wc"); a two-letter word is no compound part ("en" + "gel" is "engel").
+    const direct = c.modifiers.get(cand) ?? (cand.length >= 3 ? lang.single.get(cand) : undefined);
     if (direct !== undefined) return direct;
   }
   for (const cand of candidates) {

@@ -1,0 +1,32 @@
+/**
+ * The batch and pack of a request written in Dutch: "batch van 100 L", "partij van 50 kilo",
+ * "flessen van 750 ml", "200 stuks", "2 ton", read from the request as the maker wrote it.
+ */
+import { describe, expect, test } from "vitest";
+import { generateFromDemo } from ".";
+
+function batchOf(category: string, description: string): string {
+  const outcome = generateFromDemo({ category, description });
+  if (outcome.status !== "formulated") throw new Error(`"${description}" was refused`);
+  return outcome.formulation.batchSize;
+}
+
+describe("a Dutch request's batch and pack", () => {
+  test("a batch after 'batch van', with the spray bottle it fills", () => {
+    expect(batchOf("cleaning", "Allesreiniger spray 500 ml, pH neutraal, met citroengeur, batch van 100 L")).toBe(
+      "100 kg (200 × 500 ml)",
+    );
+  });
+
+  test("'partij' is the batch, 'kilo' a kilogram, 'flessen van' the bottle filled", () => {
+    expect(batchOf("automotive-coating", "Autowas met carnaubawas, partij van 50 kilo")).toMatch(/^50 kg/);
+    expect(batchOf("cleaning", "Ontkalker met citroenzuur, flessen van 750 ml, partij van 300 liter")).toBe(
+      "300 kg (400 × 750 ml)",
+    );
+  });
+
+  test("a count in 'stuks' makes the batch; a 'ton' is a thousand kilograms", () => {
+    expect(batchOf("skin-care", "Handcrème met sheaboter, tubes van 75 ml, 200 stuks")).toBe("15 kg (200 × 75 ml)");
+    expect(batchOf("construction", "Tegellijm op cementbasis, flexibel, 25 kg zakken, 2 ton")).toMatch(/^2 t \(80 × /);
+  });
+});
