@@ -969,6 +969,8 @@ function requestedPhase(ingredient: Ingredient, archetype: Archetype): SlotPhase
   const last = ingredient.phase === "cool-down" || (ingredient.maxTempC !== undefined && ingredient.maxTempC < 60);
   if (last && (archetype.process === "aqueous" || archetype.process === "surfactant")) return "active";
   if (archetype.process !== "emulsion") return archetype.process === "anhydrous" ? "heated" : "main";
+  // An oil-soluble cool-down active (bisabolol) goes into the cooled emulsion, not the hot water.
+  if (ingredient.phase === "cool-down") return "active";
   if (ingredient.phase === "oil") return "heated";
   return ingredient.maxTempC !== undefined && ingredient.maxTempC < 60 ? "active" : "main";
 }
@@ -1124,6 +1126,10 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
           ...(naohPerGram(r.ingredient.id) !== undefined ? { saponifiable: true } : {}),
           ...(r.ingredient.maxTempC !== undefined ? { maxTempC: r.ingredient.maxTempC } : {}),
           ...(r.ingredient.dryingC ? { dryingC: r.ingredient.dryingC } : {}),
+          solubility: r.ingredient.solubility,
+          ...(r.ingredient.functions.includes("thickener") && r.ingredient.solubility === "water"
+            ? { hydrocolloid: true }
+            : {}),
         }),
       ),
       ...(ph !== undefined ? { targetPh: ph } : {}),

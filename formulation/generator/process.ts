@@ -23,6 +23,10 @@ export type PlacedIngredient = {
   maxTempC?: number;
   /** A polymer's drying window before melt processing, in °C. */
   dryingC?: readonly [number, number];
+  /** What it dissolves in ("alcohol" for menthol crystals), from the knowledge base. */
+  solubility?: string;
+  /** A gum or polymer powder that swells into lumps when it meets water undispersed. */
+  hydrocolloid?: boolean;
 };
 export type Phase = { phase: string; steps: string[] };
 
@@ -100,8 +104,35 @@ function coolDownSteps(items: readonly PlacedIngredient[]): string[] {
   if (!actives.length) return [];
   return [
     `Cool to below ${Math.min(...actives.map(coolFor))}°C with gentle stirring.`,
-    ...actives.map((a) => `At below ${coolFor(a)}°C, add ${a.name} (${roleNote(a)}) and mix until uniform.`),
+    ...actives.map(
+      (a) => `At below ${coolFor(a)}°C, add ${a.name} (${roleNote(a)})${premix(a, items)} and mix until uniform.`,
+    ),
   ];
+}
+
+const GLYCOL = /^(?:glycerin|propanediol|propylene glycol|butylene glycol|pentylene glycol)\b/i;
+
+/**
+ * How a late addition gets into a finished emulsion without lumps or undissolved crystals: a
+ * crystal that dissolves only in alcohol or oils (menthol, camphor) first in the fragrance or a
+ * glycol, a gum powder (sodium hyaluronate) first dispersed in a glycol so it hydrates evenly.
+ */
+function premix(item: PlacedIngredient, items: readonly PlacedIngredient[]): string {
+  const glycol = items.find((i) => i !== item && GLYCOL.test(i.name));
+  if (item.solubility === "alcohol") {
+    const carrier = items.find(
+      (i) => i !== item && i.phase === "active" && /fragrance|parfum|essential oil/i.test(i.name),
+    );
+    const into = carrier ?? glycol;
+    return into
+      ? `, first dissolved in the ${into.name}${into.phase === "active" ? "" : " (part of it, held back)"}`
+      : ", first dissolved in a little ethanol or warm propanediol, since the crystals do not dissolve in the cooled cream";
+  }
+  if (item.hydrocolloid)
+    return glycol
+      ? `, first dispersed in part of the ${glycol.name}${glycol.phase === "active" ? "" : " (held back from the water phase)"} so it hydrates without lumps`
+      : ", sprinkled in slowly under high shear so it hydrates without lumps";
+  return "";
 }
 
 /**

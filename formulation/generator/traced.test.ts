@@ -1299,3 +1299,23 @@ test("an alcohol-free splash asked with 60 % ethanol keeps the claim, says why, 
   expect(o.formulation.ingredients.some((i) => i.function === "Preservative")).toBe(true);
   expect(o.formulation.productType).not.toMatch(/alcohol-based/);
 });
+
+describe("late additions go in the way their physical form allows", () => {
+  test("menthol crystals are dissolved first, and oil-soluble bisabolol is not heated in the water phase", () => {
+    const o = formulated(
+      "men-care",
+      "Alcohol-free aftershave balm with allantoin 0.2%, bisabolol 0.3%, menthol 0.1%, fresh fragrance",
+    );
+    const phases = o.formulation.instructions;
+    const water = phases.find((p) => /Water phase/.test(p.phase))?.steps.join(" ") ?? "";
+    expect(water).not.toMatch(/Bisabolol/);
+    const steps = phases.flatMap((p) => p.steps).join(" ");
+    expect(steps).toMatch(/add Menthol \(cooling agent\), first dissolved in/);
+  });
+
+  test("sodium hyaluronate powder is dispersed in a glycol before it meets the cooled cream", () => {
+    const o = formulated("skin-care", "O/W face cream with 1% sodium hyaluronate and 5% glycerin");
+    const steps = o.formulation.instructions.flatMap((p) => p.steps).join(" ");
+    expect(steps).toMatch(/add Sodium Hyaluronate \(humectant\), first dispersed in part of the Glycerin/);
+  });
+});
