@@ -251,3 +251,17 @@ describe("a product named in Romance word order ('balm for leather')", () => {
     expect(parseRequest({ category, description }).productType?.id).toBe(type);
   });
 });
+
+describe("a name two materials share is read by the job the request gives it", () => {
+  it("'betaine' in a list of surfactants is the betaine surfactant", () => {
+    const r = parseRequest({
+      category: "baby-care",
+      description: "Gel lavant bébé sans sulfates, tensioactifs doux (coco-glucoside, bétaïne), lot de 50 kg",
+    });
+    expect(r.ingredients.map((i) => i.id)).toContain("cocamidopropyl-betaine");
+  });
+  it("'betaine' as a moisturiser is trimethylglycine", () => {
+    const r = parseRequest({ category: "skin-care", description: "moisturising cream with 3% betaine and urea" });
+    expect(r.ingredients.map((i) => i.id)).toContain("betaine");
+  });
+});

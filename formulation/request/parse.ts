@@ -5,6 +5,7 @@
  * belong to the product's own name, whether an Annex II ban applies).
  */
 import { ingredientById } from "../knowledge";
+import type { Ingredient } from "../knowledge/types";
 import { findAudience, findColours, findFormats, findMedicinalClaims, findScents, isWaterFree } from "./attributes";
 import { parseClaims } from "./claims";
 import { translateRequest } from "./glossary";
@@ -272,7 +273,12 @@ function collectIngredients(
       entry.generic && previous !== undefined && previous.to === m.from - 1 && !tokens[m.from]?.punctBefore?.trim();
     previous = m;
     if (describes) continue;
-    const ref = pickRef(entry, type);
+    // "Surfactants (coco-glucoside, betaine)": in a list of surfactants a name shared with another
+    // material (trimethylglycine, the humectant) is the surfactant.
+    const amongSurfactants = tokens
+      .slice(Math.max(0, m.from - 6), m.from)
+      .some((t) => /^(?:surfactants?|tensides?|cleansers?|foaming agents?)$/.test(t.norm));
+    const ref = pickRef(entry, type, amongSurfactants ? "surfactant" : undefined);
     // A name that is the product's own name ("oxygen bleach", "pH minus", "developer") is not an
     // ingredient request; a substance named in front of it ("PAC coagulant") is.
     if (typeSpan && m.from >= typeSpan[0] && m.to <= typeSpan[1] && ref.kind !== "element") {
@@ -345,15 +351,19 @@ const CATEGORY_DOMAINS: Record<string, string[]> = {
   "water-treatment": ["water-treatment"],
 };
 
-function pickRef(entry: NameEntry, type: ProductType | undefined): NameRef {
-  if (!entry.others?.length || !type) return entry.ref;
+function pickRef(entry: NameEntry, type: ProductType | undefined, job?: Ingredient["functions"][number]): NameRef {
+  if (!entry.others?.length) return entry.ref;
+  const all = [entry.ref, ...entry.others];
+  const doing = job ? all.filter((r) => r.kind === "kb" && ingredientById(r.id)?.functions.includes(job)) : [];
+  const candidates = doing.length ? doing : all;
+  if (!type) return candidates[0] ?? entry.ref;
   const domains = CATEGORY_DOMAINS[type.category] ?? ["cosmetic"];
   // The grade that shares most of the product's domains: a laundry liquid's "nonionic" is the
   // laundry ethoxylate before a cosmetic glucoside that is also sold for household use.
   const overlap = (r: NameRef) =>
     r.kind === "kb" ? (ingredientById(r.id)?.domains ?? []).filter((d) => domains.includes(d as string)).length : 0;
-  const best = [entry.ref, ...entry.others].reduce((a, b) => (overlap(b) > overlap(a) ? b : a));
-  return overlap(best) > 0 ? best : entry.ref;
+  const best = candidates.reduce((a, b) => (overlap(b) > overlap(a) ? b : a));
+  return overlap(best) > 0 || doing.length ? best : entry.ref;
 }
 
 function collectProhibited(
