@@ -639,6 +639,13 @@ const CHOSEN_KINDS: ChosenKind[] = [
     named: (rows) => rows.some((r) => r.hundredths >= 100),
   },
   {
+    // "Cellulose ether 0.3 %" for a tile adhesive is its cellulose ether: the template's second
+    // one would double the water retention and change the open time.
+    kind: "cellulose ether",
+    of: (r) => /cellulose/i.test(r.ingredient.inci) && /(?:methyl|ethyl|propyl)/i.test(r.ingredient.inci),
+    named: (rows) => rows.length >= 1,
+  },
+  {
     kind: "working acid",
     of: (r) => workingAcid(r.ingredient) && !/ph adjust|buffer|acidifier|chelat/i.test(r.role),
     named: (rows) => rows.some((r) => r.hundredths >= 300),

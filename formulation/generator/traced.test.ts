@@ -1319,3 +1319,22 @@ describe("late additions go in the way their physical form allows", () => {
     expect(steps).toMatch(/add Sodium Hyaluronate \(humectant\), first dispersed in part of the Glycerin/);
   });
 });
+
+test("a named cellulose ether is the tile adhesive's cellulose ether, not one beside the template's own", () => {
+  const o = formulated(
+    "construction",
+    "cementitious tile adhesive C1 powder: OPC 35%, silica sand, cellulose ether 0.3%, redispersible polymer powder 2%, 25 kg bags",
+  );
+  const ethers = o.formulation.ingredients.filter((i) => /cellulose/i.test(i.inci) && /methyl/i.test(i.inci));
+  expect(ethers.map((i) => i.percentage)).toEqual(["0.3%"]);
+  expect(said(o)).toMatch(/Eye Dam\. 1, H318/);
+});
+
+test("a Spanish massage oil's sweet almond base is sweet almond oil", () => {
+  const o = formulated(
+    "aromatherapy",
+    "Aceite de masaje relajante con aceite esencial de lavanda 2%, base de almendra dulce y jojoba, 10 litros",
+  );
+  expect(names(o)).toMatch(/Sweet Almond Oil/);
+  expect(names(o)).toMatch(/Jojoba Oil/);
+});
