@@ -15,7 +15,7 @@ export type PlacedIngredient = {
   solid?: boolean;
   /** A liquefied or compressed gas, filled into the sealed can, never mixed into the batch. */
   propellant?: boolean;
-  /** % of the fill, for propellants (the filling line needs it). */
+  /** % of the batch (of the fill, for propellants: the filling line needs it). */
   percent?: number;
   /** An oil a cold-process soap saponifies. */
   saponifiable?: boolean;
@@ -350,7 +350,54 @@ function pigmentGrind(items: readonly PlacedIngredient[]): Phase[] {
   ];
 }
 
+/**
+ * A syndet bar (solid shampoo, cleansing bar) is mostly surfactant flakes or powder: they do not
+ * melt or turn clear at 60–70 °C but are worked into the warm fats and liquids as a dough, which
+ * is pressed or moulded, not poured.
+ */
+function syndetDough(input: ProcessInput): Phase[] | undefined {
+  const flakes = input.items.filter((i) => i.solid && /surfact/i.test(i.role));
+  if (flakes.reduce((sum, i) => sum + (i.percent ?? 0), 0) < 30) return undefined;
+  const warm = input.items.filter((i) => !flakes.includes(i) && i.phase !== "active");
+  const late = of(input.items, "active");
+  return [
+    {
+      phase: "Phase A – Warm base",
+      steps: [
+        `Combine ${listNames(warm)} in a jacketed kneader or heat-resistant vessel and warm to 60–65°C until the fats have melted.`,
+      ],
+    },
+    {
+      phase: "Phase B – Dough",
+      steps: [
+        `Add ${listNames(flakes)} in portions and knead at 55–60°C into a smooth, uniform dough; the flakes soften but do not melt or turn clear.`,
+      ],
+    },
+    ...(late.length
+      ? [
+          {
+            phase: "Phase C – Late additions",
+            steps: [
+              "Let the dough cool to about 45°C while kneading.",
+              ...late.map((a) => `Add ${a.name} (${roleNote(a)}) and knead until evenly distributed.`),
+            ],
+          },
+        ]
+      : []),
+    {
+      phase: "Pressing & quality control",
+      steps: [
+        "While still warm and pliable, press the dough into moulds (or extrude it and cut and stamp the bars).",
+        "Let the bars harden for 24–48 hours at room temperature before wrapping.",
+        qcStep(input),
+      ],
+    },
+  ];
+}
+
 function anhydrous(input: ProcessInput): Phase[] {
+  const dough = syndetDough(input);
+  if (dough) return dough;
   const t = input.archetype.processTemperatureC ?? 75;
   const grind = pigmentGrind(input.items);
   // The grinding oil stays in the base too (only part of it goes into the grind).

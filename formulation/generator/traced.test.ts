@@ -1338,3 +1338,11 @@ test("a Spanish massage oil's sweet almond base is sweet almond oil", () => {
   expect(names(o)).toMatch(/Sweet Almond Oil/);
   expect(names(o)).toMatch(/Jojoba Oil/);
 });
+
+test("a syndet shampoo bar is kneaded as a dough and pressed, not melted clear and poured", () => {
+  const o = formulated("organic-care", "COSMOS certifiable solid shampoo bar, SCI based, no silicones, no SLS");
+  const steps = o.formulation.instructions.flatMap((p) => p.steps).join(" ");
+  expect(steps).toMatch(/knead .* into a smooth, uniform dough/);
+  expect(steps).toMatch(/press the dough into moulds/);
+  expect(steps).not.toMatch(/until clear|Pour at once|Pour or fill/);
+});
