@@ -87,14 +87,48 @@ const SCENT_SLOT = /fragrance|perfume|scent|essential oil|flavou?r|aroma/i;
 export function appearanceFor(request: ParsedRequest, template: Archetype, excluded: ReadonlySet<string>): Appearance {
   const out: Appearance = { required: [], excluded: new Set(), notices: [] };
   colour(request, template, excluded, out);
+  pearl(request, template, excluded, out);
   scent(request, template, excluded, out);
   return out;
+}
+
+/**
+ * "Pearly": a shampoo or wash is pearlised with glycol distearate, which crystallises into
+ * platelets as the hot surfactant base cools; a cream, balm or powder takes a mica pearl.
+ */
+function pearl(request: ParsedRequest, template: Archetype, excluded: ReadonlySet<string>, out: Appearance) {
+  if (!request.colours.includes("pearl")) return;
+  const own = template.slots.find((s) =>
+    s.candidates.some((id) => ingredientById(id)?.functions.includes("pearlizer")),
+  );
+  if (own) return;
+  const washes =
+    template.process === "surfactant" || (template.process === "aqueous" && template.consistency === "liquid");
+  const ingredient = ingredientById(washes ? "glycol-distearate" : "mica-titanium-dioxide");
+  if (!ingredient || excluded.has(ingredient.id) || !belongsIn(ingredient, template)) {
+    out.notices.push({
+      code: "ingredient-unavailable",
+      message: `A pearly look was asked for, but our knowledge base has no pearlising agent for ${template.name.toLowerCase()}s, so it could not be given.`,
+    });
+    return;
+  }
+  out.required.push({
+    ingredient,
+    hundredths: Math.round(
+      ((ingredient.typicalMin + Math.min(ingredient.typicalMax, ingredient.typicalMin * 3)) / 2) * 100,
+    ),
+    role: "Pearlising agent",
+    reason: washes
+      ? "crystallises into platelets as the hot surfactant base cools and gives the pearly look asked for"
+      : "gives the pearly lustre asked for",
+    exact: false,
+  });
 }
 
 function colour(request: ParsedRequest, template: Archetype, excluded: ReadonlySet<string>, out: Appearance) {
   // "Clear" asks for no colourant at all; a hair shade ("blonde", a dye's "dark brown") is the
   // dyes' business, not a pigment's.
-  const asked = request.colours.filter((c) => c !== "clear" && c !== "blonde");
+  const asked = request.colours.filter((c) => c !== "clear" && c !== "blonde" && c !== "pearl");
   const dyesHair = template.slots.some((s) =>
     s.candidates.some((id) => ingredientById(id)?.functions.includes("hair-dye")),
   );

@@ -970,7 +970,11 @@ function sameSubstance(a: Ingredient, b: Ingredient): boolean {
 
 /** Where an ingredient asked for by name goes: into the phase its solubility and the process call for. */
 function requestedPhase(ingredient: Ingredient, archetype: Archetype): SlotPhase {
-  if (archetype.process === "surfactant" && ingredient.functions.includes("surfactant")) return "surfactant";
+  if (
+    archetype.process === "surfactant" &&
+    (ingredient.functions.includes("surfactant") || ingredient.functions.includes("pearlizer"))
+  )
+    return "surfactant";
   // A fragrance or another heat- or shear-sensitive material goes in last, into the finished
   // base (after the surfactants that carry an oil into a water-based liquid).
   const last = ingredient.phase === "cool-down" || (ingredient.maxTempC !== undefined && ingredient.maxTempC < 60);

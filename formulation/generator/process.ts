@@ -303,18 +303,28 @@ function surfactant(input: ProcessInput): Phase[] {
  * SLS needles) dissolve only in warm water, so they go in first and the batch cools before the rest.
  */
 function surfactantSteps(surfactants: readonly PlacedIngredient[]): string[] {
-  const solids = surfactants.filter((s) => s.solid);
-  const liquids = surfactants.filter((s) => !s.solid);
+  // A pearliser (glycol distearate) is melted into the hot base and crystallises as it cools.
+  const pearls = surfactants.filter((s) => /pearl/i.test(s.role));
+  const solids = surfactants.filter((s) => s.solid && !pearls.includes(s));
+  const liquids = surfactants.filter((s) => !s.solid && !pearls.includes(s));
+  const hot = pearls.length ? "70–75" : "60–65";
   return [
     ...(solids.length
       ? [
-          `Warm the water phase to 60–65°C and dissolve ${listNames(solids)} (solid grade${solids.length > 1 ? "s" : ""}) with slow stirring until clear; cool to below ${COOL_DOWN_C}°C.`,
+          `Warm the water phase to ${hot}°C and dissolve ${listNames(solids)} (solid grade${solids.length > 1 ? "s" : ""}) with slow stirring until clear${pearls.length ? "" : `; cool to below ${COOL_DOWN_C}°C`}.`,
+        ]
+      : pearls.length
+        ? [`Warm the water phase to ${hot}°C.`]
+        : []),
+    ...(pearls.length
+      ? [
+          `At ${hot}°C, add ${listNames(pearls)} and stir until melted and evenly dispersed; then cool slowly with slow stirring to below ${COOL_DOWN_C}°C: the pearl forms as it crystallises below about 50°C.`,
         ]
       : []),
     ...(liquids.length
       ? [`Add ${listNames(liquids)} one at a time with slow, low-shear stirring to avoid foam and air.`]
       : []),
-    "Mix until the solution is clear and uniform.",
+    pearls.length ? "Mix until uniform." : "Mix until the solution is clear and uniform.",
   ];
 }
 

@@ -1346,3 +1346,19 @@ test("a syndet shampoo bar is kneaded as a dough and pressed, not melted clear a
   expect(steps).toMatch(/press the dough into moulds/);
   expect(steps).not.toMatch(/until clear|Pour at once|Pour or fill/);
 });
+
+test("a pearly shampoo is pearlised with glycol distearate melted into the hot base and crystallised on cooling", () => {
+  const o = formulated(
+    "salon-base",
+    "sulfate free shampoo base for colour treated hair, SCI + coco betaine + decyl glucoside, pH 5-5.5, pearly, 200kg",
+  );
+  expect(o.formulation.ingredients.find((i) => i.function === "Pearlising agent")?.name).toBe("Glycol Distearate");
+  const steps = o.formulation.instructions.flatMap((p) => p.steps).join(" ");
+  expect(steps).toMatch(/At 70–75°C, add Glycol Distearate .* crystallises/);
+  expect(steps).not.toMatch(/clear and uniform/);
+});
+
+test("a pearly cream takes a mica pearl; 'nacré' reads as pearly", () => {
+  const o = formulated("skin-care", "crème corps nacrée à l'huile d'argan");
+  expect(names(o)).toMatch(/Mica/);
+});

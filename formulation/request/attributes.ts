@@ -129,6 +129,12 @@ const COLOURS: Record<string, string> = {
   ivory: "ivory",
   blonde: "blonde",
   transparent: "clear",
+  pearl: "pearl",
+  pearly: "pearl",
+  pearlescent: "pearl",
+  pearlised: "pearl",
+  pearlized: "pearl",
+  nacreous: "pearl",
   clear: "clear",
 };
 
