@@ -2,10 +2,11 @@
  * Logo settings: kept in the browser's local storage, sent with report requests so the
  * PDF header carries the company's name and logo. Limits are the product contract's.
  */
+import { REPORT_LOGO, REPORT_LOGO_MESSAGES, splitMessage } from "./image-uploads";
 import { LOGO_SETTINGS_EVENT, LOGO_SETTINGS_KEY, LOGO_SIZE } from "./logo-size";
+import { logoBytesProblem } from "./report-logo";
 
 export { LOGO_SETTINGS_EVENT, LOGO_SETTINGS_KEY, LOGO_SIZE };
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 export type LogoSettings = { logoUrl?: string; logoSize: number; companyName?: string };
 
@@ -36,16 +37,13 @@ export function resetLogoSettings() {
   window.dispatchEvent(new Event(LOGO_SETTINGS_EVENT));
 }
 
-/** Why a chosen file cannot be the logo, in the spec's words, or undefined when it can. */
-export function logoFileProblem(file: {
-  type: string;
-  size: number;
-}): { title: string; description: string } | undefined {
-  if (!file.type.startsWith("image/")) {
-    return { title: "Invalid File Type", description: "Please choose an image file (PNG or JPEG)." };
-  }
-  if (file.size > LOGO_MAX_BYTES) {
-    return { title: "File Too Large", description: "The logo must be at most 2 MB." };
-  }
-  return undefined;
+/**
+ * Why a chosen file cannot be the logo, in the spec's words ('Invalid File Type', 'File Too
+ * Large'), or undefined when it can: the size from the file first, then its header by the same
+ * rules the server applies (`logoBytesProblem`), so a file the server would refuse is never saved.
+ */
+export async function logoFileProblem(file: Blob): Promise<{ title: string; description?: string } | undefined> {
+  if (file.size > REPORT_LOGO.maxBytes) return splitMessage(REPORT_LOGO_MESSAGES.bytes);
+  const problem = logoBytesProblem(new Uint8Array(await file.arrayBuffer()));
+  return problem ? splitMessage(problem) : undefined;
 }

@@ -22,9 +22,9 @@ export function LogoSettingsPanel({ embedded = false }: { embedded?: boolean }) 
 
   useEffect(() => setSettings(loadLogoSettings()), []);
 
-  function choose(file: File | undefined) {
+  async function choose(file: File | undefined) {
     if (!file) return;
-    const problem = logoFileProblem(file);
+    const problem = await logoFileProblem(file);
     if (problem) return toast({ ...problem, variant: "destructive" });
     const reader = new FileReader();
     reader.onload = () => setSettings((s) => ({ ...s, logoUrl: String(reader.result) }));
@@ -64,7 +64,7 @@ export function LogoSettingsPanel({ embedded = false }: { embedded?: boolean }) 
             id={fileId}
             type="file"
             accept="image/png,image/jpeg"
-            onChange={(e) => choose(e.target.files?.[0])}
+            onChange={(e) => void choose(e.target.files?.[0])}
             className="mt-1 block w-full text-sm"
           />
         </div>
