@@ -5,6 +5,7 @@
  * Decisions: ADR 0022.
  */
 import { z } from "zod";
+import { sameSitePath } from "#app/lib/redirect";
 
 export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_NAME_MAX = 80;
@@ -94,8 +95,22 @@ export const ChatMessageInputSchema = z.object({
 });
 export type ChatMessageInput = z.infer<typeof ChatMessageInputSchema>;
 
-/** The page the visitor is on, as its path (shown to the team beside the chat). */
-export const ChatPageSchema = z.string().max(300).startsWith("/").optional();
+export const CHAT_PAGE_MESSAGE = "The page must be a path on this site";
+
+/**
+ * The page the visitor is on, as its path, shown to the team beside the chat as a link: only a
+ * same-site path, by the redirect rule (`//evil.example/x` would be a link off the site), and
+ * kept in the normalised form that rule returns.
+ */
+export const ChatPageSchema = z
+  .string()
+  .max(300)
+  .transform((page, ctx) => {
+    const path = sameSitePath(page);
+    if (path === undefined) ctx.addIssue({ code: "custom", message: CHAT_PAGE_MESSAGE });
+    return path ?? z.NEVER;
+  })
+  .optional();
 
 export const ClientFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("join_session"), sessionId: ChatSessionIdSchema, page: ChatPageSchema }),
