@@ -110,6 +110,13 @@ describe("sender names", () => {
     "S.u.p.p.o.r.t",
     "Su\u200bpport", // zero-width space
     "F\u043ermulab", // Cyrillic o
+    // Issue 30: digits for letters, a role with a qualifier, and Cyrillic or Armenian look-alikes.
+    "Adm1n",
+    "Support Agent",
+    "Customer Support Team",
+    "\u0455u\u0440\u0440\u043er\u0442", // Cyrillic ѕ, р, р, о, т
+    "\u054f\u057dpp\u0585rt", // Armenian Տ, ս, օ
+    "@dm!n",
   ];
   test.each(reserved)("a visitor cannot call themselves %j", async (name) => {
     const session = roomId();
