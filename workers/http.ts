@@ -6,7 +6,7 @@
 import type { RoutePolicy } from "../app/lib/route-policy";
 import { type RequestTimings, serverTimingHeader, withRequestTimings } from "../app/server/db/timed-d1.server";
 import { trustedOrigin } from "../app/server/env.server";
-import { refuseCrossSite } from "../app/server/origin.server";
+import { misdirected, refuseCrossSite } from "../app/server/origin.server";
 import { withEdgeCache } from "./edge-cache";
 import { newNonce, secureResponse } from "./security-headers";
 
@@ -20,9 +20,6 @@ export type HttpDeps = {
   /** Renders a request (React Router) with the response's CSP nonce. */
   render: (request: Request, nonce: string) => Promise<Response>;
 };
-
-export const MISDIRECTED_MESSAGE =
-  "This server answers only for its own origin. Set PUBLIC_ORIGIN to the site's public origin.";
 
 export function serveHttp(request: Request, ctx: ExecutionContext, deps: HttpDeps): Promise<Response> {
   return withRequestTimings((timings) => serveTimed(request, ctx, deps, timings));
@@ -46,9 +43,7 @@ async function serveTimed(
   };
   const origin = trustedOrigin(request, deps.publicOrigin);
   // Without PUBLIC_ORIGIN a request naming a non-loopback Host has no origin we could link to.
-  if (origin === null) {
-    return secure(new Response(MISDIRECTED_MESSAGE, { status: 421, headers: { "Content-Type": "text/plain" } }));
-  }
+  if (origin === null) return secure(misdirected());
   const refusal = refuseCrossSite(request, deps.publicOrigin);
   if (refusal) return secure(refusal);
   try {
