@@ -38,7 +38,12 @@ async function serveTimed(
     const out = secureResponse(request, response, { nonce, policy, turnstile: deps.turnstile, dev: deps.dev });
     // The worker's own time to the response headers, and D1's share of it (what the browser's
     // devtools and the bench show apart from the network). The clock advances only across I/O.
-    out.headers.set("Server-Timing", serverTimingHeader(performance.now() - started, timings));
+    // Not for a route that handles credentials: its query count and D1 time tell a known account
+    // from an unknown one. Query counts only on a local server, which answers loopback hosts alone.
+    if (!policy?.credentials) {
+      const queries = deps.publicOrigin === "";
+      out.headers.set("Server-Timing", serverTimingHeader(performance.now() - started, timings, { queries }));
+    }
     return out;
   };
   const origin = trustedOrigin(request, deps.publicOrigin);

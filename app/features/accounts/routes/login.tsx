@@ -18,7 +18,7 @@ import { publicOrigin } from "#app/server/env.server";
 import { submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/login";
 
-export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(getDb(), request);
