@@ -65,6 +65,8 @@ async function serveTimed(
   } catch (error) {
     // React Router answers its own errors; this is the rest (the cache, the content version).
     console.error(error);
-    return secure(new Response("Something went wrong", { status: 500, headers: { "Content-Type": "text/plain" } }));
+    return secure(
+      new Response("Something went wrong", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+    );
   }
 }
