@@ -103,13 +103,13 @@ export function pngChunk(type: string, data: Uint8Array): Uint8Array<ArrayBuffer
   return out;
 }
 
-/** IHDR for 8-bit pixels of a colour type (6: RGBA), not interlaced. */
-export function ihdr(width: number, height: number, colourType = 6): Uint8Array<ArrayBuffer> {
+/** IHDR for pixels of a colour type (6: RGBA) and bit depth (8), not interlaced. */
+export function ihdr(width: number, height: number, colourType = 6, depth = 8): Uint8Array<ArrayBuffer> {
   const data = new Uint8Array(13);
   const view = new DataView(data.buffer);
   view.setUint32(0, width);
   view.setUint32(4, height);
-  data.set([8, colourType, 0, 0, 0], 8);
+  data.set([depth, colourType, 0, 0, 0], 8);
   return pngChunk("IHDR", data);
 }
 
@@ -147,9 +147,9 @@ const IEND = () => pngChunk("IEND", new Uint8Array());
  * the rows the header promises. A decoder that trusts the header allocates width × height × 4
  * bytes, several times over (8000 × 8000: a quarter of a gigabyte each time).
  */
-export function pngBomb(width = 8000, height = 8000, size = 195): Uint8Array<ArrayBuffer> {
+export function pngBomb(width = 8000, height = 8000, size = 195, depth = 8): Uint8Array<ArrayBuffer> {
   const raw = new Uint8Array(size - 68); // what is left after signature, IHDR, IDAT framing and IEND
-  return concat(PNG_SIGNATURE, ihdr(width, height), pngChunk("IDAT", storedZlib(raw)), IEND());
+  return concat(PNG_SIGNATURE, ihdr(width, height, 6, depth), pngChunk("IDAT", storedZlib(raw)), IEND());
 }
 
 /** A small PNG (`width` × `height` RGBA) whose IDAT is `data` as given: for data that lies about its size. */

@@ -37,6 +37,14 @@ describe("the header says what the file is and how large it is, before any decod
     expect(inspectImage(jpegDeclaring(2000, 2000), LOGO)).toMatchObject({ ok: true });
   });
 
+  test("a PNG may unpack to no more samples than 2000 × 2000 at 8 bits a channel", () => {
+    // Headers only: the size check comes before the data is looked at.
+    expect(inspectImage(pngBomb(2000, 2000), LOGO)).toMatchObject({ ok: true });
+    expect(inspectImage(pngBomb(2000, 2000, 195, 16), LOGO)).toEqual({ ok: false, reason: "samples" });
+    expect(inspectImage(pngBomb(1414, 1414, 195, 16), LOGO)).toMatchObject({ ok: true });
+    expect(inspectImage(pngBomb(1415, 1415, 195, 16), LOGO)).toEqual({ ok: false, reason: "samples" });
+  });
+
   test("the type comes from the signature, and only the types the use allows pass", () => {
     expect(inspectImage(GIF, LOGO)).toEqual({ ok: false, reason: "type" });
     expect(inspectImage(WEBP, LOGO)).toEqual({ ok: false, reason: "type" });

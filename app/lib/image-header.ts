@@ -109,6 +109,12 @@ const ADAM7 = [
   [0, 1, 1, 2],
 ] as const;
 
+/** The bytes of samples a PNG unpacks to: width × height × channels × bit depth ÷ 8. */
+export function pngSampleBytes(header: PngHeader): number {
+  const channels = PNG_COLOUR_TYPES[header.colourType]?.channels ?? 0;
+  return (header.width * header.height * channels * header.depth) / 8;
+}
+
 /**
  * How many bytes the image data (all IDAT chunks) must inflate to: one filter byte plus the packed
  * samples per scanline, per pass when interlaced. A whole PNG inflates to exactly this; anything
@@ -170,12 +176,17 @@ export function jpegFrame(bytes: Uint8Array): { width: number; height: number } 
 
 export type DecodableType = "image/png" | "image/jpeg";
 
-/** What an image may be for one use: its types, its size in bytes and in pixels a side. */
+/**
+ * What an image may be for one use: its types, its size in bytes and in pixels a side, and how
+ * many bytes of samples a PNG may unpack to (width × height × channels × bit depth ÷ 8): at 16
+ * bits a channel the decoder needs twice the memory of the same picture at 8.
+ */
 export type ImageLimits = {
   types: readonly DecodableType[];
   maxBytes: number;
   maxWidth: number;
   maxHeight: number;
+  maxSampleBytes: number;
 };
 
 export type ImageHeader = { type: DecodableType; width: number; height: number; png?: PngHeader };
@@ -183,9 +194,9 @@ export type ImageHeader = { type: DecodableType; width: number; height: number; 
 /**
  * Why an image is refused: `empty`; `type` (no signature, or one these limits do not take);
  * `malformed` (a broken container or an impossible header); `bytes` (too large a file);
- * `pixels` (too many pixels a side).
+ * `pixels` (too many pixels a side); `samples` (within the pixels, but too deep a colour to unpack).
  */
-export type ImageRefusal = "empty" | "type" | "malformed" | "bytes" | "pixels";
+export type ImageRefusal = "empty" | "type" | "malformed" | "bytes" | "pixels" | "samples";
 export type Inspected = { ok: true; header: ImageHeader } | { ok: false; reason: ImageRefusal };
 
 /**
@@ -210,5 +221,6 @@ export function inspectImage(bytes: Uint8Array, limits: ImageLimits): Inspected 
   }
   if (!header) return { ok: false, reason: "malformed" };
   if (header.width > limits.maxWidth || header.height > limits.maxHeight) return { ok: false, reason: "pixels" };
+  if (header.png && pngSampleBytes(header.png) > limits.maxSampleBytes) return { ok: false, reason: "samples" };
   return { ok: true, header };
 }
