@@ -2,9 +2,7 @@
  * Logo settings: kept in the browser's local storage, sent with report requests so the
  * PDF header carries the company's name and logo. Limits are the product contract's.
  */
-import { REPORT_LOGO, REPORT_LOGO_MESSAGES, splitMessage } from "./image-uploads";
 import { LOGO_SETTINGS_EVENT, LOGO_SETTINGS_KEY, LOGO_SIZE } from "./logo-size";
-import { logoBytesProblem } from "./report-logo";
 
 export { LOGO_SETTINGS_EVENT, LOGO_SETTINGS_KEY, LOGO_SIZE };
 
@@ -35,15 +33,4 @@ export function saveLogoSettings(settings: LogoSettings) {
 export function resetLogoSettings() {
   localStorage.removeItem(LOGO_SETTINGS_KEY);
   window.dispatchEvent(new Event(LOGO_SETTINGS_EVENT));
-}
-
-/**
- * Why a chosen file cannot be the logo, in the spec's words ('Invalid File Type', 'File Too
- * Large'), or undefined when it can: the size from the file first, then its header by the same
- * rules the server applies (`logoBytesProblem`), so a file the server would refuse is never saved.
- */
-export async function logoFileProblem(file: Blob): Promise<{ title: string; description?: string } | undefined> {
-  if (file.size > REPORT_LOGO.maxBytes) return splitMessage(REPORT_LOGO_MESSAGES.bytes);
-  const problem = logoBytesProblem(new Uint8Array(await file.arrayBuffer()));
-  return problem ? splitMessage(problem) : undefined;
 }

@@ -5,7 +5,7 @@
  * the one header inspection (`inspectImage`) and the limits in `REPORT_LOGO`. Isomorphic.
  */
 import { type ImageHeader, inspectImage } from "./image-header";
-import { REPORT_LOGO, REPORT_LOGO_MESSAGES } from "./image-uploads";
+import { REPORT_LOGO, REPORT_LOGO_MESSAGES, splitMessage } from "./image-uploads";
 
 /** `data:<type>;base64,<data>`: the type a browser declared is ignored, the bytes say what the file is. */
 const DATA_URL = /^data:[a-z]+\/[a-z0-9.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/i;
@@ -35,4 +35,15 @@ export function reportLogoOf(dataUrl: string): ReportLogoBytes {
   const inspected = inspectImage(bytes, REPORT_LOGO);
   if (!inspected.ok) return { ok: false, message: REPORT_LOGO_MESSAGES[inspected.reason] };
   return { ok: true, bytes, header: inspected.header };
+}
+
+/**
+ * Why a chosen file cannot be the logo, in the spec's words ('Invalid File Type', 'File Too
+ * Large'), or undefined when it can: the size from the file first, then its header by the same
+ * rules the server applies (`logoBytesProblem`), so a file the server would refuse is never saved.
+ */
+export async function logoFileProblem(file: Blob): Promise<{ title: string; description?: string } | undefined> {
+  if (file.size > REPORT_LOGO.maxBytes) return splitMessage(REPORT_LOGO_MESSAGES.bytes);
+  const problem = logoBytesProblem(new Uint8Array(await file.arrayBuffer()));
+  return problem ? splitMessage(problem) : undefined;
 }

@@ -6,10 +6,10 @@ import {
   LOGO_SIZE,
   type LogoSettings,
   loadLogoSettings,
-  logoFileProblem,
   resetLogoSettings,
   saveLogoSettings,
 } from "#app/lib/logo-settings";
+import { logoFileProblem } from "#app/lib/report-logo";
 
 /** Company name and logo for the PDF reports, kept in this browser. */
 export function LogoSettingsPanel({ embedded = false }: { embedded?: boolean }) {
