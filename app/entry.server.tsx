@@ -46,7 +46,7 @@ export default async function handleRequest(
   } else {
     ({ html, status } = await renderStreaming(documentFor(routerContext), responseStatusCode, nonce));
   }
-  responseHeaders.set("Content-Type", "text/html");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(loadScriptsAfterFirstPaint(html, nonce), { headers: responseHeaders, status });
 }
 

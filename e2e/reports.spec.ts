@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import { pngBomb } from "../test-support/image-fixtures";
 import { expect, test } from "./fixtures";
 
 test("a signed-in visitor downloads a formulation's PDF report and finds it in My Downloads", async ({
@@ -60,6 +61,12 @@ test("logo settings saved on the account page put the company's name on the next
     .getByLabel(/Logo \(PNG or JPEG/)
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
   await expect(page.getByText("Invalid File Type")).toBeVisible();
+  // The 195-byte PNG that declares 8000 × 8000 pixels is refused from its header, as the server would.
+  await panel
+    .getByLabel(/Logo \(PNG or JPEG/)
+    .setInputFiles({ name: "bomb.png", mimeType: "image/png", buffer: Buffer.from(pngBomb()) });
+  await expect(page.getByText("The logo must be at most 2000 × 2000 pixels.")).toBeVisible();
+  await expect(panel.getByRole("img", { name: "Your logo" })).toHaveCount(0);
   await panel
     .getByLabel(/Logo \(PNG or JPEG/)
     .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: ONE_PIXEL_PNG });

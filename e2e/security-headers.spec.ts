@@ -2,7 +2,7 @@
  * Issue 12, items 2 and 4 against the production build (ADR 0020): the pages, the chat socket and
  * the wizard run under the nonce-based Content-Security-Policy without a single violation; every
  * inline script carries its response's own nonce, cache hits included; a foreign Host header is
- * refused and leaves nothing behind; personalised answers are no-store.
+ * refused and leaves nothing behind; personalised answers are no-store; text answers say their charset.
  */
 import { request as httpRequest } from "node:http";
 import type { APIResponse, Page } from "@playwright/test";
@@ -110,6 +110,22 @@ test("a foreign Host header is refused and poisons nothing", async ({ request })
   }
   const about = await (await request.get("/about?x=1")).text();
   expect(about).toContain(`<link rel="canonical" href="http://127.0.0.1:${E2E_PORT}/about"/>`);
+});
+
+test("every HTML and plain-text answer of the build says it is UTF-8 (issue 30)", async ({ request }) => {
+  for (const path of [
+    "/",
+    "/about",
+    "/blog",
+    "/no-such-page",
+    "/about.data",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/blog/rss.xml",
+  ]) {
+    const response = await request.get(path);
+    expect(response.headers()["content-type"], path).toMatch(/^[a-z]+\/[a-z+-]+; charset=utf-8$/i);
+  }
 });
 
 test("signed-in pages and their .data requests are no-store; logging out clears the browser cache", async ({

@@ -6,9 +6,11 @@
 import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { describe, expect, test } from "vitest";
 import { CHAT_MESSAGE_MAX, RATE_LIMIT_MESSAGE, RESERVED_NAME_MESSAGE } from "../app/features/chat/chat-protocol";
+import { MISDIRECTED_MESSAGE } from "../app/server/origin.server";
 import type { ChatRoom } from "../workers/chat-room";
 import { isOwnOrigin } from "../workers/websocket";
-import { connect, ORIGIN, roomId, upgrade } from "./chat-client";
+import { connect, incoming, ORIGIN, roomId, upgrade } from "./chat-client";
+import worker from "./worker-entry";
 
 const stubOf = (sessionId: string) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(sessionId));
 const history = (sessionId: string) => runInDurableObject(stubOf(sessionId), (room: ChatRoom) => room.history());
@@ -34,6 +36,28 @@ describe("the handshake's Origin", () => {
     expect((await upgrade(roomId(), { Origin: "null" })).status).toBe(403);
     expect((await upgrade(roomId(), { Origin: "http://localhost.evil.example" })).status).toBe(403);
     expect((await upgrade(roomId(), { Origin: ORIGIN })).status).toBe(101);
+  });
+
+  test("the socket meets the loopback Host rule of every other route (ADR 0020)", async () => {
+    // A page on another site whose name resolves to 127.0.0.1 sends its own Host and Origin.
+    const open = (origin: string) =>
+      worker.fetch(
+        incoming(
+          new Request(`${origin}/ws?sessionId=${roomId()}`, { headers: { Upgrade: "websocket", Origin: origin } }),
+        ),
+        env,
+      );
+    for (const foreign of ["http://evil.example", "http://localhost.evil.example", "http://192.168.1.20:8787"]) {
+      const res = await open(foreign);
+      expect(res.status, foreign).toBe(421);
+      expect(await res.text()).toBe(MISDIRECTED_MESSAGE);
+    }
+    for (const local of ["http://localhost:8787", "http://127.0.0.1:8787", "http://[::1]:8787"]) {
+      const res = await open(local);
+      expect(res.status, local).toBe(101);
+      res.webSocket?.accept();
+      res.webSocket?.close(1000);
+    }
   });
 
   test("the configured public origin is the site's own too", () => {
@@ -110,6 +134,13 @@ describe("sender names", () => {
     "S.u.p.p.o.r.t",
     "Su\u200bpport", // zero-width space
     "F\u043ermulab", // Cyrillic o
+    // Issue 30: digits for letters, a role with a qualifier, and Cyrillic or Armenian look-alikes.
+    "Adm1n",
+    "Support Agent",
+    "Customer Support Team",
+    "\u0455u\u0440\u0440\u043er\u0442", // Cyrillic ѕ, р, р, о, т
+    "\u054f\u057dpp\u0585rt", // Armenian Տ, ս, օ
+    "@dm!n",
   ];
   test.each(reserved)("a visitor cannot call themselves %j", async (name) => {
     const session = roomId();

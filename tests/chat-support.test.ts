@@ -6,7 +6,12 @@
  */
 import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
-import { CHAT_SEARCH_MAX, type ChatMessage, RATE_LIMIT_MESSAGE } from "#app/features/chat/chat-protocol";
+import {
+  CHAT_PAGE_MESSAGE,
+  CHAT_SEARCH_MAX,
+  type ChatMessage,
+  RATE_LIMIT_MESSAGE,
+} from "#app/features/chat/chat-protocol";
 import * as chatSessionRoute from "#app/features/chat/routes/api/admin/chat-session";
 import * as statusRoute from "#app/features/chat/routes/api/admin/chat-session-status";
 import * as inboxRoute from "#app/features/chat/routes/api/admin/chat-sessions";
@@ -356,6 +361,37 @@ describe("the support inbox", () => {
     expect((await inbox("100% natural_waxes")).some((s) => s.id === session)).toBe(true);
     expect((await inbox("100%_natural")).some((s) => s.id === session)).toBe(false);
     visitor.ws.close(1000);
+  });
+
+  test("a reported page that is not a path on this site is refused, and none is ever shown as a link", async () => {
+    const session = roomId();
+    const visitor = await connect(session);
+    for (const page of ["//evil.example/x", "/.//evil.example/x", "/\\evil.example", "https://evil.example/x"]) {
+      visitor.ws.send(JSON.stringify({ type: "join_session", sessionId: session, page }));
+      expect(await visitor.next("error"), page).toMatchObject({ code: "invalid_frame", message: CHAT_PAGE_MESSAGE });
+    }
+    // A same-site path is kept as the redirect rule normalises it.
+    visitor.ws.send(JSON.stringify({ type: "join_session", sessionId: session, page: "/a/../about" }));
+    await visitor.next("history");
+    visitor.say("Is this page right?", "Paula");
+    await visitor.heard("Is this page right?");
+    await mirrored(session);
+    const open = async (id: string) => {
+      const res = await call(
+        chatSessionRoute.loader,
+        new Request(`${ORIGIN}/api/admin/chat/sessions/${id}`, { headers: { Cookie: adminCookie } }),
+        { sessionId: id },
+      );
+      return ((await res.json()) as { context: { page: string | null } }).context.page;
+    };
+    expect(await open(session)).toBe("/about");
+    visitor.ws.close(1000);
+    // A page stored before the room checked it reaches the inbox as no page at all.
+    const older = roomId();
+    await env.DB.prepare("INSERT INTO chat_sessions (id, page, created_at) VALUES (?, ?, ?)")
+      .bind(older, "//evil.example/x", Date.now())
+      .run();
+    expect(await open(older)).toBeNull();
   });
 
   test("opening a chat shows its history and the signed-in visitor's page, account and favourites", async () => {

@@ -19,14 +19,15 @@ const modules = import.meta.glob<RouteModule>(
   },
 );
 
-export type RouteEntry = { id: string; path: string; module: RouteModule };
+/** `file`: the module's path under app/, as app/routes.ts names it. */
+export type RouteEntry = { id: string; path: string; file: string; module: RouteModule };
 
 export function routeEntries(): RouteEntry[] {
   return routes.map((r, n) => {
     const module = modules[`../app/${r.file}`];
     if (!module) throw new Error(`no module for ${r.file}`);
     const path = r.index ? "/" : `/${r.path ?? ""}`;
-    return { id: r.id ?? `route-${n}`, path, module };
+    return { id: r.id ?? `route-${n}`, path, file: r.file, module };
   });
 }
 

@@ -6,7 +6,7 @@
 import type { RoutePolicy } from "../app/lib/route-policy";
 import { type RequestTimings, serverTimingHeader, withRequestTimings } from "../app/server/db/timed-d1.server";
 import { trustedOrigin } from "../app/server/env.server";
-import { refuseCrossSite } from "../app/server/origin.server";
+import { misdirected, refuseCrossSite } from "../app/server/origin.server";
 import { withEdgeCache } from "./edge-cache";
 import { newNonce, secureResponse } from "./security-headers";
 
@@ -20,9 +20,6 @@ export type HttpDeps = {
   /** Renders a request (React Router) with the response's CSP nonce. */
   render: (request: Request, nonce: string) => Promise<Response>;
 };
-
-export const MISDIRECTED_MESSAGE =
-  "This server answers only for its own origin. Set PUBLIC_ORIGIN to the site's public origin.";
 
 export function serveHttp(request: Request, ctx: ExecutionContext, deps: HttpDeps): Promise<Response> {
   return withRequestTimings((timings) => serveTimed(request, ctx, deps, timings));
@@ -41,14 +38,17 @@ async function serveTimed(
     const out = secureResponse(request, response, { nonce, policy, turnstile: deps.turnstile, dev: deps.dev });
     // The worker's own time to the response headers, and D1's share of it (what the browser's
     // devtools and the bench show apart from the network). The clock advances only across I/O.
-    out.headers.set("Server-Timing", serverTimingHeader(performance.now() - started, timings));
+    // Not for a route that handles credentials: its query count and D1 time tell a known account
+    // from an unknown one. Query counts only on a local server, which answers loopback hosts alone.
+    if (!policy?.credentials) {
+      const queries = deps.publicOrigin === "";
+      out.headers.set("Server-Timing", serverTimingHeader(performance.now() - started, timings, { queries }));
+    }
     return out;
   };
   const origin = trustedOrigin(request, deps.publicOrigin);
   // Without PUBLIC_ORIGIN a request naming a non-loopback Host has no origin we could link to.
-  if (origin === null) {
-    return secure(new Response(MISDIRECTED_MESSAGE, { status: 421, headers: { "Content-Type": "text/plain" } }));
-  }
+  if (origin === null) return secure(misdirected());
   const refusal = refuseCrossSite(request, deps.publicOrigin);
   if (refusal) return secure(refusal);
   try {
@@ -65,6 +65,8 @@ async function serveTimed(
   } catch (error) {
     // React Router answers its own errors; this is the rest (the cache, the content version).
     console.error(error);
-    return secure(new Response("Something went wrong", { status: 500, headers: { "Content-Type": "text/plain" } }));
+    return secure(
+      new Response("Something went wrong", { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+    );
   }
 }

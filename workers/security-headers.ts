@@ -92,6 +92,20 @@ export function isPersonal(request: Request, response: Response, policy: RoutePo
   return isPageRequest(new URL(request.url)) && policy.cache !== "edge";
 }
 
+/**
+ * A text answer's Content-Type with `charset=utf-8` when it names none: every body the worker
+ * writes is UTF-8 (strings are encoded so), and without the parameter a browser guesses the
+ * encoding from the bytes — the old route to script through UTF-7 and other re-readings. HTML,
+ * plain text, CSV, React Router's data stream and XML (the sitemap, the feed); JSON is UTF-8 by
+ * definition and takes no charset.
+ */
+export function withCharset(type: string): string | undefined {
+  if (!type || /;\s*charset=/i.test(type)) return undefined;
+  const essence = (type.split(";")[0] ?? "").trim().toLowerCase();
+  const text = essence.startsWith("text/") || essence === "application/xml" || essence.endsWith("+xml");
+  return text ? `${type}; charset=utf-8` : undefined;
+}
+
 export type SecureOptions = {
   nonce: string;
   policy: RoutePolicy | undefined;
@@ -107,6 +121,8 @@ export function secureResponse(request: Request, response: Response, options: Se
   const out = new Response(response.body, response);
   const h = out.headers;
   const type = h.get("Content-Type") ?? "";
+  const typed = withCharset(type);
+  if (typed) h.set("Content-Type", typed);
   if (!options.dev) {
     if (type.includes("text/html")) {
       h.set("Content-Security-Policy", htmlCsp({ nonce: options.nonce, url, turnstile: options.turnstile }));

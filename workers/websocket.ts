@@ -4,10 +4,12 @@ import { currentUser } from "../app/server/auth/guards.server";
 import { callerOf } from "../app/server/authorize.server";
 import { getDb } from "../app/server/db/client.server";
 import { getConfig } from "../app/server/env.server";
+import { refuseMisdirected } from "../app/server/origin.server";
 import { CHAT_ADMIN_NAME_HEADER, CHAT_COUNTRY_HEADER, CHAT_ROLE_HEADER, CHAT_USER_HEADER } from "./chat-room";
 
 /**
- * Routes GET /ws?sessionId=… to the chat session's Durable Object. A browser always sends Origin
+ * Routes GET /ws?sessionId=… to the chat session's Durable Object, for the hosts every other route
+ * serves (a loopback Host without PUBLIC_ORIGIN, else 421). A browser always sends Origin
  * on a WebSocket handshake and the socket is not bound by CORS, so the handshake is accepted only
  * from this site's own pages (the configured public origin, or the request's own origin): another
  * site cannot open a socket in a visitor's name. Clients without a browser must send it too.
@@ -18,6 +20,10 @@ import { CHAT_ADMIN_NAME_HEADER, CHAT_COUNTRY_HEADER, CHAT_ROLE_HEADER, CHAT_USE
  * handshake carries their country and, when signed in, their account id for the inbox.
  */
 export async function routeChatSocket(request: Request, env: Pick<Env, "CHAT_ROOM">): Promise<Response> {
+  // The loopback Host rule every route meets (ADR 0020): without it a page on another site whose
+  // name resolves to 127.0.0.1 could open a socket, its Origin being its own Host.
+  const misdirected = refuseMisdirected(request, getConfig().publicOrigin);
+  if (misdirected) return misdirected;
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
     return Response.json({ message: "Expected a WebSocket upgrade" }, { status: 426 });
   }

@@ -3,6 +3,8 @@
  * (the checks that count). Limits and messages are the spec's; a message written as
  * 'Title - Description' is shown as a toast with that title and description.
  */
+import type { ImageLimits, ImageRefusal } from "./image-header";
+
 export const IMAGE_KINDS = ["category", "formulation", "logo"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];
 
@@ -33,6 +35,35 @@ export const IMAGE_RULES: Record<ImageKind, ImageRules> = {
     tooLarge: "File Too Large - The logo must be at most 2 MB.",
     notAnImage: "Invalid File Type - Please select an image file",
   },
+};
+
+/**
+ * The logo printed at the top of a PDF report: the visitor's own file, kept in their browser and
+ * sent as a data URL with each report request (the wizard, the library's PDF download). pdf-lib
+ * decodes a PNG to full RGBA in the worker's memory before it embeds it, so the picture is
+ * measured from its header before that (`inspectImage`): 2000 × 2000 pixels at 8 bits a channel
+ * (16 MB of samples) peaks near 50 MB in one decode, inside an isolate's 128 MB, and prints sharp
+ * at 60 points high; the same picture at 16 bits a channel needed twice that, so PNG samples are
+ * capped at those 16 MB. Only PNG and JPEG: the two formats a PDF embeds. ADR 0051 gives the
+ * measurements.
+ */
+export const REPORT_LOGO = {
+  types: ["image/png", "image/jpeg"],
+  maxBytes: IMAGE_RULES.logo.maxBytes,
+  maxWidth: 2000,
+  maxHeight: 2000,
+  maxSampleBytes: 2000 * 2000 * 4,
+} as const satisfies ImageLimits;
+
+/** Why a report logo is refused, in the spec's words ('Invalid File Type', 'File Too Large') and then why. */
+export const REPORT_LOGO_MESSAGES: Record<ImageRefusal, string> = {
+  empty: "Invalid File Type - The logo file is empty. Please choose a PNG or JPEG image.",
+  type: "Invalid File Type - Please choose a PNG or JPEG image.",
+  malformed: "Invalid File Type - This logo is damaged or is not a whole PNG or JPEG image. Please save it again.",
+  bytes: IMAGE_RULES.logo.tooLarge,
+  pixels: `File Too Large - The logo must be at most ${REPORT_LOGO.maxWidth} × ${REPORT_LOGO.maxHeight} pixels.`,
+  samples:
+    "File Too Large - A logo this large must be saved with 8-bit colour (16-bit PNGs up to about 1400 × 1400 pixels).",
 };
 
 /** The largest limit: what an upload URL allows when the caller did not say what the image is for. */

@@ -5,7 +5,6 @@
 import { LOGO_SETTINGS_EVENT, LOGO_SETTINGS_KEY, LOGO_SIZE } from "./logo-size";
 
 export { LOGO_SETTINGS_EVENT, LOGO_SETTINGS_KEY, LOGO_SIZE };
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 export type LogoSettings = { logoUrl?: string; logoSize: number; companyName?: string };
 
@@ -34,18 +33,4 @@ export function saveLogoSettings(settings: LogoSettings) {
 export function resetLogoSettings() {
   localStorage.removeItem(LOGO_SETTINGS_KEY);
   window.dispatchEvent(new Event(LOGO_SETTINGS_EVENT));
-}
-
-/** Why a chosen file cannot be the logo, in the spec's words, or undefined when it can. */
-export function logoFileProblem(file: {
-  type: string;
-  size: number;
-}): { title: string; description: string } | undefined {
-  if (!file.type.startsWith("image/")) {
-    return { title: "Invalid File Type", description: "Please choose an image file (PNG or JPEG)." };
-  }
-  if (file.size > LOGO_MAX_BYTES) {
-    return { title: "File Too Large", description: "The logo must be at most 2 MB." };
-  }
-  return undefined;
 }

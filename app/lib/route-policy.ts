@@ -29,6 +29,13 @@ export type RoutePolicy = {
    * request it renders), so `?x=1` cannot make a new cache entry (ADR 0020). Only with `cache: "edge"`.
    */
   readonly query?: readonly string[];
+  /**
+   * The route takes or hands out credentials (passwords, sessions, reset and verification links,
+   * the identity provider's answer). Its answers carry no Server-Timing: how many queries ran and
+   * how long D1 took differ between an address that has an account and one that has not, which
+   * would name the site's accounts to anyone who asks (issue 30).
+   */
+  readonly credentials?: true;
 };
 
 export type WriteAccess<P extends RoutePolicy> = P extends { write: infer W extends Access } ? W : P["access"];
@@ -39,12 +46,13 @@ export function writeAccess(policy: RoutePolicy): Access {
 
 export function isRoutePolicy(value: unknown): value is RoutePolicy {
   if (typeof value !== "object" || value === null) return false;
-  const { access, write, cache, query } = value as Record<string, unknown>;
+  const { access, write, cache, query, credentials } = value as Record<string, unknown>;
   const levels = ACCESS_LEVELS as readonly unknown[];
   return (
     levels.includes(access) &&
     (write === undefined || levels.includes(write)) &&
     (CACHE_POLICIES as readonly unknown[]).includes(cache) &&
-    (query === undefined || (Array.isArray(query) && query.every((q) => typeof q === "string")))
+    (query === undefined || (Array.isArray(query) && query.every((q) => typeof q === "string"))) &&
+    (credentials === undefined || credentials === true)
   );
 }

@@ -6,10 +6,10 @@ import {
   LOGO_SIZE,
   type LogoSettings,
   loadLogoSettings,
-  logoFileProblem,
   resetLogoSettings,
   saveLogoSettings,
 } from "#app/lib/logo-settings";
+import { logoFileProblem } from "#app/lib/report-logo";
 
 /** Company name and logo for the PDF reports, kept in this browser. */
 export function LogoSettingsPanel({ embedded = false }: { embedded?: boolean }) {
@@ -22,9 +22,9 @@ export function LogoSettingsPanel({ embedded = false }: { embedded?: boolean }) 
 
   useEffect(() => setSettings(loadLogoSettings()), []);
 
-  function choose(file: File | undefined) {
+  async function choose(file: File | undefined) {
     if (!file) return;
-    const problem = logoFileProblem(file);
+    const problem = await logoFileProblem(file);
     if (problem) return toast({ ...problem, variant: "destructive" });
     const reader = new FileReader();
     reader.onload = () => setSettings((s) => ({ ...s, logoUrl: String(reader.result) }));
@@ -64,7 +64,7 @@ export function LogoSettingsPanel({ embedded = false }: { embedded?: boolean }) 
             id={fileId}
             type="file"
             accept="image/png,image/jpeg"
-            onChange={(e) => choose(e.target.files?.[0])}
+            onChange={(e) => void choose(e.target.files?.[0])}
             className="mt-1 block w-full text-sm"
           />
         </div>

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
+  CHAT_PAGE_MESSAGE,
   ChatMessageInputSchema,
   ChatSessionIdSchema,
   ClientFrameSchema,
@@ -42,4 +43,23 @@ test("a frame and an HTTP body share one schema and one message", () => {
   expect(
     ClientFrameSchema.safeParse({ type: "chat_message", ...body, senderType: "admin", senderName: "Ana" }).success,
   ).toBe(false);
+});
+
+test("the page a visitor reports is a same-site path, by the redirect rule, kept normalised", () => {
+  const join = (page: string) =>
+    ClientFrameSchema.safeParse({ type: "join_session", sessionId: newChatSessionId(), page });
+  for (const page of [
+    "//evil.example/x",
+    "/.//evil.example/x",
+    "/\\evil.example",
+    "https://evil.example",
+    "javascript:alert(1)",
+  ]) {
+    expect(join(page).error?.issues[0]?.message, page).toBe(CHAT_PAGE_MESSAGE);
+  }
+  expect(join("/formulation/gentle-cream?tab=notes").data).toMatchObject({
+    page: "/formulation/gentle-cream?tab=notes",
+  });
+  expect(join("/a/./b/../about").data).toMatchObject({ page: "/a/about" });
+  expect(ClientFrameSchema.safeParse({ type: "join_session", sessionId: newChatSessionId() }).success).toBe(true);
 });

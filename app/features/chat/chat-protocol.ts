@@ -5,6 +5,8 @@
  * Decisions: ADR 0022.
  */
 import { z } from "zod";
+import { reservedNameCheck } from "#app/lib/lookalike-fold";
+import { sameSitePath } from "#app/lib/redirect";
 
 export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_NAME_MAX = 80;
@@ -30,37 +32,61 @@ export function newChatSessionId(): string {
   return `chat_${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
 
-// Look-alike characters folded to the Latin letter they imitate (the basics: Cyrillic and Greek
-// letters used in impersonation, and digits or signs standing in for letters), position by position.
-const LOOKALIKES = "авекмнорстухѕіјӏԁԛԝɑαβεικμνορτυχ01345$@";
-const LATIN = "abekmhopctyxsijldqwaabeikuvoptuxoleassa";
-const HOMOGLYPHS = new Map(Array.from(LOOKALIKES, (c, i) => [c, LATIN[i] ?? c]));
-
-/** Names only the team may use, compared after `foldName`. */
-const RESERVED_NAMES = new Set([
-  "support",
-  "supportteam",
-  "customersupport",
-  "admin",
-  "administrator",
-  "moderator",
-  "staff",
-  "system",
-  "team",
-]);
-
-/** Lowercase, compatibility-normalised, look-alikes folded, and everything but letters dropped. */
-export function foldName(name: string): string {
-  return Array.from(name.normalize("NFKD").toLowerCase(), (c) => HOMOGLYPHS.get(c) ?? c)
-    .join("")
-    .replace(/[^a-z]/g, "");
-}
-
-/** True for a name that would pass for the team: a reserved word, or anything naming Formulab. */
-export function isReservedSenderName(name: string): boolean {
-  const folded = foldName(name);
-  return RESERVED_NAMES.has(folded) || folded.includes("formulab");
-}
+/**
+ * Names only the team may use, compared as look-alike skeletons (`reservedNameCheck`): anything
+ * naming Formulab, or a name made only of the team's roles ("Support", "Adm1n", "Support Agent",
+ * "Customer Care", Cyrillic or Armenian look-alikes of them). The widget and the room both ask it.
+ */
+export const isReservedSenderName = reservedNameCheck({
+  anywhere: ["formulab"],
+  roles: [
+    "support",
+    "admin",
+    "administrator",
+    "sysadmin",
+    "webmaster",
+    "moderator",
+    "mod",
+    "staff",
+    "system",
+    "team",
+    "agent",
+    "operator",
+    "official",
+    "helpdesk",
+    "service",
+    "care",
+    "assistant",
+    "bot",
+    "representative",
+  ],
+  qualifiers: [
+    "customer",
+    "client",
+    "technical",
+    "tech",
+    "help",
+    "desk",
+    "chat",
+    "live",
+    "online",
+    "center",
+    "centre",
+    "lead",
+    "head",
+    "manager",
+    "member",
+    "account",
+    "the",
+    "our",
+    "your",
+    "of",
+    "from",
+    "and",
+    "at",
+    "for",
+  ],
+});
 
 export const RESERVED_NAME_MESSAGE = "That name is reserved for the Formulab team. Please use your own name.";
 export const RATE_LIMIT_MESSAGE = "You're sending messages too fast. Please wait a few seconds.";
@@ -94,8 +120,22 @@ export const ChatMessageInputSchema = z.object({
 });
 export type ChatMessageInput = z.infer<typeof ChatMessageInputSchema>;
 
-/** The page the visitor is on, as its path (shown to the team beside the chat). */
-export const ChatPageSchema = z.string().max(300).startsWith("/").optional();
+export const CHAT_PAGE_MESSAGE = "The page must be a path on this site";
+
+/**
+ * The page the visitor is on, as its path, shown to the team beside the chat as a link: only a
+ * same-site path, by the redirect rule (`//evil.example/x` would be a link off the site), and
+ * kept in the normalised form that rule returns.
+ */
+export const ChatPageSchema = z
+  .string()
+  .max(300)
+  .transform((page, ctx) => {
+    const path = sameSitePath(page);
+    if (path === undefined) ctx.addIssue({ code: "custom", message: CHAT_PAGE_MESSAGE });
+    return path ?? z.NEVER;
+  })
+  .optional();
 
 export const ClientFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("join_session"), sessionId: ChatSessionIdSchema, page: ChatPageSchema }),

@@ -17,6 +17,7 @@ import {
 } from "#app/features/chat/chat-protocol";
 import { listDownloads, listFavorites } from "#app/features/favourites/favorites.server";
 import { displayName } from "#app/lib/display-name";
+import { sameSitePath } from "#app/lib/redirect";
 import { AppError } from "#app/server/app-error";
 import type { Database } from "#app/server/db/client.server";
 import { chatSessions, users } from "#app/server/db/schema";
@@ -124,7 +125,8 @@ async function visitorContext(db: Database, row: typeof chatSessions.$inferSelec
     ? await Promise.all([listFavorites(db, account.id), listDownloads(db, account.id)])
     : [[], []];
   return {
-    page: row.page,
+    // Pages stored before the room checked them are shown as a link only if they are same-site paths.
+    page: sameSitePath(row.page) ?? null,
     country: row.country,
     startedAt: row.createdAt.toISOString(),
     account: account

@@ -15,23 +15,14 @@ import { getBindings } from "#app/server/env.server";
 import { findFormulation, findFormulationVersion } from "#app/server/formulations.server";
 import { REPORT_FONTS } from "#app/server/pdf/fonts.server";
 import { type ReportInput, renderFormulationReport } from "#app/server/pdf/formulation-report";
+import { checkedLogo } from "#app/server/pdf/report-logo";
 import { defineUseCase, type UserContext } from "#app/server/use-case.server";
 import { parsePercentage, scaleBatch } from "#formulation";
 
 /** Kept in the browser's local storage and sent with the request. */
 export { LogoSettingsSchema };
 export type LogoSettings = z.infer<typeof LogoSettingsSchema>;
-
-const DATA_URL = /^data:image\/(png|jpe?g);base64,([A-Za-z0-9+/=]+)$/;
-
-/** An uploaded logo (a data URL from the logo panel) as bytes the PDF can embed; other URLs are not fetched. */
-function logoOf(settings: LogoSettings | null | undefined): { bytes: Uint8Array; type: "png" | "jpg" } | undefined {
-  if (!settings?.logoUrl || settings.showLogo === false) return undefined;
-  const match = DATA_URL.exec(settings.logoUrl);
-  if (!match?.[1] || !match[2]) return undefined;
-  const bytes = Uint8Array.from(atob(match[2]), (c) => c.charCodeAt(0));
-  return { bytes, type: match[1] === "png" ? ("png" as const) : ("jpg" as const) };
-}
+type ReportCompany = NonNullable<ReportInput["company"]>;
 
 /** The production notes every report carries (safety, packaging, scaling). */
 export const REPORT_PRODUCTION_NOTES = {
@@ -40,11 +31,16 @@ export const REPORT_PRODUCTION_NOTES = {
   scaling: `${PRODUCTION_NOTES.scaling} ${PRODUCTION_NOTES.scalingFactor}`,
 };
 
-/** The report header's company block from the visitor's logo settings. */
-export function companyOf(settings: LogoSettings | null | undefined) {
+/**
+ * The report header's company block from the visitor's logo settings. The logo is an uploaded data
+ * URL (other URLs are never fetched), measured before anything decodes it (`checkedLogo`): a bad
+ * one is a 400 with the spec's message, never a decoder's 500.
+ */
+export async function companyOf(settings: LogoSettings | null | undefined): Promise<ReportCompany> {
+  const url = settings?.showLogo === false ? undefined : settings?.logoUrl;
   return {
     name: settings?.companyName ?? undefined,
-    logo: logoOf(settings),
+    logo: url ? await checkedLogo(url) : undefined,
     logoHeight: settings?.logoSize ?? 110,
   };
 }
@@ -102,7 +98,7 @@ export const downloadLibraryReport = defineUseCase(
         {
           documentId: `FL-${f.id.slice(0, 8).toUpperCase()}`,
           date: new Date(f.updatedAt),
-          company: companyOf(settings),
+          company: await companyOf(settings),
           formulation: { ...f, productType: f.productType ?? f.categoryName },
           batch: batchQuantities(f.ingredients, f.batchSize),
           production: REPORT_PRODUCTION_NOTES,

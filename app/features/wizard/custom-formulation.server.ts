@@ -59,6 +59,9 @@ export const generateCustomFormulation = defineUseCase(
     await enforce(db, `custom-formulation:ip:${caller.ip}`, GENERATION_LIMIT, GENERATION_LIMIT_MESSAGE);
     const turnstile = getConfig().turnstile;
     if (turnstile) await verifyTurnstile(turnstile, input.turnstileToken, caller.ip);
+    // The logo is checked before anything is generated or stored: a refused one leaves no request behind.
+    const { logoSettings } = input;
+    const company = await companyOf({ ...logoSettings, companyName: logoSettings?.companyName || input.productName });
 
     const wishes = [
       input.productDescription,
@@ -82,7 +85,7 @@ export const generateCustomFormulation = defineUseCase(
       additionalNotes: wishes,
     };
     const outcome = generateFromWizard(wizard);
-    const { logoSettings, turnstileToken: _token, ...formData } = input;
+    const { logoSettings: _logo, turnstileToken: _token, ...formData } = input;
 
     // Every request is kept for the team's review, made or refused (status 'pending').
     const [stored] = await db
@@ -116,7 +119,7 @@ export const generateCustomFormulation = defineUseCase(
       {
         documentId: `FL-C-${stored.id.slice(0, 8).toUpperCase()}`,
         date: new Date(),
-        company: companyOf({ ...logoSettings, companyName: logoSettings?.companyName || input.productName }),
+        company,
         formulation: { ...f, categoryName: null },
         batch: batchQuantities(f.ingredients, f.batchSize),
         production: REPORT_PRODUCTION_NOTES,

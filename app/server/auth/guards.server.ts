@@ -5,7 +5,7 @@
 
 import { redirect } from "react-router";
 import { isAdmin, type UserRow } from "#app/features/accounts/users.server";
-import { safeRedirect } from "#app/lib/redirect";
+import { redirectToOf } from "#app/lib/redirect";
 import type { Database } from "../db/client.server";
 import { readSessionToken, sessionCookie } from "./cookies.server";
 import { lookupStarted, recentSession, rememberSession } from "./recent-sessions.server";
@@ -72,7 +72,7 @@ const ANONYMOUS_ONLY = new Set(["/login", "/signup"]);
 export async function requireAnonymous(db: Database, request: Request): Promise<void> {
   const current = await currentUser(db, request, "recent");
   if (!current) return;
-  const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const back = redirectToOf(request);
   const to = back && !ANONYMOUS_ONLY.has(new URL(back, request.url).pathname) ? back : "/my-account";
   throw redirect(to, current.refreshedCookie ? { headers: { "Set-Cookie": current.refreshedCookie } } : undefined);
 }

@@ -80,12 +80,17 @@ export function timedD1(d1: D1Database): D1Database {
   });
 }
 
-/** The Server-Timing value: the whole worker time, the D1 share of it and the rest. */
-export function serverTimingHeader(totalMs: number, timings: RequestTimings): string {
+/**
+ * The Server-Timing value: the whole worker time, the D1 share of it and the rest, and — only
+ * when `queries` — how many statements ran. The count is for the developer's own machine and the
+ * bench (a local server answers only loopback hosts); a deployed worker never sends it, and routes
+ * that handle credentials send no Server-Timing at all (`workers/http.ts`).
+ */
+export function serverTimingHeader(totalMs: number, timings: RequestTimings, options: { queries: boolean }): string {
   const d1 = Math.min(timings.d1Ms, totalMs);
   return [
     `app;dur=${totalMs.toFixed(1)}`,
-    `d1;dur=${d1.toFixed(1)};desc="${timings.d1Queries} queries"`,
+    `d1;dur=${d1.toFixed(1)}${options.queries ? `;desc="${timings.d1Queries} queries"` : ""}`,
     `render;dur=${(totalMs - d1).toFixed(1)}`,
   ].join(", ");
 }

@@ -8,63 +8,18 @@
  *
  * Pure and synchronous: the same code runs in the worker and in the unit tests.
  */
+import { ascii, endWithoutZeroPadding, imageTypeOf, jpegFrame, pngChunks, u32be } from "#app/lib/image-header";
 import type { ImageType } from "#app/lib/image-uploads";
 
 export type SniffRefusal = "empty" | "svg" | "unknown" | "malformed" | "markup";
 export type Sniffed = { ok: true; type: ImageType } | { ok: false; reason: SniffRefusal };
 
-const ascii = (bytes: Uint8Array, at: number, length: number) =>
-  String.fromCharCode(...bytes.subarray(at, at + length));
+/** PNG and JPEG are walked by the same code that measures a logo before it is decoded. */
+const wholePng = (bytes: Uint8Array) => pngChunks(bytes) !== undefined;
+const wholeJpeg = (bytes: Uint8Array) => jpegFrame(bytes) !== undefined;
 
-const u32be = (b: Uint8Array, at: number) =>
-  (b[at] ?? 0) * 2 ** 24 + ((b[at + 1] ?? 0) << 16) + ((b[at + 2] ?? 0) << 8) + (b[at + 3] ?? 0);
 const u32le = (b: Uint8Array, at: number) =>
   (b[at] ?? 0) + ((b[at + 1] ?? 0) << 8) + ((b[at + 2] ?? 0) << 16) + (b[at + 3] ?? 0) * 2 ** 24;
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-/** Where the meaningful bytes end: some encoders pad a file with zero bytes after its end marker. */
-function endWithoutZeroPadding(bytes: Uint8Array): number {
-  let end = bytes.length;
-  while (end > 0 && bytes[end - 1] === 0) end--;
-  return end;
-}
-
-/** PNG: IHDR first, then chunks back to back, the last one IEND ending exactly at the file's end. */
-function wholePng(bytes: Uint8Array): boolean {
-  let at = 8;
-  let first = true;
-  while (at + 12 <= bytes.length) {
-    const length = u32be(bytes, at);
-    const type = ascii(bytes, at + 4, 4);
-    if (first && (type !== "IHDR" || length !== 13)) return false;
-    first = false;
-    const next = at + 12 + length;
-    if (next > bytes.length) return false;
-    if (type === "IEND") return next === bytes.length;
-    at = next;
-  }
-  return false;
-}
-
-/** JPEG: well-formed marker segments up to the scan data, and the end-of-image marker last. */
-function wholeJpeg(bytes: Uint8Array): boolean {
-  let at = 2;
-  for (;;) {
-    if (at + 4 > bytes.length || bytes[at] !== 0xff) return false;
-    const marker = bytes[at + 1] ?? 0;
-    if (marker === 0xff) {
-      at++; // fill byte
-      continue;
-    }
-    const length = ((bytes[at + 2] ?? 0) << 8) + (bytes[at + 3] ?? 0);
-    if (length < 2) return false;
-    at += 2 + length;
-    if (marker === 0xda) break; // start of scan: entropy-coded data follows
-  }
-  const end = endWithoutZeroPadding(bytes);
-  return at <= end - 2 && bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9;
-}
 
 /** GIF: a logical screen descriptor, and the trailer byte last. */
 function wholeGif(bytes: Uint8Array): boolean {
@@ -98,16 +53,6 @@ function wholeAvif(bytes: Uint8Array): boolean {
     at += size;
   }
   return at === bytes.length;
-}
-
-function signatureOf(bytes: Uint8Array): ImageType | undefined {
-  if (PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return "image/png";
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  const six = ascii(bytes, 0, 6);
-  if (six === "GIF87a" || six === "GIF89a") return "image/gif";
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return "image/webp";
-  if (ascii(bytes, 4, 4) === "ftyp") return "image/avif";
-  return undefined;
 }
 
 const WHOLE: Record<ImageType, (bytes: Uint8Array) => boolean> = {
@@ -154,7 +99,7 @@ function looksLikeSvg(bytes: Uint8Array): boolean {
 
 export function sniffImage(bytes: Uint8Array): Sniffed {
   if (bytes.length === 0) return { ok: false, reason: "empty" };
-  const type = signatureOf(bytes);
+  const type = imageTypeOf(bytes);
   if (!type) return { ok: false, reason: looksLikeSvg(bytes) ? "svg" : "unknown" };
   if (!WHOLE[type](bytes)) return { ok: false, reason: "malformed" };
   if (hasMarkup(bytes)) return { ok: false, reason: "markup" };

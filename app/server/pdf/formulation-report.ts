@@ -6,6 +6,7 @@
  * engine's notices with their sources, a disclaimer and page numbers.
  */
 import { type Column, type ReportFonts, ReportWriter } from "./layout";
+import type { CheckedLogo } from "./report-logo";
 
 export type ReportIngredient = { name: string; inci: string; percentage: string; function: string };
 export type ReportPhase = { phase: string; steps: readonly string[] };
@@ -14,7 +15,7 @@ export type ReportNote = { message: string; citation?: string };
 export type ReportInput = {
   documentId: string;
   date: Date;
-  company?: { name?: string; logo?: { bytes: Uint8Array; type: "png" | "jpg" }; logoHeight?: number };
+  company?: { name?: string; logo?: CheckedLogo; logoHeight?: number };
   formulation: {
     name: string;
     description?: string | null;
@@ -76,7 +77,7 @@ export async function renderFormulationReport(input: ReportInput, fonts: ReportF
 
   // Header: logo and company name, then the title block.
   if (input.company?.logo) {
-    const image = await w.embedImage(input.company.logo.bytes, input.company.logo.type);
+    const image = await w.embedImage(input.company.logo);
     w.image(image, Math.min(60, Math.max(16, (input.company.logoHeight ?? 110) / 3)));
     w.space(Math.min(60, Math.max(16, (input.company.logoHeight ?? 110) / 3)) + 6);
   }

@@ -6,6 +6,7 @@
  */
 import fontkit from "@cantoo/fontkit";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "@cantoo/pdf-lib";
+import { type CheckedLogo, damagedLogo } from "./report-logo";
 
 export type ReportFonts = { regular: ArrayBuffer | Uint8Array; bold: ArrayBuffer | Uint8Array };
 
@@ -318,8 +319,17 @@ export class ReportWriter {
     });
   }
 
-  async embedImage(bytes: Uint8Array, type: "png" | "jpg") {
-    return type === "png" ? this.doc.embedPng(bytes) : this.doc.embedJpg(bytes);
+  /**
+   * Only a checked logo: pdf-lib allocates what an image's header declares and inflates its data
+   * without a bound, so nothing reaches it that `checkedLogo` has not measured (report-logo.ts).
+   * A failure inside the decoder is the file's fault, answered as a damaged logo (a 400).
+   */
+  async embedImage(logo: CheckedLogo) {
+    try {
+      return logo.type === "png" ? await this.doc.embedPng(logo.bytes) : await this.doc.embedJpg(logo.bytes);
+    } catch {
+      throw damagedLogo();
+    }
   }
 
   /** Draws an image at the current position, scaled to `height`, and returns the width used. */

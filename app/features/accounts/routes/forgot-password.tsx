@@ -11,7 +11,7 @@ import { publicOrigin } from "#app/server/env.server";
 import { submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/forgot-password";
 
-export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 // POST: e-mail a reset link when the address has an account; the same answer either way.
 export async function action({ request }: Route.ActionArgs) {

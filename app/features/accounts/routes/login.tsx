@@ -8,7 +8,7 @@ import { SubmitButton } from "#app/features/accounts/components/submit-button";
 import { PROVIDER_ACCOUNT_EXISTS } from "#app/features/accounts/provider-messages";
 import { getProvider } from "#app/features/accounts/providers.server";
 import { LoginSchema } from "#app/features/accounts/schema";
-import { safeRedirect } from "#app/lib/redirect";
+import { redirectToOf } from "#app/lib/redirect";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";
 import { signInCookies } from "#app/server/auth/cookies.server";
@@ -18,7 +18,7 @@ import { publicOrigin } from "#app/server/env.server";
 import { submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/login";
 
-export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(getDb(), request);
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   return submitForm(request, policy, logIn.input, async (value, { ctx }) => {
     const signedIn = await logIn(ctx, value);
     // Signed in from a page that asked for it (Download PDF, favourites): back to that page.
-    const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+    const back = redirectToOf(request);
     return redirect(back ?? `${href("/my-account")}?welcome=login`, { headers: signInCookies(request, signedIn) });
   });
 }

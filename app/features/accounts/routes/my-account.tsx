@@ -30,7 +30,7 @@ import { readFormData } from "#app/server/http.server";
 import { authorizePage } from "#app/server/page-loader.server";
 import type { Route } from "./+types/my-account";
 
-export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
+export const policy = { access: "user", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { ctx } = await authorizePage(policy, request);

@@ -11,7 +11,7 @@ import { signInCookies } from "#app/server/auth/cookies.server";
 import { submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/reset-password";
 
-export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 // GET only shows the form: opening the link (or a mail scanner fetching it) spends nothing.
 // POST spends the token, sets the password, ends every session and signs this browser in.

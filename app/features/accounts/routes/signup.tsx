@@ -17,7 +17,7 @@ import { getDb } from "#app/server/db/client.server";
 import { submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/signup";
 
-export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(getDb(), request);

@@ -7,7 +7,7 @@ import { callerOf } from "#app/server/authorize.server";
 import { getDb } from "#app/server/db/client.server";
 import type { Route } from "./+types/verify-email";
 
-export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 // GET /verify-email?token=… — the link from the verification e-mail. Spending it on GET is safe:
 // it only confirms an address, and a mail scanner opening the link confirms what the mail proved.

@@ -6,7 +6,7 @@ import { AppError } from "#app/server/app-error";
 import { clearCookie, readCookie, sessionCookie } from "#app/server/auth/cookies.server";
 import { publicOrigin } from "#app/server/env.server";
 
-export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 // GET /api/callback?code&state — the identity provider's redirect back: a sign-in, or (with the
 // link cookie, signed in) the account owner connecting the provider from My Account.

@@ -8,7 +8,7 @@ import { shortCookie, signInCookies } from "#app/server/auth/cookies.server";
 import { publicOrigin } from "#app/server/env.server";
 import { json, readJson } from "#app/server/http.server";
 
-export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 const api = apiRoute(policy, {
   // GET /api/login — sign in with the identity provider (a redirect); /login when none is configured.

@@ -5,7 +5,7 @@ import type { ApiArgs } from "#app/server/api.server";
 import { apiRoute } from "#app/server/api.server";
 import { clearSessionCookie, readSessionToken } from "#app/server/auth/cookies.server";
 
-export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 async function handle({ ctx, request }: ApiArgs<typeof policy.access>) {
   await logOut(ctx, { token: readSessionToken(request) });

@@ -6,7 +6,7 @@ import { apiRoute } from "#app/server/api.server";
 import { signInCookies } from "#app/server/auth/cookies.server";
 import { json, readJson } from "#app/server/http.server";
 
-export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+export const policy = { access: "public", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 // POST /api/signup — creates the account and signs the visitor in.
 const api = apiRoute(policy, {

@@ -4,7 +4,7 @@ import { apiRoute } from "#app/server/api.server";
 import { signInCookies } from "#app/server/auth/cookies.server";
 import { json, readJson } from "#app/server/http.server";
 
-export const policy = { access: "user", cache: "none" } as const satisfies RoutePolicy;
+export const policy = { access: "user", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 // POST /api/user/password — every other session of the user ends; this browser gets a new one.
 const api = apiRoute(policy, {
