@@ -43,6 +43,8 @@ function summarise(item: Item) {
     phModel: modelPhOf(f.ingredients),
     ingredients: f.ingredients.map((i) => `${i.percentage.padStart(7)}  ${i.name} [${i.inci}] — ${i.function}`),
     process: f.instructions.map((p) => `${p.phase}: ${p.steps.join(" | ")}`),
+    // How the product is used (dosage, application, labelling) is on the formulation page too.
+    usage: f.usageInstructions.replace(/\*\*/g, "").replace(/\s*\n+\s*/g, " | "),
     notices,
     // Label wording the regulations require is part of the answer as the demo and wizard show it.
     validator: check.findings
@@ -65,6 +67,7 @@ function print(s: ReturnType<typeof summarise>) {
   );
   for (const line of s.ingredients ?? []) console.log(line);
   for (const line of s.process ?? []) console.log(`  ${line}`);
+  if (s.usage) console.log(`  USAGE ${s.usage}`);
   for (const n of s.notices) console.log(`  NOTICE ${n}`);
   for (const v of s.validator ?? []) console.log(`  VALIDATOR ${v}`);
 }

@@ -447,6 +447,16 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
     }) ??
     nearest ??
     Math.max(1, Math.round(amount * 100));
+  // Less than a hundredth of a percent is no dose to weigh: the batch is at its pH already, and
+  // is trimmed by measurement if at all.
+  if (hundredths < 1 && !acrylic) {
+    const near = phWith(hundredths);
+    return {
+      stated: input.phRequested || near === undefined ? targetPh : near,
+      trim: true,
+      buffered,
+    };
+  }
   const reached = phWith(hundredths);
   // A named pH the dose reaches within the model's accuracy is the pH the batch is adjusted to.
   const stated = input.phRequested && reached !== undefined && Math.abs(reached - targetPh) <= 0.3 ? targetPh : reached;

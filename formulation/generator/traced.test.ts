@@ -1362,3 +1362,11 @@ test("a pearly cream takes a mica pearl; 'nacré' reads as pearly", () => {
   const o = formulated("skin-care", "crème corps nacrée à l'huile d'argan");
   expect(names(o)).toMatch(/Mica/);
 });
+
+test("a pH adjuster of less than a hundredth of a percent is not printed: the batch is trimmed by measurement", () => {
+  const o = formulated("smart-textile-coatings", "PFAS-free DWR for polyester, pad application, 100 L bath");
+  const adjuster = o.formulation.ingredients.find((i) => i.function === "pH adjuster");
+  expect(adjuster === undefined || Number.parseFloat(adjuster.percentage) >= 0.01).toBe(true);
+  expect(o.formulation.ingredients.every((i) => Number.parseFloat(i.percentage) >= 0.001)).toBe(true);
+  expect(o.formulation.usageInstructions).toMatch(/cure at 150–170°C/);
+});
