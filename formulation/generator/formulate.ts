@@ -613,6 +613,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   }
   const flammable = flammabilityNotice(formulation, type.regime);
   if (flammable) notices.push(flammable);
+  notices.push(...healthHazardNotices(formulation, type.regime));
   const chlorine = chlorineNotice(formulation, type.regime);
   if (chlorine) notices.push(chlorine);
   const grade = npkNotice(formulation, english.description);
@@ -1630,6 +1631,70 @@ function eyeDamageNotice(formulation: GeneratedFormulation): Notice | undefined 
   };
 }
 
+/** Converted acute oral toxicity estimates (mg/kg) of each hazard category, for additivity. */
+const ORAL_ATE: Record<string, number> = { H300: 5, H301: 100, H302: 500 };
+
+/**
+ * What the raw materials' health hazards make of the mixture (non-cosmetics, which are labelled
+ * under their own regulation): acute oral toxicity by the additivity formula on the converted
+ * estimates of each category, and repeated-exposure organ damage by the generic limits (a
+ * kitchen spray that is a third ethylene glycol is harmful if swallowed and damages kidneys).
+ */
+function healthHazardNotices(formulation: GeneratedFormulation, regime: string): Notice[] {
+  if (regime === "eu-cosmetics-1223-2009") return [];
+  const rows = formulation.ingredients.flatMap((row) => {
+    const ingredient = ingredientById(row.id);
+    const parsed = parsePercentage(row.percentage);
+    return ingredient && parsed.kind === "value" ? [{ ingredient, percent: parsed.hundredths / 100 }] : [];
+  });
+  const out: Notice[] = [];
+  // Surfactants are left out: their measured estimates lie well above the converted 500 mg/kg of
+  // their category, and a detergent's load would be over-classified by it.
+  const toxic = rows.flatMap((r) => {
+    if (r.ingredient.functions.includes("surfactant")) return [];
+    const code = (r.ingredient.hazards ?? []).find((h) => ORAL_ATE[h] !== undefined);
+    return code ? [{ ...r, ate: ORAL_ATE[code] as number }] : [];
+  });
+  const sum = toxic.reduce((s, r) => s + r.percent / r.ate, 0);
+  const ate = sum > 0 ? 100 / sum : Number.POSITIVE_INFINITY;
+  const acute =
+    ate <= 50
+      ? {
+          code: "H300",
+          text: "Fatal if swallowed",
+          category: ate <= 5 ? "Acute Tox. 1" : "Acute Tox. 2",
+          signal: "Danger",
+        }
+      : ate <= 300
+        ? { code: "H301", text: "Toxic if swallowed", category: "Acute Tox. 3", signal: "Danger" }
+        : ate <= 2000
+          ? { code: "H302", text: "Harmful if swallowed", category: "Acute Tox. 4", signal: "Warning" }
+          : undefined;
+  if (acute) {
+    const names = toxic.filter((r) => r.percent / r.ate >= sum * 0.1).map((r) => r.ingredient.name);
+    out.push({
+      code: "hazard",
+      message: `${names.join(", ")} ${names.length > 1 ? "make" : "makes"} this mixture ${acute.text.toLowerCase()}: by the additivity formula its oral toxicity estimate is about ${Math.round(ate)} mg/kg, which classifies it ${acute.category} (${acute.code} “${acute.text}”, signal word ${acute.signal}). Label it so, with “Keep out of reach of children”, and use a child-resistant closure where the law asks for one.`,
+      citation:
+        "CLP Regulation (EC) 1272/2008, Annex I 3.1.3.6 (additivity formula) and Table 3.1.2 (converted estimates)",
+    });
+  }
+  const organ = rows.filter(
+    (r) =>
+      (r.ingredient.hazards?.includes("H372") && r.percent >= 1) ||
+      (r.ingredient.hazards?.includes("H373") && r.percent >= 10),
+  );
+  if (organ.length) {
+    const severe = organ.some((r) => r.ingredient.hazards?.includes("H372") && r.percent >= 10);
+    out.push({
+      code: "hazard",
+      message: `${organ.map((r) => `${r.ingredient.name} (${formatLevel(r.percent)})`).join(", ")} ${organ.length > 1 ? "are" : "is"} above the generic limit for organ damage through prolonged or repeated exposure: the mixture is ${severe ? "STOT RE 1 (H372 “Causes damage to organs through prolonged or repeated exposure”, signal word Danger)" : "STOT RE 2 (H373 “May cause damage to organs through prolonged or repeated exposure”, signal word Warning)"}. Label it so, or use less of it or a less harmful solvent.`,
+      citation: "CLP Regulation (EC) 1272/2008, Annex I Table 3.9.4 (generic concentration limits)",
+    });
+  }
+  return out;
+}
+
 /**
  * A mixture made mostly of highly flammable solvents (isopropanol, acetone, ethyl acetate) is a
  * flammable liquid: its flash point, measured, sets the category, and the label says it. Cosmetics
@@ -1761,7 +1826,13 @@ function phNotice(
     ? undefined
     : formulation.ingredients.find((row) => {
         const ingredient = ingredientById(row.id);
-        return ingredient !== undefined && !/ph adjust/i.test(row.function) && worksAt(ingredient, side);
+        return (
+          ingredient !== undefined &&
+          !/ph adjust/i.test(row.function) &&
+          // A glucoside supplied with free alkali is a surfactant, not the product's alkali.
+          !ingredient.functions.includes("surfactant") &&
+          worksAt(ingredient, side)
+        );
       });
   if (worker && Number.isFinite(stated) && Math.abs(stated - asked) > 0.3) {
     return {

@@ -1383,3 +1383,20 @@ test("a low-solids no-clean flux is made rosin-free at a few percent solids, not
     .reduce((sum, i) => sum + Number.parseFloat(i.percentage), 0);
   expect(solids).toBeLessThan(5);
 });
+
+describe("a mixture's health hazards are classified from its raw materials", () => {
+  test("a third ethylene glycol makes a cleaner harmful if swallowed and an organ toxicant, said with the CLP rule", () => {
+    const o = formulated("cleaning", "kitchen degreaser spray with 30% ethylene glycol");
+    expect(said(o)).toMatch(/Acute Tox\. 4 \(H302/);
+    expect(said(o)).toMatch(/STOT RE 2 \(H373/);
+  });
+
+  test("'glycol ether ok' in an English request is the glycol ether, and a glucoside is not called the alkali", () => {
+    const o = formulated(
+      "cleaning",
+      "kitchen degreaser trigger spray, pH around 11, for hobs and extractor hoods, non-ionic + some amphoteric surfactant, glycol ether ok, 5 L test batch",
+    );
+    expect(names(o)).not.toMatch(/Ethylene glycol/);
+    expect(said(o)).not.toMatch(/glucoside[^.]*is the alkali/i);
+  });
+});
