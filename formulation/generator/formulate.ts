@@ -30,6 +30,7 @@ import {
   type TypeSuggestion,
 } from "../request";
 import { translateRequest } from "../request/glossary";
+import { distance } from "../request/name-index";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
 import { resolveFormula } from "../resolve";
 import type { Finding } from "../validate";
@@ -646,7 +647,39 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     if (notFor.refuse) return refused([notice], []);
     notices.push(notice);
   }
-  return { status: "formulated", formulation, notices, request };
+  return { status: "formulated", formulation, notices: withoutFalseUnknowns(notices, formulation), request };
+}
+
+const NOT_A_NAME = new Set(["some", "little", "bit", "liquid", "solid", "powder", "grade", "type", "based", "with"]);
+
+/**
+ * "Betaina is not in our knowledge base" beside 14 % coco-betaine, "Fragance …" beside the
+ * fragrance: a word read as an unknown material that the formula holds after all (a typo, another
+ * language's spelling, a job word) is not said to be missing.
+ */
+function withoutFalseUnknowns(notices: readonly Notice[], formulation: GeneratedFormulation): Notice[] {
+  const held = new Set(
+    formulation.ingredients.flatMap((row) =>
+      `${row.name} ${row.inci} ${row.function} ${(ingredientById(row.id)?.functions ?? []).join(" ")}`
+        .toLowerCase()
+        .split(/[^\p{L}]+/u)
+        .filter((w) => w.length >= 4),
+    ),
+  );
+  const near = (word: string) =>
+    held.has(word) ||
+    [...held].some(
+      (h) => (word.length >= 5 && distance(word, h, 1) <= 1) || (word.length >= 6 && h.startsWith(word.slice(0, 6))),
+    );
+  return notices.filter((n) => {
+    const unknown = /^(.+?) is not in our ingredient knowledge base/.exec(n.message);
+    if (n.code !== "ingredient-unavailable" || !unknown) return true;
+    const words = (unknown[1] ?? "")
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 4 && !NOT_A_NAME.has(w));
+    return !words.length || !words.every(near);
+  });
 }
 
 /**
@@ -1724,7 +1757,7 @@ function flammabilityNotice(formulation: GeneratedFormulation, regime: string): 
 /** "about 25 % total surfactant", "15% surfactants (LAS + AEO7)": the active surfactant asked for. */
 function surfactantTotal(text: string): number | undefined {
   const m =
-    /(\d+(?:[.,]\d+)?)\s*%\s*(?:of\s+)?(?:total\s+)?(?:active\s+)?(?:surfactants?|tensides?|detergent actives?)\b/i.exec(
+    /(\d+(?:[.,]\d+)?)\s*%\s*(?:of\s+)?(?:total\s+)?(?:active\s+)?(?:surfactants?|tensides?|detergent actives?|active matter)\b/i.exec(
       text,
     ) ??
     /\b(?:total\s+)?(?:surfactants?|tensides?)\s*(?:content\s*)?(?:of\s*|about\s*|approx\.?\s*|ca\.?\s*|:\s*|=\s*)?(\d+(?:[.,]\d+)?)\s*%/i.exec(

@@ -1400,3 +1400,33 @@ describe("a mixture's health hazards are classified from its raw materials", () 
     expect(said(o)).not.toMatch(/glucoside[^.]*is the alkali/i);
   });
 });
+
+test("a word read as an unknown material that the formula holds after all is not said to be missing", () => {
+  const o = formulated(
+    "water-treatment",
+    "cooling tower scale & corrosion inhibitor liquid, phosphonate based (HEDP / PBTC) with some tolyltriazole for copper, dose ~100 ppm, 1 tonne IBC",
+  );
+  expect(said(o)).not.toMatch(/Corrosion inhibitor liquid is not in our ingredient knowledge base/);
+  const oil = formulated(
+    "grooming",
+    "beard oil 50ml bottles, argan + jojoba + a bit of sweet almond, 1% fragance (cedarwood/bergamot FCF), vit E, batch 5 litres",
+  );
+  expect(said(oil)).not.toMatch(/Fragance is not in our/);
+  // A material truly unknown is still said.
+  const textile = formulated(
+    "smart-textile-coatings",
+    "antibacterial finish for baby bodysuits, silver nanoparticles + 1% triclosan, wash durable",
+  );
+  expect(said(textile)).toMatch(/Silver nanoparticles is not in our ingredient knowledge base/);
+});
+
+test("a Polish dish liquid's '15 % active matter (SLES + betaine)' is those two surfactants at 15 % active", () => {
+  const o = formulated(
+    "detergent",
+    "Dzień dobry, potrzebuję płyn do mycia naczyń, ok. 15% substancji aktywnej (SLES + betaina), zapach cytrynowy, pH 6-7, lepkość ok 1000 mPas, partia 200 kg.",
+  );
+  expect(names(o)).toMatch(/Sodium Laureth Sulfate/);
+  expect(names(o)).toMatch(/Betaine/);
+  expect(names(o)).not.toMatch(/Olefin Sulfonate/);
+  expect(said(o)).not.toMatch(/is not in our ingredient knowledge base/);
+});

@@ -277,7 +277,7 @@ function collectIngredients(
     // material (trimethylglycine, the humectant) is the surfactant.
     const amongSurfactants = tokens
       .slice(Math.max(0, m.from - 6), m.from)
-      .some((t) => /^(?:surfactants?|tensides?|cleansers?|foaming agents?)$/.test(t.norm));
+      .some((t) => /^(?:surfactants?|tensides?|cleansers?|foaming agents?|matter)$/.test(t.norm));
     const ref = pickRef(entry, type, amongSurfactants ? "surfactant" : undefined);
     // A name that is the product's own name ("oxygen bleach", "pH minus", "developer") is not an
     // ingredient request; a substance named in front of it ("PAC coagulant") is.
