@@ -1358,8 +1358,12 @@ function requiredIngredients(
     // An essential oil in an adult's roll-on or massage oil is dosed by the dermal guidelines
     // for local use (up to 5 % of the blend), not by the 1–2 % of a face cream.
     const kind = `${template.name} ${template.productType}`;
+    // An oil with a safety assessment's own maximum (cinnamon bark, 0.07 % for its sensitiser) is
+    // held to that, not to the general dilution guideline for essential oils.
+    const assessed = (ingredient.sources ?? []).some((x) => x.kind === "reference" && x.covers === "max-use");
     const guideline =
       ingredient.functions.includes("essential-oil") &&
+      !assessed &&
       !request.audience.some((a) => a === "children-under-3" || a === "children" || a === "pregnant")
         ? /roll-?on/i.test(kind)
           ? { max: 5, use: "a roll-on for local use on adults" }
@@ -2086,7 +2090,11 @@ function regimeFor(
     (restricted.scope === "skin-cosmetic" && cosmetic && !request.productType?.area.includes("oral")) ||
     (restricted.scope === "non-cosmetic" && !cosmetic) ||
     (restricted.scope === "compostable" && compostable) ||
-    (restricted.scope === "food" && request.productType?.regime === "eu-food-additives-1333-2008");
+    (restricted.scope === "food" &&
+      (request.productType
+        ? request.productType.regime === "eu-food-additives-1333-2008"
+        : // Not yet clear which food product, but asked under food additives: the food rule holds.
+          request.categories.includes("food-additives")));
   // With no product type read, the restriction is said: it may well be one of its products.
   const named = !restricted.products || !request.productType || restricted.products.test(product);
   return applies && named ? restricted : undefined;

@@ -1430,3 +1430,46 @@ test("a Polish dish liquid's '15 % active matter (SLES + betaine)' is those two 
   expect(names(o)).not.toMatch(/Olefin Sulfonate/);
   expect(said(o)).not.toMatch(/is not in our ingredient knowledge base/);
 });
+
+describe("what judge 16 found", () => {
+  test("a French pregnancy massage oil names both essential oils it leaves out, cinnamon bark and clary sage", () => {
+    const o = formulated(
+      "aromatherapy",
+      "Huile de massage pour femmes enceintes, avec 30% d'huile essentielle de cannelle écorce et 5% de sauge sclarée, pour détendre le ventre, 2 litres",
+    );
+    expect(names(o)).not.toMatch(/Cinnamon|Clary/);
+    expect(said(o)).toMatch(/Cinnamon Bark Essential Oil is not used in a product for pregnant women/);
+    expect(said(o)).toMatch(/Clary Sage Essential Oil is not used/);
+  });
+
+  test("cinnamon bark oil is held to its sensitiser maximum, not the massage-oil dilution guideline", () => {
+    const o = formulated("aromatherapy", "warming massage oil with 3% cinnamon bark oil in sweet almond oil");
+    expect(o.formulation.ingredients.find((i) => /Cinnamon Bark/.test(i.name))?.percentage).toBe("0.07%");
+    expect(o.notices.find((n) => /^Cinnamon Bark Essential Oil at 3 %/.test(n.message))?.citation).toMatch(/Tisserand/);
+  });
+
+  test("an Italian alcohol-free CPC mouthwash is understood", () => {
+    const o = formulated(
+      "oral-care",
+      "Ciao, mi serve un collutorio senza alcol con cetilpiridinio cloruro 0,05%, aroma menta, xilitolo, pH neutro, lotto da 50 litri",
+    );
+    expect(names(o)).toMatch(/Cetylpyridinium Chloride/);
+  });
+
+  test("pad-dry-cure is a textile process, not a medicinal claim", () => {
+    const o = formulated(
+      "smart-textile-coatings",
+      "thermoregulating textile finish: pad-dry-cure coating with paraffin phase change microcapsules in acrylic binder, 100 kg bath",
+    );
+    expect(o.notices.filter((n) => n.code === "medicinal-claim")).toEqual([]);
+  });
+
+  test("borax asked for a food premix is refused with the food law even before the product is clear", () => {
+    const o = generateFromDemo({
+      category: "food-additives",
+      description:
+        "want to add borax about 0,3% into fresh noodles and fishballs for the springy texture, give me an improver premix 10kg",
+    });
+    expect(o.notices.map((n) => n.message).join(" ")).toMatch(/Borax \(E285\) is authorised in food only for sturgeon caviar/);
+  });
+});
