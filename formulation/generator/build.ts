@@ -649,6 +649,13 @@ const CHOSEN_KINDS: ChosenKind[] = [
     named: (rows) => rows.some((r) => r.hundredths >= 100),
   },
   {
+    // "PLA + thermoplastic starch" for a film compound is its polymer blend: the template's other
+    // base polymers (PBAT, PCL) give way to the polymers named.
+    kind: "base polymer",
+    of: (r) => r.ingredient.functions.includes("biopolymer") && /polymer/i.test(r.role),
+    named: (rows) => rows.length >= 2,
+  },
+  {
     // "Cellulose ether 0.3 %" for a tile adhesive is its cellulose ether: the template's second
     // one would double the water retention and change the open time.
     kind: "cellulose ether",
@@ -772,7 +779,11 @@ function giveWayToChoices(rows: Row[], namedBalanceRole?: string): void {
     // "Lavender in fractionated coconut oil": the named carrier is the template's own base, and
     // is the carrier all the same; the template's other carrier oils give way to it.
     const baseIsChoice =
-      kind === "carrier oil" && namedBalanceRole !== undefined && /carrier|base/i.test(namedBalanceRole);
+      (kind === "carrier oil" && namedBalanceRole !== undefined && /carrier|base/i.test(namedBalanceRole)) ||
+      (kind === "base polymer" &&
+        namedBalanceRole !== undefined &&
+        /polymer/i.test(namedBalanceRole) &&
+        chosen.length > 0);
     if (!named(chosen) && !baseIsChoice) continue;
     const gaveWay: Row[] = [];
     for (let i = rows.length - 1; i >= 0; i--) {
@@ -806,15 +817,19 @@ function giveWayToChoices(rows: Row[], namedBalanceRole?: string): void {
  * balance of an oil blend, not a tenth of it beside the template's own.
  */
 function namedCarrier(rows: Row[], balance: Ingredient): Ingredient | undefined {
-  if (!balance.functions.includes("carrier") || balance.id === "water") return undefined;
+  // A carrier oil's blend, or a compound's base polymer ("PLA + thermoplastic starch"): what the
+  // request names of the base's kind is the base, and the template's others of that kind give way.
+  const kind = (["carrier", "biopolymer"] as const).find((f) => balance.functions.includes(f));
+  if (!kind || balance.id === "water") return undefined;
   const named = rows.find(
-    (r) =>
-      r.requested && !r.locked && r.ingredient.functions.includes("carrier") && r.ingredient.phase === balance.phase,
+    (r) => r.requested && !r.locked && r.ingredient.functions.includes(kind) && r.ingredient.phase === balance.phase,
   );
   if (!named) return undefined;
+  const ofKind = kind === "carrier" ? /carrier/i : /polymer/i;
   for (let i = rows.length - 1; i >= 0; i--) {
     const row = rows[i] as Row;
-    if (row === named || (!row.requested && /carrier/i.test(row.role))) rows.splice(i, 1);
+    if (row === named || (!row.requested && ofKind.test(row.role) && row.ingredient.functions.includes(kind)))
+      rows.splice(i, 1);
   }
   return named.ingredient;
 }

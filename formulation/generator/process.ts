@@ -753,8 +753,14 @@ function dryingSteps(polymers: readonly PlacedIngredient[]): string[] {
 
 function compound(input: ProcessInput): Phase[] {
   const t = input.archetype.processTemperatureC ?? 180;
-  const polymers = of(input.items, "main");
-  const additives = [...of(input.items, "heated"), ...of(input.items, "active")];
+  // A liquid plasticiser (glycerin) is not dried with the polymers: it goes into the premix.
+  const liquid = (i: PlacedIngredient) => !i.dryingC && (i.solubility === "water" || /plasticis/i.test(i.role));
+  const polymers = of(input.items, "main").filter((i) => !liquid(i));
+  const additives = [
+    ...of(input.items, "main").filter(liquid),
+    ...of(input.items, "heated"),
+    ...of(input.items, "active"),
+  ];
   return [
     { phase: "Phase A – Drying", steps: dryingSteps(polymers) },
     {

@@ -1470,6 +1470,19 @@ describe("what judge 16 found", () => {
       description:
         "want to add borax about 0,3% into fresh noodles and fishballs for the springy texture, give me an improver premix 10kg",
     });
-    expect(o.notices.map((n) => n.message).join(" ")).toMatch(/Borax \(E285\) is authorised in food only for sturgeon caviar/);
+    expect(o.notices.map((n) => n.message).join(" ")).toMatch(
+      /Borax \(E285\) is authorised in food only for sturgeon caviar/,
+    );
   });
+});
+
+test("a PLA + starch film compound is a PLA and starch blend: the template's PBAT and PCL give way, and glycerin goes into the premix", () => {
+  const o = formulated(
+    "biodegradable-packaging",
+    "compostable film for shopping bags, PLA + thermoplastic starch blend plasticised with glycerol, must pass EN 13432, blown film extrusion, give me the compound recipe per 100 kg",
+  );
+  expect(names(o)).not.toMatch(/PBAT|Polycaprolactone/);
+  expect(names(o)).toMatch(/Thermoplastic starch/);
+  const premix = o.formulation.instructions.find((p) => /Premix/.test(p.phase))?.steps.join(" ") ?? "";
+  expect(premix).toMatch(/Glycerin/);
 });
