@@ -5,7 +5,7 @@
  * `SECURITY_ALERT.windowMinutes`. One schema serves the Security tab and
  * GET /api/admin/security-events; the route policy has already checked the caller is an admin.
  */
-import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
   SECURITY_ALERT,
@@ -52,6 +52,8 @@ export type SecurityEventsQuery = z.infer<typeof SecurityEventsQuerySchema>;
 
 type Ctx = { db: Database };
 
+const ALERT_TYPES = ["sign-in-failed", "sign-in-throttled"];
+
 function matching(q: Pick<SecurityEventsQuery, "type" | "email" | "address">): SQL | undefined {
   return and(
     q.type ? eq(securityEvents.type, q.type) : undefined,
@@ -74,10 +76,14 @@ export type SecurityEventRow = {
 
 export type SecurityAlert = { kind: "account" | "address"; value: string; failures: number; lastAt: string };
 
-/** Accounts (e-mail as typed, any case) and addresses over the failed sign-in threshold right now. */
+/**
+ * Accounts (e-mail as typed, any case) and addresses over the threshold right now. A refused
+ * attempt counts like a failed one: after five failures an account's attempts are delayed
+ * (`sign-in-throttled`), so a guesser's further tries show up as those.
+ */
 export async function securityAlerts(db: Database, now = Date.now()): Promise<SecurityAlert[]> {
   const since = new Date(now - SECURITY_ALERT.windowMinutes * 60_000);
-  const recent = and(eq(securityEvents.type, "sign-in-failed"), gte(securityEvents.at, since));
+  const recent = and(inArray(securityEvents.type, ALERT_TYPES), gte(securityEvents.at, since));
   const email = sql<string>`lower(${securityEvents.email})`;
   const n = count();
   const last = sql<number>`max(${securityEvents.at})`;

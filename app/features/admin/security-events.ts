@@ -43,7 +43,7 @@ export const SECURITY_RETENTION_DAYS = 180;
 
 /**
  * The in-app alert: one account (e-mail as typed) or one client address with at least this many
- * failed sign-ins within the window is listed in a banner on the Security tab.
+ * failed or throttled sign-ins within the window is listed in a banner on the Security tab.
  */
 export const SECURITY_ALERT = { failedSignIns: 10, windowMinutes: 15 } as const;
 

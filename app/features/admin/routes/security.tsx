@@ -160,7 +160,8 @@ export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
           className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
         >
           <p className="font-semibold">
-            {SECURITY_ALERT.failedSignIns} or more failed sign-ins in the last {SECURITY_ALERT.windowMinutes} minutes
+            {SECURITY_ALERT.failedSignIns} or more failed or throttled sign-ins in the last{" "}
+            {SECURITY_ALERT.windowMinutes} minutes
           </p>
           <ul className="mt-2 space-y-1">
             {alerts.map((a) => (
@@ -168,14 +169,14 @@ export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
                 <Link
                   className="font-medium underline"
                   to={securityUrl({
-                    type: "sign-in-failed",
+                    type: "",
                     email: a.kind === "account" ? a.value : "",
                     address: a.kind === "address" ? a.value : "",
                   })}
                 >
                   {a.kind === "account" ? "Account" : "Address"} {a.value}
                 </Link>
-                : {a.failures} failed sign-ins, last at {formatDateTime(a.lastAt)}
+                : {a.failures} failed or throttled sign-ins, last at {formatDateTime(a.lastAt)}
               </li>
             ))}
           </ul>
