@@ -124,7 +124,9 @@ function EventCards({ rows }: { rows: SecurityEventRow[] }) {
             {e.userAgent ? (
               <>
                 <dt className="text-slate-500">Browser</dt>
-                <dd className="break-words">{e.userAgent}</dd>
+                <dd className="line-clamp-2 break-words" title={e.userAgent}>
+                  {e.userAgent}
+                </dd>
               </>
             ) : null}
             {e.detail ? (
@@ -165,9 +167,9 @@ export default function AdminSecurity({ loaderData }: Route.ComponentProps) {
           </p>
           <ul className="mt-2 space-y-1">
             {alerts.map((a) => (
-              <li key={`${a.kind}:${a.value}`} className="break-all">
+              <li key={`${a.kind}:${a.value}`}>
                 <Link
-                  className="font-medium underline"
+                  className="font-medium break-all underline"
                   to={securityUrl({
                     type: "",
                     email: a.kind === "account" ? a.value : "",
