@@ -6,14 +6,17 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, test } from "vitest";
+import { requestPasswordReset } from "#app/features/accounts/password-reset.server";
 import * as loginRoute from "#app/features/accounts/routes/api/login";
 import * as signupRoute from "#app/features/accounts/routes/api/signup";
 import * as securityApi from "#app/features/admin/routes/api/admin/security-events";
 import * as securityPage from "#app/features/admin/routes/security";
 import { SECURITY_ALERT } from "#app/features/admin/security-events";
 import { securityAlerts } from "#app/features/admin/security-events.server";
+import { AppError } from "#app/server/app-error";
+import { enforce } from "#app/server/auth/rate-limit.server";
 import { createSession } from "#app/server/auth/session.server";
-import { getDb } from "#app/server/db/client.server";
+import { type Database, getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";
 import { DAY_MS, PRUNE_BATCH, recordSecurityEvent } from "#app/server/security-events.server";
 import { call } from "./helpers";
@@ -108,6 +111,47 @@ describe("sign-in events", () => {
     expect(rows[0]?.email).toBe("ada.sec@example.com");
     expect(rows[0]?.user_id).toBeTruthy();
     expect(JSON.stringify(rows[0])).not.toContain(PASSWORD);
+  });
+});
+
+describe("other events", () => {
+  test("a rate-limit refusal is recorded with the rule's name and the address", async () => {
+    const caller = { ip: "203.0.113.30", userAgent: BROWSER };
+    const refused = await enforce(getDb(), "notes:ip:203.0.113.30", { max: 0, windowMs: 60_000 }, caller).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).status).toBe(429);
+    const rows = await events("type = 'rate-limited' AND address = ?", "203.0.113.30");
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]?.detail ?? "{}")).toEqual({ rule: "notes", max: 0, windowMinutes: 1 });
+  });
+
+  test("a password reset request is recorded whether or not the address has an account, without the link", async () => {
+    const caller = { ip: "203.0.113.31" };
+    const db = getDb();
+    for (const email of ["ada.sec@example.com", "nobody.sec@example.com"]) {
+      await requestPasswordReset({ db, caller }, { email, origin: "http://localhost" });
+    }
+    const rows = await events("type = 'password-reset-requested' AND address = ?", "203.0.113.31");
+    expect(rows.map((r) => [r.email, JSON.parse(r.detail ?? "{}").account])).toEqual([
+      ["ada.sec@example.com", true],
+      ["nobody.sec@example.com", false],
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/reset-password\?token|token/);
+  });
+
+  test("a failed write never breaks the request, and secret-looking detail keys are dropped", async () => {
+    const broken = { batch: () => Promise.reject(new Error("D1 is down")) } as unknown as Database;
+    await expect(recordSecurityEvent(broken, { type: "sign-in-failed" })).resolves.toBeUndefined();
+
+    await recordSecurityEvent(getDb(), {
+      type: "mfa-failed",
+      caller: { ip: "203.0.113.32" },
+      detail: { password: "hunter2", sessionToken: "abc", recoveryCode: "123", method: "totp" },
+    });
+    const [row] = await events("address = '203.0.113.32'");
+    expect(row?.detail).toBe('{"method":"totp"}');
   });
 });
 
