@@ -43,6 +43,8 @@ export default [
   route("admin/user-activity", "features/admin/routes/user-activity.tsx"),
   // The support inbox (ADR 0032): chats listed from the D1 mirror, answered through each room.
   route("admin/support", "features/chat/routes/admin-support.tsx"),
+  // The security event log (ADR 0054): events newest first, filters, and the failed sign-in alert.
+  route("admin/security", "features/admin/routes/security.tsx"),
   // Categories by AI (ADR 0028): proposals map onto the 22 or become suggestions, never categories.
   route("api/ai/generate-category", "features/category-ai/routes/api/ai-generate-category.ts"),
   route("api/ai/trending-suggestions", "features/category-ai/routes/api/ai-trending-suggestions.ts"),
@@ -111,6 +113,7 @@ export default [
   route("api/admin/users", "features/admin/routes/api/admin/users.ts"),
   route("api/admin/downloads", "features/admin/routes/api/admin/downloads.ts"),
   route("api/admin/favorites", "features/admin/routes/api/admin/favorites.ts"),
+  route("api/admin/security-events", "features/admin/routes/api/admin/security-events.ts"),
   route("api/admin/formulations", "features/admin/routes/api/admin/formulations.ts"),
   route("api/admin/formulations/:id/status", "features/admin/routes/api/admin/formulation-status.ts"),
   // Bulk generation on the JOBS queue (ADR 0027): start, follow, cancel.

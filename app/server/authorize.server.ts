@@ -7,7 +7,8 @@ import type { Access } from "#app/lib/route-policy";
 import { AppError } from "./app-error";
 import { readDeviceToken } from "./auth/cookies.server";
 import { type CurrentUser, currentUser } from "./auth/guards.server";
-import { getDb } from "./db/client.server";
+import { type Database, getDb } from "./db/client.server";
+import { recordSecurityEvent } from "./security-events.server";
 import type { Caller, ServiceContext, UserContext } from "./use-case.server";
 
 export const UNAUTHORIZED = "Please log in to continue.";
@@ -38,10 +39,27 @@ export async function authorize<A extends Access>(access: A, request: Request): 
   const caller = callerOf(request);
   const current = await currentUser(db, request);
   if (access === "public") return { ctx: { db, caller }, current } as Authorized<A>;
-  if (!current) throw new AppError(401, UNAUTHORIZED);
-  if (access === "admin" && !current.isAdmin) throw new AppError(403, FORBIDDEN);
+  if (!current) {
+    if (access === "admin") await refusedAdmin(db, request, caller, 401, null);
+    throw new AppError(401, UNAUTHORIZED);
+  }
+  if (access === "admin" && !current.isAdmin) {
+    await refusedAdmin(db, request, caller, 403, current);
+    throw new AppError(403, FORBIDDEN);
+  }
   return {
     ctx: { db, caller, user: current.user, isAdmin: current.isAdmin, sessionId: current.sessionId },
     current,
   } as Authorized<A>;
+}
+
+/** A refusal on an admin route is a security event (ADR 0054): who, from where, which path. */
+function refusedAdmin(db: Database, request: Request, caller: Caller, status: 401 | 403, current: CurrentUser | null) {
+  return recordSecurityEvent(db, {
+    type: "admin-access-refused",
+    caller,
+    userId: current?.user.id,
+    email: current?.user.email,
+    detail: { status, method: request.method, path: new URL(request.url).pathname.slice(0, 200) },
+  });
 }

@@ -24,7 +24,7 @@ export function demoCategoryOptions() {
 }
 
 export const runDemo = defineUseCase(DemoRequestSchema, async ({ db, caller }: ServiceContext, input) => {
-  await enforce(db, `demo:ip:${caller.ip}`, LIMITS.demoPerIp);
+  await enforce(db, `demo:ip:${caller.ip}`, LIMITS.demoPerIp, caller);
   const demo = findDemoCategory(input.category);
   if (!demo) {
     const message = `Unknown category "${input.category}"`;

@@ -16,6 +16,7 @@ import {
   listSessions,
 } from "#app/server/auth/session.server";
 import type { Database } from "#app/server/db/client.server";
+import { recordSecurityEvent } from "#app/server/security-events.server";
 import { type Caller, defineUseCase, type ServiceContext, type UserContext } from "#app/server/use-case.server";
 import { deviceIdOf, isKnownDevice, rememberDevice } from "./devices.server";
 import { verifyPassword } from "./password.server";
@@ -38,7 +39,7 @@ async function startPasswordSession(db: Database, user: UserRow, caller: Service
 }
 
 export const signUp = defineUseCase(SignupSchema, async ({ db, caller }: ServiceContext, input): Promise<SignedIn> => {
-  await enforce(db, `signup:ip:${caller.ip}`, LIMITS.signupPerIp);
+  await enforce(db, `signup:ip:${caller.ip}`, LIMITS.signupPerIp, caller);
   const problem = passwordProblem(input.password, input);
   if (problem) throw new AppError(400, problem, { password: [problem] });
   try {
@@ -55,17 +56,41 @@ export const signUp = defineUseCase(SignupSchema, async ({ db, caller }: Service
  * so its owner gets in with the right password while strangers are being slowed down.
  */
 export const logIn = defineUseCase(LoginSchema, async ({ db, caller }: ServiceContext, input): Promise<SignedIn> => {
-  await enforce(db, `login:ip:${caller.ip}`, LIMITS.loginPerIp);
+  await enforce(db, `login:ip:${caller.ip}`, LIMITS.loginPerIp, caller);
   const known = await isKnownDevice(db, caller.deviceToken, input.email);
   const key =
     known && caller.deviceToken
       ? `login:device:${deviceIdOf(caller.deviceToken)}:${input.email}`
       : `login:account:${input.email}`;
-  await claimAttempt(db, key);
+  try {
+    await claimAttempt(db, key);
+  } catch (error) {
+    // A growing delay is in force for this account (or this known device of it): a lock-out delay.
+    const retryAfter = error instanceof AppError ? error.retryAfter : undefined;
+    await recordSecurityEvent(db, { type: "sign-in-throttled", caller, email: input.email, detail: { retryAfter } });
+    throw error;
+  }
   const user = await authenticate(db, input.email, input.password);
-  if (!user) throw new AppError(401, INVALID_LOGIN);
+  if (!user) {
+    // The e-mail as typed, never the password (ADR 0054).
+    await recordSecurityEvent(db, {
+      type: "sign-in-failed",
+      caller,
+      email: input.email,
+      detail: { method: "password" },
+    });
+    throw new AppError(401, INVALID_LOGIN);
+  }
   await clearFailures(db, key);
-  return startPasswordSession(db, user, caller);
+  const signedIn = await startPasswordSession(db, user, caller);
+  await recordSecurityEvent(db, {
+    type: "sign-in-succeeded",
+    caller,
+    userId: user.id,
+    email: user.email,
+    detail: { method: "password", knownDevice: known },
+  });
+  return signedIn;
 });
 
 /** Ends the session the token belongs to; unknown or missing tokens are fine (logging out twice is harmless). */
@@ -83,7 +108,7 @@ export const CURRENT_PASSWORD_WRONG = "Your current password is not correct";
 export const changePassword = defineUseCase(
   ChangePasswordSchema,
   async ({ db, user, caller }: UserContext, input): Promise<SignedIn> => {
-    await enforce(db, `password:ip:${caller.ip}`, LIMITS.passwordChangePerIp);
+    await enforce(db, `password:ip:${caller.ip}`, LIMITS.passwordChangePerIp, caller);
     const key = `password:user:${user.id}`;
     await claimAttempt(db, key);
     if (!user.password || !(await verifyPassword(input.currentPassword, user.password))) {
@@ -93,7 +118,9 @@ export const changePassword = defineUseCase(
     const problem = passwordProblem(input.newPassword, user);
     if (problem) throw new AppError(400, problem, { newPassword: [problem] });
     await setPassword(db, user.id, input.newPassword);
-    return startPasswordSession(db, user, caller);
+    const signedIn = await startPasswordSession(db, user, caller);
+    await recordSecurityEvent(db, { type: "password-changed", caller, userId: user.id, email: user.email });
+    return signedIn;
   },
 );
 

@@ -46,9 +46,9 @@ export async function sendVerificationEmail(db: Database, user: Pick<UserRow, "i
 /** The signed-in owner asks for a (new) link; at most three an hour. */
 export const requestEmailVerification = defineUseCase(
   z.object({ origin: z.string().url() }),
-  async ({ db, user }: UserContext, { origin }): Promise<{ message: string }> => {
+  async ({ db, user, caller }: UserContext, { origin }): Promise<{ message: string }> => {
     if (user.emailVerifiedAt) return { message: ALREADY_VERIFIED };
-    await enforce(db, `verify:user:${user.id}`, VERIFY_LIMIT);
+    await enforce(db, `verify:user:${user.id}`, VERIFY_LIMIT, caller, undefined, user.id);
     await sendVerificationEmail(db, user, origin);
     return { message: VERIFICATION_SENT };
   },

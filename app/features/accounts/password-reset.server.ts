@@ -12,6 +12,7 @@ import { clearFailures, enforce, hit, LIMITS } from "#app/server/auth/rate-limit
 import { generateSessionToken, sessionIdOf } from "#app/server/auth/session.server";
 import { passwordResetTokens, users } from "#app/server/db/schema";
 import { mailSender } from "#app/server/mail/mailer.server";
+import { recordSecurityEvent } from "#app/server/security-events.server";
 import { defineUseCase, type ServiceContext } from "#app/server/use-case.server";
 import { type SignedIn, startSession } from "./accounts.server";
 import { rememberDevice } from "./devices.server";
@@ -31,9 +32,17 @@ const RequestSchema = z.object({
 export const requestPasswordReset = defineUseCase(
   RequestSchema,
   async ({ db, caller }: ServiceContext, input): Promise<{ message: string }> => {
-    await enforce(db, `reset:ip:${caller.ip}`, LIMITS.resetPerIp);
+    await enforce(db, `reset:ip:${caller.ip}`, LIMITS.resetPerIp, caller);
     const perAddress = await hit(db, `reset:email:${input.email}`, LIMITS.resetPerEmail);
     const user = await db.select().from(users).where(eq(users.email, input.email)).get();
+    // Recorded whether or not the address has an account (the answer and its work stay the same).
+    await recordSecurityEvent(db, {
+      type: "password-reset-requested",
+      caller,
+      userId: user?.id,
+      email: input.email,
+      detail: { account: Boolean(user), sent: Boolean(user && perAddress.allowed) },
+    });
     // Quietly send nothing more to an address that already got its share: the answer stays the same.
     if (!user || !perAddress.allowed) return { message: RESET_REQUESTED };
     const token = generateSessionToken();
@@ -62,7 +71,7 @@ export const requestPasswordReset = defineUseCase(
 export const resetPassword = defineUseCase(
   ResetPasswordSchema,
   async ({ db, caller }: ServiceContext, input): Promise<SignedIn> => {
-    await enforce(db, `reset:ip:${caller.ip}`, LIMITS.resetPerIp);
+    await enforce(db, `reset:ip:${caller.ip}`, LIMITS.resetPerIp, caller);
     const id = sessionIdOf(input.token);
     const row = await db
       .select({ user: users })
@@ -80,6 +89,12 @@ export const resetPassword = defineUseCase(
     await setPassword(db, row.user.id, input.password);
     await clearFailures(db, `login:account:${row.user.email}`);
     const signedIn = await startSession(db, row.user, caller);
+    await recordSecurityEvent(db, {
+      type: "password-reset-completed",
+      caller,
+      userId: row.user.id,
+      email: row.user.email,
+    });
     return { ...signedIn, deviceToken: await rememberDevice(db, row.user.id, caller.deviceToken) };
   },
 );

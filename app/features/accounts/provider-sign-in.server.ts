@@ -9,6 +9,7 @@ import { generateCodeVerifier, generateState } from "arctic";
 import { z } from "zod";
 import { AppError } from "#app/server/app-error";
 import { enforce, LIMITS } from "#app/server/auth/rate-limit.server";
+import { recordSecurityEvent } from "#app/server/security-events.server";
 import type { ServiceContext } from "#app/server/use-case.server";
 import { defineUseCase } from "#app/server/use-case.server";
 import { type SignedIn, startSession } from "./accounts.server";
@@ -50,7 +51,7 @@ function sameState(a = "", b = ""): boolean {
 export const completeProviderSignIn = defineUseCase(
   CallbackSchema,
   async ({ db, caller }: ServiceContext, input): Promise<SignedIn | "linked" | null> => {
-    await enforce(db, `oauth:ip:${caller.ip}`, LIMITS.oauthPerIp);
+    await enforce(db, `oauth:ip:${caller.ip}`, LIMITS.oauthPerIp, caller);
     const provider = getProvider(input.origin);
     if (!provider) return null;
     if (!input.code || !sameState(input.state, input.keptState) || (provider.usesPkce && !input.keptVerifier)) {
@@ -62,7 +63,16 @@ export const completeProviderSignIn = defineUseCase(
         await linkProvider(db, input.linkTo, profile);
         return "linked";
       }
-      return await startSession(db, await userForProvider(db, profile), caller);
+      const user = await userForProvider(db, profile);
+      const signedIn = await startSession(db, user, caller);
+      await recordSecurityEvent(db, {
+        type: "sign-in-succeeded",
+        caller,
+        userId: user.id,
+        email: user.email,
+        detail: { method: profile.provider },
+      });
+      return signedIn;
     } catch (error) {
       if (error instanceof AppError) throw error;
       console.error(JSON.stringify({ at: "oauth-callback", error: String(error) }));

@@ -12,6 +12,7 @@ import { invalidateUserSessions } from "#app/server/auth/session.server";
 import type { Database } from "#app/server/db/client.server";
 import { oauthAccounts, users } from "#app/server/db/schema";
 import { getConfig } from "#app/server/env.server";
+import { recordSecurityEvent } from "#app/server/security-events.server";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.server";
 import { needsRehash } from "./password-params";
 
@@ -180,6 +181,12 @@ async function grantListedAdmin(db: Database, user: UserRow, profile: ProviderPr
   if (user.isAdmin || !confirmed || !getConfig().adminEmails.includes(user.email.toLowerCase())) return user;
   await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
   forgetUserSessions(user.id);
+  await recordSecurityEvent(db, {
+    type: "admin-granted",
+    userId: user.id,
+    email: user.email,
+    detail: { by: "ADMIN_EMAILS", provider: profile.provider },
+  });
   return { ...user, isAdmin: true };
 }
 

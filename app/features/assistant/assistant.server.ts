@@ -122,6 +122,6 @@ function configuredLlm(): LlmClient | undefined {
 
 /** POST /api/assistant: limited per client address like the other generation endpoints. */
 export const askAssistant = defineUseCase(AskSchema, async ({ db, caller }: ServiceContext, input) => {
-  await enforce(db, `assistant:ip:${caller.ip}`, LIMITS.assistantPerIp);
+  await enforce(db, `assistant:ip:${caller.ip}`, LIMITS.assistantPerIp, caller);
   return answerQuestion(db, input, configuredLlm());
 });

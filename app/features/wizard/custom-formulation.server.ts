@@ -56,7 +56,7 @@ export type CustomReport = {
 export const generateCustomFormulation = defineUseCase(
   CustomFormulationSchema,
   async ({ db, caller, userAgent }: WizardContext, input): Promise<CustomReport> => {
-    await enforce(db, `custom-formulation:ip:${caller.ip}`, GENERATION_LIMIT, GENERATION_LIMIT_MESSAGE);
+    await enforce(db, `custom-formulation:ip:${caller.ip}`, GENERATION_LIMIT, caller, GENERATION_LIMIT_MESSAGE);
     const turnstile = getConfig().turnstile;
     if (turnstile) await verifyTurnstile(turnstile, input.turnstileToken, caller.ip);
     // The logo is checked before anything is generated or stored: a refused one leaves no request behind.

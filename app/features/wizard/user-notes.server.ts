@@ -15,7 +15,7 @@ export const UserNoteSchema = z.object({
 
 /** Stores a wizard note; a repeat of the same note for the same product counts up its frequency. */
 export const recordUserNote = defineUseCase(UserNoteSchema, async ({ db, caller }: ServiceContext, note) => {
-  await enforce(db, `notes:ip:${caller.ip}`, LIMITS.notesPerIp);
+  await enforce(db, `notes:ip:${caller.ip}`, LIMITS.notesPerIp, caller);
   const [row] = await db
     .insert(userNotes)
     .values(note)

@@ -5,12 +5,15 @@
  * - growing delays per account or known device (`claimAttempt`/`clearFailures`): after a few
  *   consecutive failures each further attempt must wait longer, up to a cap. Nothing ever locks an
  *   account outright, and a known device has its own counter that strangers cannot fill.
- * Every refusal is a 429 AppError carrying the seconds to wait (the adapters send `Retry-After`).
+ * Every refusal is a 429 AppError carrying the seconds to wait (the adapters send `Retry-After`);
+ * a refusal by `enforce` is recorded in the security event log with the rule's name (ADR 0054).
  */
 import { eq, sql } from "drizzle-orm";
 import { AppError } from "../app-error";
 import type { Database } from "../db/client.server";
 import { authThrottles, rateLimits } from "../db/schema";
+import { recordSecurityEvent } from "../security-events.server";
+import type { Caller } from "../use-case.server";
 
 export type Limit = { max: number; windowMs: number };
 
@@ -52,10 +55,27 @@ export async function hit(db: Database, key: string, limit: Limit, now = Date.no
   };
 }
 
-/** Counts an attempt and throws the 429 (with its Retry-After) when the key is over its limit. */
-export async function enforce(db: Database, key: string, limit: Limit, message = RATE_LIMIT_MESSAGE) {
+/**
+ * Counts an attempt and throws the 429 (with its Retry-After) when the key is over its limit,
+ * recording the refusal (the rule is the key's first part: `login`, `signup`, `demo`…).
+ */
+export async function enforce(
+  db: Database,
+  key: string,
+  limit: Limit,
+  caller: Caller,
+  message = RATE_LIMIT_MESSAGE,
+  userId?: string,
+) {
   const { allowed, retryAfter } = await hit(db, key, limit);
-  if (!allowed) throw new AppError(429, message, undefined, { retryAfter });
+  if (allowed) return;
+  await recordSecurityEvent(db, {
+    type: "rate-limited",
+    caller,
+    userId,
+    detail: { rule: key.split(":")[0], max: limit.max, windowMinutes: Math.round(limit.windowMs / 60_000) },
+  });
+  throw new AppError(429, message, undefined, { retryAfter });
 }
 
 /** Growing delays: free attempts, then 30 s doubling per failure, capped at 15 minutes. */

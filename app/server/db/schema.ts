@@ -454,6 +454,35 @@ export const authThrottles = sqliteTable("auth_throttles", {
 });
 
 /**
+ * The security event log (ADR 0054): sign-ins, throttling, password and admin changes, refusals
+ * on admin routes. Who (user id and/or the e-mail as typed), from where (client address, browser)
+ * and a short detail — never a password, token or secret. No foreign key: an event outlives the
+ * account it names. Rows older than the retention (180 days) are pruned as new ones are written.
+ */
+export const securityEvents = sqliteTable(
+  "security_events",
+  {
+    id: id(),
+    at: integer("at", { mode: "timestamp_ms" })
+      .notNull()
+      .$defaultFn(() => new Date()),
+    type: text("type").notNull(),
+    userId: text("user_id"),
+    email: text("email"),
+    address: text("address"),
+    userAgent: text("user_agent"),
+    detail: text("detail"),
+  },
+  (t) => [
+    index("security_events_at_idx").on(t.at),
+    index("security_events_type_at_idx").on(t.type, t.at),
+    index("security_events_email_at_idx").on(t.email, t.at),
+    index("security_events_user_at_idx").on(t.userId, t.at),
+    index("security_events_address_at_idx").on(t.address, t.at),
+  ],
+);
+
+/**
  * Browsers that signed in to an account with its password: the device cookie's SHA-256 and the
  * user. A correct password from a known device is not held up by throttling meant for strangers.
  */

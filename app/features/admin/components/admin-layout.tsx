@@ -19,6 +19,7 @@ export const ADMIN_TABS = [
   { to: href("/admin/test-ai"), label: "Test AI System", tourId: "admin-tab-test-ai" },
   { to: href("/admin/user-activity"), label: "User Activity", tourId: "admin-tab-analytics" },
   { to: href("/admin/support"), label: "Support", tourId: "admin-tab-support" },
+  { to: href("/admin/security"), label: "Security", tourId: "admin-tab-security" },
 ] as const;
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
