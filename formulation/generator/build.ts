@@ -649,6 +649,13 @@ const CHOSEN_KINDS: ChosenKind[] = [
     named: (rows) => rows.some((r) => r.hundredths >= 100),
   },
   {
+    // "Preserved with benzyl alcohol / dehydroacetic acid": the system named is the preservation,
+    // not a third preservative beside the template's two.
+    kind: "preservative",
+    of: (r) => r.ingredient.functions.includes("preservative") && /preserv/i.test(r.role),
+    named: (rows) => rows.length >= 1,
+  },
+  {
     // "PLA + thermoplastic starch" for a film compound is its polymer blend: the template's other
     // base polymers (PBAT, PCL) give way to the polymers named.
     kind: "base polymer",

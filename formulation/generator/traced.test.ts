@@ -1486,3 +1486,12 @@ test("a PLA + starch film compound is a PLA and starch blend: the template's PBA
   const premix = o.formulation.instructions.find((p) => /Premix/.test(p.phase))?.steps.join(" ") ?? "";
   expect(premix).toMatch(/Glycerin/);
 });
+
+test("a preservative system named in French is the formula's preservation, not a third beside the template's", () => {
+  const o = formulated(
+    "organic-care",
+    "Bonjour, je cherche une crème visage certifiable COSMOS Organic, avec huile de jojoba, beurre de karité 5%, aloe vera, conservateur acceptés Ecocert (alcool benzylique / acide déhydroacétique), pH 5. Lot de 10 kg svp",
+  );
+  const preservatives = o.formulation.ingredients.filter((i) => i.function === "Preservative").map((i) => i.name);
+  expect(preservatives).toEqual(["Benzyl Alcohol & Dehydroacetic Acid (Geogard 221)"]);
+});
