@@ -34,6 +34,7 @@ test("the migrations create every table of the data model", async () => {
     "search_fts_data",
     "search_fts_docsize",
     "search_fts_idx",
+    "security_events",
     "sessions",
     "site_settings",
     "user_downloads",
