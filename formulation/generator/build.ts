@@ -649,6 +649,15 @@ const CHOSEN_KINDS: ChosenKind[] = [
     named: (rows) => rows.some((r) => r.hundredths >= 100),
   },
   {
+    // "6 % iron oxide red" for a lipstick is its colour: the template's own pigments and lakes
+    // give way rather than double the colourant load and change the shade.
+    kind: "colourant",
+    of: (r) =>
+      (r.ingredient.functions.includes("colorant") || r.ingredient.functions.includes("pigment")) &&
+      /colou?r|pigment|shade|tint/i.test(r.role),
+    named: (rows) => rows.some((r) => r.locked),
+  },
+  {
     // "Preserved with benzyl alcohol / dehydroacetic acid": the system named is the preservation,
     // not a third preservative beside the template's two.
     kind: "preservative",

@@ -1495,3 +1495,12 @@ test("a preservative system named in French is the formula's preservation, not a
   const preservatives = o.formulation.ingredients.filter((i) => i.function === "Preservative").map((i) => i.name);
   expect(preservatives).toEqual(["Benzyl Alcohol & Dehydroacetic Acid (Geogard 221)"]);
 });
+
+test("a pigment named at a level is the colour: the template's other colourants give way", () => {
+  const o = formulated(
+    "beauty",
+    "vegan lipstick stick, NO beeswax, want candelilla + carnauba, castor oil base, 6% iron oxide red pigment, vitamin E, batch of 2 kg for ~500 bullets",
+  );
+  const colourants = o.formulation.ingredients.filter((i) => /colou?rant|pigment|shade/i.test(i.function));
+  expect(colourants.map((i) => `${i.name} ${i.percentage}`)).toEqual(["Iron Oxide Red 6%"]);
+});
