@@ -225,3 +225,31 @@ describe("pigments", () => {
     expect(oil?.steps.find((s) => s.startsWith("Disperse"))).toContain(name);
   });
 });
+
+describe("water bases", () => {
+  test("a gum is wetted in part of a glycol before it meets water, and an oil is dispersed, never 'dissolved'", () => {
+    const f = formulated("skin-care", "hydrating serum with 1% hyaluronic acid, pH 5.5");
+    const steps = allSteps(f);
+    const gum = f.ingredients.find(
+      (i) => ingredientById(i.id)?.functions.includes("thickener") && i.id !== "hyaluronic-acid",
+    );
+    expect(gum).toBeDefined();
+    const gumStep = steps.find((s) => s.includes(gum?.name ?? "?"));
+    expect(gumStep).toMatch(/first dispersed in part of the .*(Glycol|Glycerin|Propanediol)/);
+    expect(steps.find((s) => s.includes("Hyaluronic Acid"))).toMatch(/hydrates without lumps/);
+    const oil = f.ingredients.find((i) => ingredientById(i.id)?.solubility === "oil");
+    if (oil) expect(steps.find((s) => s.includes(oil.name))).toMatch(/does not dissolve in water/);
+    for (const s of steps) expect(s).not.toMatch(/Dimethicone[^.]*dissolved/);
+  });
+
+  test("an emulsion's gum is dispersed in part of its glycerin before the water phase is weighed", () => {
+    const f = formulated("skin-care", "face cream with vitamin E and xanthan gum, pH 5.5");
+    const water = f.instructions.find((p) => p.phase === "Phase A – Water phase");
+    const gum = f.ingredients.find((i) => /xanthan/i.test(i.name));
+    expect(gum).toBeDefined();
+    expect(water?.steps[0]).toMatch(/^(Disperse|Weigh)/);
+    const gumStep = water?.steps.find((s) => s.includes(gum?.name ?? "?"));
+    expect(gumStep).toMatch(/^Disperse .* in part of the|^Sprinkle/);
+    expect(water?.steps.join(" ")).not.toMatch(new RegExp(`Weigh [^.]*${gum?.name}`));
+  });
+});

@@ -117,8 +117,12 @@ const GLYCOL = /^(?:glycerin|propanediol|propylene glycol|butylene glycol|pentyl
  * crystal that dissolves only in alcohol or oils (menthol, camphor) first in the fragrance or a
  * glycol, a gum powder (sodium hyaluronate) first dispersed in a glycol so it hydrates evenly.
  */
+function premixGlycol(item: PlacedIngredient, items: readonly PlacedIngredient[]): PlacedIngredient | undefined {
+  return items.find((i) => i !== item && GLYCOL.test(i.name));
+}
+
 function premix(item: PlacedIngredient, items: readonly PlacedIngredient[]): string {
-  const glycol = items.find((i) => i !== item && GLYCOL.test(i.name));
+  const glycol = premixGlycol(item, items);
   if (item.solubility === "alcohol") {
     const carrier = items.find(
       (i) => i !== item && i.phase === "active" && /fragrance|parfum|essential oil/i.test(i.name),
@@ -130,8 +134,8 @@ function premix(item: PlacedIngredient, items: readonly PlacedIngredient[]): str
   }
   if (item.hydrocolloid)
     return glycol
-      ? `, first dispersed in part of the ${glycol.name}${glycol.phase === "active" ? "" : " (held back from the water phase)"} so it hydrates without lumps`
-      : ", sprinkled in slowly under high shear so it hydrates without lumps";
+      ? `, first dispersed in part of the ${glycol.name}${glycol.phase === "active" ? "" : " (held back from the water phase)"} so it hydrates without lumps,`
+      : ", sprinkled in slowly under high shear so it hydrates without lumps,";
   return "";
 }
 
@@ -154,10 +158,25 @@ function emulsion(input: ProcessInput): Phase[] {
   const t = input.archetype.processTemperatureC ?? 75;
   const water = of(input.items, "main");
   const oil = of(input.items, "heated");
+  const vessel = input.archetype.emulsion === "w/o" ? "a separate vessel" : "the main vessel";
+  // A gum dumped into water swells into lumps: it is wetted in part of a glycol first.
+  const gums = water.filter((i) => i.hydrocolloid);
+  const gumShare = gums.reduce((sum, i) => sum + (i.percent ?? 0), 0);
+  const glycol = water.find((i) => GLYCOL.test(i.name) && !i.hydrocolloid && (i.percent ?? 0) >= 3 * gumShare);
   const waterPhase: Phase = {
     phase: "Phase A – Water phase",
     steps: [
-      `Weigh ${listNames(water)} into ${input.archetype.emulsion === "w/o" ? "a separate vessel" : "the main vessel"} and mix until dissolved or fully dispersed.`,
+      ...(gums.length && glycol
+        ? [
+            `Disperse ${listNames(gums)} in part of the ${glycol.name} (about 3 parts to 1 part of gum) until no dry powder remains.`,
+            `Weigh ${listNames(water.filter((i) => !gums.includes(i)).map((i) => (i === glycol ? { name: `the rest of the ${i.name}` } : i)))} into ${vessel}, add the gum dispersion with stirring and mix until dissolved and fully hydrated.`,
+          ]
+        : gums.length
+          ? [
+              `Weigh ${listNames(water.filter((i) => !gums.includes(i)))} into ${vessel} and mix until dissolved.`,
+              `Sprinkle ${listNames(gums)} slowly into the vortex under high shear and mix until fully hydrated, with no lumps.`,
+            ]
+          : [`Weigh ${listNames(water)} into ${vessel} and mix until dissolved or fully dispersed.`]),
       `Heat the water phase to ${t}°C.`,
     ],
   };
@@ -213,13 +232,11 @@ function aqueous(input: ProcessInput): Phase[] {
       phase: "Phase A – Base",
       steps: [
         `At room temperature (20–25°C), charge ${listNames(main.filter((i) => i.isBalance))} into the mixing vessel.`,
-        ...main
-          .filter((i) => !i.isBalance)
-          .map((i) =>
-            PIGMENT.test(i.role)
-              ? `Add ${i.name} with stirring and mix until evenly dispersed.`
-              : `Add ${i.name} with stirring and mix until fully dissolved or hydrated.`,
-          ),
+        // A gum goes in first, dispersed in its share of the glycol, and hydrates while the rest is added.
+        ...[
+          ...main.filter((i) => !i.isBalance && i.hydrocolloid),
+          ...main.filter((i) => !i.isBalance && !i.hydrocolloid),
+        ].map((i) => aqueousAddition(i, input.items)),
       ],
     },
   ];
@@ -251,7 +268,10 @@ function aqueous(input: ProcessInput): Phase[] {
   } else if (actives.length) {
     phases.push({
       phase: "Phase C – Additions",
-      steps: actives.map((a) => `At below ${coolFor(a)}°C, add ${a.name} (${roleNote(a)}) and mix until uniform.`),
+      steps: actives.map(
+        (a) =>
+          `At below ${coolFor(a)}°C, add ${a.name} (${roleNote(a)})${premix(a, input.items)} and mix until uniform.`,
+      ),
     });
   }
   phases.push({
@@ -259,6 +279,27 @@ function aqueous(input: ProcessInput): Phase[] {
     steps: [...adjustSteps(input), qcStep(input), fillStep(input)],
   });
   return phases;
+}
+
+/** Liquids that do not mix with water: silicones, oils, hydrocarbon solvents. */
+const WATER_IMMISCIBLE = new Set(["oil", "solvent"]);
+
+/**
+ * How one ingredient joins a water base: a salt or glycol dissolves, a gum is dispersed so it
+ * hydrates without lumps, a pigment is dispersed, and an oil or silicone never dissolves in
+ * water: it is sheared into fine droplets that the base's gum or solubiliser holds.
+ */
+function aqueousAddition(item: PlacedIngredient, items: readonly PlacedIngredient[]): string {
+  if (PIGMENT.test(item.role)) return `Add ${item.name} with stirring and mix until evenly dispersed.`;
+  if (item.hydrocolloid) return `Add ${item.name}${premix(item, items)} and mix until fully hydrated and smooth.`;
+  // The glycol a gum is dispersed in is added in two parts: the gum's share, then the rest.
+  const split = GLYCOL.test(item.name) && items.some((i) => i.hydrocolloid && premixGlycol(i, items) === item);
+  if (split) return `Add the rest of the ${item.name} with stirring and mix until fully dissolved.`;
+  if (item.solubility && WATER_IMMISCIBLE.has(item.solubility))
+    return `Add ${item.name} under high-shear mixing and disperse it into fine droplets until uniform: it does not dissolve in water.`;
+  if (item.solubility === "insoluble" || item.solubility === "dispersible")
+    return `Add ${item.name} with stirring and mix until evenly dispersed.`;
+  return `Add ${item.name} with stirring and mix until fully dissolved.`;
 }
 
 function surfactant(input: ProcessInput): Phase[] {
