@@ -74,6 +74,22 @@ function scan<T>(
   return out;
 }
 
+/**
+ * Words that say what a material does, written inside its name: "rosemary antioxidant extract",
+ * "aloe soothing gel". The name without them ("rosemary extract") is the material; without this
+ * the first word alone ("rosemary") would name a different one (the essential oil).
+ */
+const JOB_WORDS = new Set(["antioxidant", "antioxidative", "soothing", "moisturising", "moisturizing", "preservative"]);
+
+function withoutJobWord(key: string): NameEntry | undefined {
+  const words = key.split(" ");
+  if (words.length < 3) return undefined;
+  const inner = words.filter((w, k) => k === 0 || k === words.length - 1 || !JOB_WORDS.has(w));
+  if (inner.length === words.length) return undefined;
+  const entry = NAME_INDEX.get(inner.join(" "));
+  return entry && !entry.generic ? entry : undefined;
+}
+
 export function findIngredientMentions(
   folded: string,
   tokens: readonly Token[],
@@ -84,7 +100,7 @@ export function findIngredientMentions(
     blocked,
     MAX_NAME_WORDS,
     // The index holds INCI's "hydrolyzed"; a request may spell it "hydrolysed".
-    (k) => NAME_INDEX.get(k) ?? NAME_INDEX.get(americanYze(k)),
+    (k) => NAME_INDEX.get(k) ?? NAME_INDEX.get(americanYze(k)) ?? withoutJobWord(k),
     (_, v) => v.acronym,
   )
     .filter((m) => !partOfAnotherName(tokens, m.from, m.to, m.value))
@@ -281,6 +297,35 @@ export function tokenRange(tokens: readonly Token[], start: number, end: number)
 // "1 % essential oil of cedarwood": the level is the oil's.
 const EO_WORDS = new Set(["essential", "oil", "oils"]);
 const BEFORE_FILLERS = new Set(["of", "w", "v", "ww", "wv", ...EO_WORDS]);
+/**
+ * "1 % low and high molecular weight hyaluronic acid": words that name the material's grade sit
+ * between a level and its substance without moving the level to anything else.
+ */
+const GRADE_WORDS = new Set([
+  "low",
+  "high",
+  "medium",
+  "ultra",
+  "molecular",
+  "weight",
+  "mw",
+  "lmw",
+  "hmw",
+  "crosslinked",
+  "cross",
+  "linked",
+]);
+
+/** A grade word, or an "and" joining two of them ("low and high molecular weight"). */
+function gradeWord(between: readonly Token[], k: number): boolean {
+  const w = between[k]?.norm ?? "";
+  if (GRADE_WORDS.has(w)) return true;
+  return (
+    (w === "and" || w === "or") &&
+    GRADE_WORDS.has(between[k - 1]?.norm ?? "") &&
+    GRADE_WORDS.has(between[k + 1]?.norm ?? "")
+  );
+}
 const AFTER_FILLERS = new Set([
   "at",
   "of",
@@ -321,11 +366,14 @@ export function attachLevels(
     for (const m of mentions) {
       if (m.from > lt) {
         const between = tokens.slice(lt + 1, m.from);
-        if (between.length <= 3 && between.every((t) => BEFORE_FILLERS.has(t.norm))) {
+        const grade = between.map((_, k) => gradeWord(between, k));
+        const rest = between.filter((_, k) => !grade[k]);
+        const inside = between.slice(1).every((t) => !/[,;.(:]/.test(t.punctBefore ?? ""));
+        if (rest.length <= 3 && inside && rest.every((t) => BEFORE_FILLERS.has(t.norm))) {
           // "10 % essential oils (lavender, lemon)" is the blend's total, not the first oil's.
           const comma = /[,;.(:]/.test(tokens[m.from]?.punctBefore ?? "");
-          // The words of "essential oil of" name the material's kind: they add no distance.
-          const d = between.filter((t) => !EO_WORDS.has(t.norm)).length;
+          // The words of "essential oil of" and of a grade name the material: they add no distance.
+          const d = rest.filter((t) => !EO_WORDS.has(t.norm)).length;
           if (!comma && d <= 2) pairs.push({ m, l, dir: "before", d });
         }
       } else if (m.to < lf) {

@@ -77,6 +77,22 @@ describe("levels", () => {
     expect(blend.ingredients.find((i) => i.id === "lavender-oil")?.level).toBeUndefined();
   });
 
+  it("keeps a level on its substance across the words of a grade ('1 % low and high molecular weight HA')", () => {
+    const r = parseRequest({
+      description: "hydrating serum with 1% low and high molecular weight hyaluronic acid, pH 5.5",
+    });
+    expect(r.ingredients.find((i) => i.id === "hyaluronic-acid")?.level?.value).toBe(1);
+    // "and" joins two grade words only: it does not carry a level past a different material.
+    const two = parseRequest({ description: "toner with 5% glycerin and panthenol" });
+    expect(two.ingredients.find((i) => i.id === "panthenol")?.level).toBeUndefined();
+  });
+
+  it("reads a material whose name carries the word for its job ('rosemary antioxidant extract' is the extract, not the oil)", () => {
+    const r = parseRequest({ description: "face cream with rosemary antioxidant extract and vitamin E" });
+    expect(r.ingredients.map((i) => i.id)).toContain("rosemary-leaf-extract");
+    expect(r.ingredients.map((i) => i.id)).not.toContain("rosemary-oil");
+  });
+
   it("does not read an ordinary word beside a level as a material", () => {
     const r = parseRequest({ description: "shampoo, 12% active total, refill 5 L, natural 100%" });
     expect(r.ingredients).toEqual([]);
