@@ -30,3 +30,17 @@ describe("a Dutch request's batch and pack", () => {
     expect(batchOf("construction", "Tegellijm op cementbasis, flexibel, 25 kg zakken, 2 ton")).toMatch(/^2 t \(80 × /);
   });
 });
+
+describe("packs named with a qualifier or in Spanish, Portuguese, Italian or Polish", () => {
+  test("a litre refill bottle, a kit and a jug are the unit filled, not the batch", () => {
+    expect(batchOf("grooming", "Barber aftershave splash, 40% ethanol, 1 L refill bottle")).toMatch(/× 1000 ml\)$/);
+    expect(batchOf("construction", "2K epoxy floor coating, grey, 10 kg kit")).toMatch(/× 10000 g\)$/);
+  });
+
+  test("'garrafa de 5 L' and 'vaso da 1000 ml' name the pack", () => {
+    expect(batchOf("cleaning", "Desengrasante alcalino para cocinas, garrafa de 5 L")).toMatch(/× 5000 ml\)$/);
+    expect(batchOf("salon-hair-treatment", "Maschera capelli con olio di argan 3%, vaso da 1000 ml")).toMatch(
+      /× 1000 ml\)$/,
+    );
+  });
+});
