@@ -108,7 +108,7 @@ function pearl(request: ParsedRequest, template: Archetype, excluded: ReadonlySe
   if (!ingredient || excluded.has(ingredient.id) || !belongsIn(ingredient, template)) {
     out.notices.push({
       code: "ingredient-unavailable",
-      message: `A pearly look was asked for, but our knowledge base has no pearlising agent for ${template.name.toLowerCase()}s, so it could not be given.`,
+      message: `A pearly look was asked for, but our knowledge base has no pearlising agent for this product, so it could not be given.`,
     });
     return;
   }
@@ -162,7 +162,7 @@ function colour(request: ParsedRequest, template: Archetype, excluded: ReadonlyS
     if (!picks) {
       out.notices.push({
         code: "ingredient-unavailable",
-        message: `A ${c} colour was asked for, but our knowledge base has no ${c} colourant for ${template.name.toLowerCase()}s, so the colour could not be set.`,
+        message: `A ${c} colour was asked for, but our knowledge base has no ${c} colourant for this product, so the colour could not be set.`,
       });
       continue;
     }
@@ -240,7 +240,7 @@ function scent(request: ParsedRequest, template: Archetype, excluded: ReadonlySe
     if (!ingredient) {
       out.notices.push({
         code: "ingredient-unavailable",
-        message: `A ${s} scent was asked for, but no fragrance in our knowledge base may go into ${template.name.toLowerCase()}s, so it is unscented.`,
+        message: `A ${s} scent was asked for, but no fragrance in our knowledge base may go into this product, so it is unscented.`,
       });
       continue;
     }
@@ -255,7 +255,7 @@ function scent(request: ParsedRequest, template: Archetype, excluded: ReadonlySe
       const kept = ALL_FRAGRANCES.find((i) => word.test(i.name) && excluded.has(i.id));
       const why = kept
         ? `${kept.name} is left out of this product`
-        : `our knowledge base holds no ${s} oil for ${template.name.toLowerCase()}s`;
+        : `our knowledge base holds no ${s} oil for this product`;
       out.notices.push({
         code: "ingredient-added",
         message: flavour

@@ -453,7 +453,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
             ? { activeSurfactant: surfactantTotal(english.description) }
             : {}),
         },
-        usage: usageOf(type, request),
+        usage: usageFor(candidate, usageOf(type, request)),
       });
       const askedIds = new Set(required.map((r) => r.ingredient.id));
       const unsafe = gateErrors(formulation, askedIds);
@@ -833,6 +833,11 @@ function article(word: string): string {
 }
 
 /** The most skin-corrosive material a template's own slots can hold, in percent. */
+/** Made at a pH that CLP presumes corrosive (2 or below, 11.5 or above). */
+function extremePh(template: Archetype): boolean {
+  return template.ph !== undefined && (template.ph[0] <= 2 || template.ph[1] >= 11.5);
+}
+
 function corrosiveShare(template: Archetype): number {
   return template.slots.reduce((sum, slot) => {
     const first = slot.candidates.map((id) => ingredientById(id)).find((i) => i !== undefined);
@@ -1081,8 +1086,21 @@ function templateProfile(template: Archetype, usage: UsageContext) {
     ...(category ? { category } : {}),
     productType: template.productType,
     leaveOn: template.leaveOn,
-    ...usage,
+    ...usageFor(template, usage),
   });
+}
+
+/**
+ * A type used on face and body alike ("skin") is made as the template's product: a brightening
+ * type's face cream is a face product, and the annexes' face-only allowances (kojic acid in face
+ * and hand products) apply to it.
+ */
+function usageFor(template: Archetype, usage: UsageContext): UsageContext {
+  if (usage.bodyArea !== "skin") return usage;
+  const own = productProfile({ productType: template.productType }).regulatory.area;
+  if (own !== "face" && own !== "body") return usage;
+  const { bodyArea: _, ...rest } = usage;
+  return rest;
 }
 
 /** The annexes' maximum for the ingredient in the template's product, with its entry and use. */
@@ -1262,7 +1280,7 @@ function requiredIngredients(
       // A word read as an ingredient that has no place in this product ("OAT coolant" is not oatmeal).
       notices.push({
         code: "ingredient-unavailable",
-        message: `${ingredient.name} is a ${forPeople(template) ? "technical" : "personal-care"} raw material: our knowledge base has no grade of it for ${template.name.toLowerCase()}s, so it was not added.`,
+        message: `${ingredient.name} is a ${forPeople(template) ? "technical" : "personal-care"} raw material: our knowledge base has no grade of it for this product, so it was not added.`,
       });
       continue;
     }
@@ -1336,9 +1354,15 @@ function requiredIngredients(
       !template.slots.some((slot) => slot.candidates.includes(ingredient.id)) &&
       corrosiveShare(template) < SKIN_CORROSIVE_PERCENT
     ) {
+      // A product made at pH 2 or below (a sulfamic descaler) is already presumed corrosive by
+      // its pH; what the named acid adds is a classification by its ingredients, which no test of
+      // acid reserve or on skin models can lift.
+      const why = extremePh(template)
+        ? `skin-corrosive by its ingredients (Skin Corr. 1, H314, by additivity), which no test can lift; made with its own ${template.slots.some((x) => /acid/i.test(x.role)) ? "acids" : "actives"} it is presumed corrosive only by its pH, which its ${(template.ph?.[0] ?? 7) <= 2 ? "acid" : "alkaline"} reserve or an in-vitro skin test can settle`
+        : "skin-corrosive (Skin Corr. 1, H314), which a product of its kind sold to the public is not";
       notices.push({
         code: "hazard",
-        message: `${formatLevel(named.level.percent)} ${ingredient.name.toLowerCase()} would make this ${template.productType} skin-corrosive (Skin Corr. 1, H314), which a product of its kind sold to the public is not: it is made without it, and its own builders do the work. For a professional product, say so in the request.`,
+        message: `${formatLevel(named.level.percent)} ${ingredient.inci.toLowerCase()} would make this ${template.productType} ${why}: it is made without it, and its own ${extremePh(template) ? "ingredients" : "builders"} do the work. For a professional product, say so in the request.`,
         citation: "CLP Regulation (EC) 1272/2008, Annex I 3.2.3.3 (additivity)",
       });
       continue;

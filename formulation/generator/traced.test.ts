@@ -889,6 +889,15 @@ describe("hazards and bases a request sets", () => {
     expect(said(o)).toMatch(/pH 3 was asked for, but this product holds no water/);
   });
 
+  test("a descaler already corrosive by its pH is not told that a named acid would make it corrosive, but why that acid differs", () => {
+    const o = formulated("cleaning", "descaler concentrate with 30% phosphoric acid for kettles and coffee machines");
+    expect(names(o)).not.toMatch(/Phosphoric/);
+    expect(said(o)).not.toMatch(/which a product of its kind sold to the public is not/);
+    expect(said(o)).toMatch(
+      /30 % phosphoric acid would make .* by its ingredients .* presumed corrosive only by its pH/,
+    );
+  });
+
   test("an oven cleaner keeps the caustic it works with, labelled corrosive with the consumer pack it needs", () => {
     const o = formulated("cleaning", "oven cleaner gel with 8% sodium hydroxide");
     expect(o.formulation.ingredients.find((i) => i.id === "sodium-hydroxide")?.percentage).toBe("8%");
@@ -1503,4 +1512,32 @@ test("a pigment named at a level is the colour: the template's other colourants 
   );
   const colourants = o.formulation.ingredients.filter((i) => /colou?rant|pigment|shade/i.test(i.function));
   expect(colourants.map((i) => `${i.name} ${i.percentage}`)).toEqual(["Iron Oxide Red 6%"]);
+});
+
+test("a flavour or scent notice names the product plainly, never by pluralising its template's name", () => {
+  const o = formulated("oral-care", "mint flavoured mouthwash with CPC and zinc, alcohol-free");
+  const notice = o.notices.find((n) => /flavour/i.test(n.message));
+  expect(notice?.message).toMatch(/flavour/);
+  expect(said(o)).not.toMatch(/\)s\b|\(cpc/i);
+});
+
+test("a face cream of a type used on face and body is a face product: kojic acid's face-and-hand allowance applies", () => {
+  const o = formulated("skin-care", "Dark spot brightening night cream with 1% kojic acid, 30 g tube");
+  expect(o.formulation.ingredients.find((i) => i.id === "kojic-acid")?.percentage).toBe("1%");
+  expect(said(o)).not.toMatch(/Kojic Acid had to be left out/);
+  const body = formulated("skin-care", "brightening body lotion with 1% kojic acid");
+  expect(names(body)).not.toMatch(/Kojic/);
+  expect(said(body)).toMatch(/only in Face and hand products, and this is a leave-on body product/);
+});
+
+test("'without aromatic solvents' rules out xylene and ordinary white spirit, not the dearomatised solvent that answers it", () => {
+  for (const description of [
+    "black shoe polish paste, 50 ml tins, carnauba and beeswax, without aromatic solvents",
+    "Pasta do butów w puszce 50 ml, na bazie wosku carnauba i wosku pszczelego, kolor czarny, bez rozpuszczalników aromatycznych, nabłyszczająca",
+  ]) {
+    const o = formulated("shoe-care", description);
+    expect(names(o), description).toMatch(/Dearomatised/);
+    expect(names(o), description).not.toMatch(/White spirit|Xylene/);
+    expect(o.formulation.batchSize, description).toMatch(/× 50 ml\)$/);
+  }
 });

@@ -145,6 +145,16 @@ const SUBJECT_DEFS: { id: string; words: string[]; excludes: (i: Ingredient) => 
   // water aside (a glycol used as a humectant or an ester as an emollient is no solvent here).
   { id: "solvent", words: ["solvent"], excludes: (i) => i.functions[0] === "solvent" && i.id !== "water" },
   { id: "voc", words: ["voc"], excludes: (i) => i.functions[0] === "solvent" && i.id !== "water" },
+  // "Without aromatic solvents": no xylene, toluene or aromatic naphtha, and no ordinary white
+  // spirit (up to a fifth aromatics); a dearomatised solvent is what such a request asks for.
+  {
+    id: "aromatic-solvent",
+    words: ["aromatic solvent", "aromatic hydrocarbon", "aromatics", "aromatic"],
+    excludes: (i) =>
+      i.functions[0] === "solvent" &&
+      /xylene|toluene|benzene|aromatic|solvent naphtha/i.test(`${i.name} ${i.inci}`) &&
+      !/dearomati[sz]ed/i.test(i.name),
+  },
   { id: "phthalate", words: ["phthalate"], excludes: inci(/phthalate/i) },
   { id: "microplastic", words: ["microplastic", "microbead", "plastic microbead"], excludes: () => false },
   { id: "plastic", words: ["plastic"], excludes: () => false },
