@@ -299,6 +299,9 @@ function aqueousAddition(item: PlacedIngredient, items: readonly PlacedIngredien
     return `Add ${item.name} under high-shear mixing and disperse it into fine droplets until uniform: it does not dissolve in water.`;
   if (item.solubility === "insoluble" || item.solubility === "dispersible")
     return `Add ${item.name} with stirring and mix until evenly dispersed.`;
+  // A juice, floral water or solution is a liquid already: it mixes in.
+  if (/juice|hydrosol|flower water|\bsolution\b|\d+ ?%/i.test(item.name))
+    return `Add ${item.name} with stirring and mix until uniform.`;
   return `Add ${item.name} with stirring and mix until fully dissolved.`;
 }
 
@@ -311,12 +314,19 @@ function surfactant(input: ProcessInput): Phase[] {
       phase: "Phase A – Water phase",
       steps: [
         `At room temperature (20–25°C), charge ${listNames(main.filter((i) => i.isBalance))} into the vessel.`,
-        ...main.filter((i) => !i.isBalance).map((i) => `Add ${i.name} with slow stirring until dissolved or hydrated.`),
+        ...[
+          ...main.filter((i) => !i.isBalance && i.hydrocolloid),
+          ...main.filter((i) => !i.isBalance && !i.hydrocolloid),
+        ].map((i) => aqueousAddition(i, input.items)),
       ],
     },
     {
       phase: "Phase B – Surfactants",
-      steps: surfactantSteps(surfactants),
+      steps: surfactantSteps(
+        surfactants,
+        // Oatmeal, clays and pigments stay suspended: such a batch is uniform, never clear.
+        input.items.some((i) => i.solubility === "insoluble" || i.solubility === "dispersible" || PIGMENT.test(i.role)),
+      ),
     },
   ];
   if (heated.length) {
@@ -343,7 +353,7 @@ function surfactant(input: ProcessInput): Phase[] {
  * Liquid and paste surfactants go into the water one at a time; solid grades (SCI flakes, SLMI,
  * SLS needles) dissolve only in warm water, so they go in first and the batch cools before the rest.
  */
-function surfactantSteps(surfactants: readonly PlacedIngredient[]): string[] {
+function surfactantSteps(surfactants: readonly PlacedIngredient[], suspended = false): string[] {
   // A pearliser (glycol distearate) is melted into the hot base and crystallises as it cools.
   const pearls = surfactants.filter((s) => /pearl/i.test(s.role));
   const solids = surfactants.filter((s) => s.solid && !pearls.includes(s));
@@ -352,7 +362,7 @@ function surfactantSteps(surfactants: readonly PlacedIngredient[]): string[] {
   return [
     ...(solids.length
       ? [
-          `Warm the water phase to ${hot}°C and dissolve ${listNames(solids)} (solid grade${solids.length > 1 ? "s" : ""}) with slow stirring until clear${pearls.length ? "" : `; cool to below ${COOL_DOWN_C}°C`}.`,
+          `Warm the water phase to ${hot}°C and dissolve ${listNames(solids)} (solid grade${solids.length > 1 ? "s" : ""}) with slow stirring until ${suspended ? "no flakes remain" : "clear"}${pearls.length ? "" : `; cool to below ${COOL_DOWN_C}°C`}.`,
         ]
       : pearls.length
         ? [`Warm the water phase to ${hot}°C.`]
@@ -365,7 +375,7 @@ function surfactantSteps(surfactants: readonly PlacedIngredient[]): string[] {
     ...(liquids.length
       ? [`Add ${listNames(liquids)} one at a time with slow, low-shear stirring to avoid foam and air.`]
       : []),
-    pearls.length ? "Mix until uniform." : "Mix until the solution is clear and uniform.",
+    pearls.length || suspended ? "Mix until uniform." : "Mix until the solution is clear and uniform.",
   ];
 }
 
