@@ -440,11 +440,16 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   // Even the nearest step may miss (a weak buffer overshoots): then the step nearest the target
   // is taken, and the pH stated is the one that step gives, never the target's.
   const nearest = steps.slice().sort((x, y) => miss(x) - miss(y))[0];
+  // Of the steps that suit every ingredient, the one nearest the target: rounding down can land
+  // a weak buffer half a unit short while the next step reaches the pH asked.
   const hundredths =
-    steps.find((h) => {
-      const ph = phWith(h);
-      return ph !== undefined && fits(ph);
-    }) ??
+    steps
+      .slice()
+      .sort((x, y) => miss(x) - miss(y))
+      .find((h) => {
+        const ph = phWith(h);
+        return ph !== undefined && fits(ph);
+      }) ??
     nearest ??
     Math.max(1, Math.round(amount * 100));
   // Less than a hundredth of a percent is no dose to weigh: the batch is at its pH already, and
@@ -677,6 +682,13 @@ const CHOSEN_KINDS: ChosenKind[] = [
     kind: "cellulose ether",
     of: (r) => /cellulose/i.test(r.ingredient.inci) && /(?:methyl|ethyl|propyl)/i.test(r.ingredient.inci),
     named: (rows) => rows.length >= 1,
+  },
+  {
+    // "Hydrolysed keratin 2 %" for a hair mask is its repairing protein: the template's keratin
+    // amino acids or silk beside it would double the protein load the level asked for.
+    kind: "protein",
+    of: (r) => /protein/i.test(r.role) && /hydroly[sz]ed|amino acids|protein|peptide/i.test(r.ingredient.inci),
+    named: (rows) => rows.some((r) => r.locked),
   },
   {
     kind: "working acid",
