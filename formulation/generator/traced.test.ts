@@ -1541,3 +1541,26 @@ test("'without aromatic solvents' rules out xylene and ordinary white spirit, no
     expect(o.formulation.batchSize, description).toMatch(/× 50 ml\)$/);
   }
 });
+
+test("a Dutch puppy shampoo at pH 7 with colloidal oatmeal: the oatmeal is read, the pH asked is reached, and nothing says 'clear'", () => {
+  const o = formulated(
+    "pet-care",
+    "Milde hondenshampoo voor puppy's, parfumvrij, pH 7, met 1% colloïdale havermout, traanvrij, 5 liter jerrycan voor trimsalons",
+  );
+  expect(o.formulation.ingredients.find((i) => i.id === "colloidal-oatmeal")?.percentage).toBe("1%");
+  expect(said(o)).not.toMatch(/havermout is not in our ingredient knowledge base/i);
+  expect(o.formulation.phLevel).toBe("7.0");
+  expect(said(o)).not.toMatch(/pH 7 was asked for/);
+  const steps = o.formulation.instructions.flatMap((p) => p.steps).join(" ");
+  expect(steps).toMatch(/Colloidal Oatmeal with stirring and mix until evenly dispersed/);
+  expect(steps).not.toMatch(/clear and uniform/);
+});
+
+test("an Italian salon mask's 2 % hydrolysed keratin is its protein, not one of two beside the template's own", () => {
+  const o = formulated(
+    "salon-hair-treatment",
+    "Maschera capelli ristrutturante per parrucchieri con cheratina idrolizzata 2% e olio di argan 3%, pH 4,5, vaso da 1000 ml",
+  );
+  const proteins = o.formulation.ingredients.filter((i) => /protein/i.test(i.function));
+  expect(proteins.map((p) => `${p.name} ${p.percentage}`)).toEqual(["Hydrolyzed Keratin 2%"]);
+});
