@@ -34,6 +34,7 @@ import { distance } from "../request/name-index";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
 import { resolveFormula } from "../resolve";
 import type { Finding } from "../validate";
+import { activeHundredths } from "./active-matter";
 import { appearanceFor, belongsIn, forPeople, roleIn, SHADES } from "./appearance";
 import {
   type BuildInput,
@@ -615,6 +616,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const flammable = flammabilityNotice(formulation, type.regime);
   if (flammable) notices.push(flammable);
   notices.push(...healthHazardNotices(formulation, type.regime));
+  const eyes = surfactantEyeNotice(formulation, type.regime, notices);
+  if (eyes) notices.push(eyes);
   const chlorine = chlorineNotice(formulation, type.regime);
   if (chlorine) notices.push(chlorine);
   const grade = npkNotice(formulation, english.description);
@@ -1689,6 +1692,35 @@ function eyeDamageNotice(formulation: GeneratedFormulation): Notice | undefined 
     code: "hazard",
     message: `${damaging.map((r) => r.name).join(", ")} ${damaging.length > 1 ? "make" : "makes"} up ${formatLevel(Math.round(total * 10) / 10)} of this mixture: at 3 % or more of substances that damage eyes it is classified for serious eye damage (Eye Dam. 1, H318 “Causes serious eye damage”, GHS05, signal word Danger). Label it so, with “Keep out of reach of children” and “IF IN EYES: Rinse cautiously with water for several minutes”, and wear goggles when making it.`,
     citation: "CLP Regulation (EC) 1272/2008, Annex I 3.3.3.3 (additivity: Skin Corr. 1 + Eye Dam. 1 ≥ 3 %)",
+  };
+}
+
+/**
+ * Eye-damaging surfactants (LAS, alcohol ethoxylates) at 3 % active or more make a detergent
+ * Eye Dam. 1 by CLP's generic limit. Their makers give specific limits that often lower this to
+ * Eye Irrit. 2, and a mixture may be tested in vitro: the notice says which applies and what
+ * settles it, rather than staying silent or over-claiming either way.
+ */
+function surfactantEyeNotice(
+  formulation: GeneratedFormulation,
+  regime: string,
+  said: readonly Notice[],
+): Notice | undefined {
+  if (regime === "eu-cosmetics-1223-2009") return undefined;
+  if (said.some((n) => /\bH31[48]\b/.test(n.message))) return undefined;
+  const damaging = formulation.ingredients.flatMap((row) => {
+    const ingredient = ingredientById(row.id);
+    const parsed = parsePercentage(row.percentage);
+    if (!ingredient?.functions.includes("surfactant") || !ingredient.hazards?.includes("H318")) return [];
+    if (parsed.kind !== "value") return [];
+    return [{ name: row.name, active: activeHundredths(ingredient, parsed.hundredths) / 100 }];
+  });
+  const total = damaging.reduce((sum, r) => sum + r.active, 0);
+  if (total < EYE_DAMAGE_PERCENT) return undefined;
+  return {
+    code: "hazard",
+    message: `${damaging.map((r) => r.name).join(", ")} give${damaging.length > 1 ? "" : "s"} ${formatLevel(Math.round(total * 10) / 10)} of eye-damaging surfactant (as active matter): by CLP's generic limit of 3 % this mixture is classified for serious eye damage (Eye Dam. 1, H318, GHS05, Danger). The specific limits in your surfactant suppliers' safety data sheets, or an in-vitro eye test of the finished product (OECD 437 or 492), may lower it to eye irritation (Eye Irrit. 2, H319, Warning): classify it from those before labelling, and keep “IF IN EYES: Rinse cautiously with water for several minutes” on the label either way.`,
+    citation: "CLP Regulation (EC) 1272/2008, Annex I 3.3.3.3 (additivity) and Art. 10 (specific concentration limits)",
   };
 }
 

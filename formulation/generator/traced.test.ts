@@ -1564,3 +1564,17 @@ test("an Italian salon mask's 2 % hydrolysed keratin is its protein, not one of 
   const proteins = o.formulation.ingredients.filter((i) => /protein/i.test(i.function));
   expect(proteins.map((p) => `${p.name} ${p.percentage}`)).toEqual(["Hydrolyzed Keratin 2%"]);
 });
+
+test("a laundry liquid's eye-damaging surfactants are classified by CLP's generic limit, with what may lower it; a cosmetic shampoo is not", () => {
+  const o = formulated(
+    "detergent",
+    "Flüssigwaschmittel für Buntwäsche, ca. 25% Tenside (LAS, Fettalkoholethoxylat, Seife), mit Protease und Amylase, pH 8-8,5, 1,5 L Flaschen",
+  );
+  expect(names(o)).toMatch(/Cocoate/);
+  expect(said(o)).toMatch(
+    /of eye-damaging surfactant \(as active matter\): by CLP's generic limit of 3 % .*\(Eye Dam\. 1, H318/,
+  );
+  expect(said(o)).toMatch(/may lower it to eye irritation \(Eye Irrit\. 2, H319/);
+  const shampoo = formulated("hair-enrichment", "volumising shampoo with sodium laureth sulfate");
+  expect(said(shampoo)).not.toMatch(/eye-damaging surfactant/);
+});
