@@ -691,6 +691,13 @@ const CHOSEN_KINDS: ChosenKind[] = [
     named: (rows) => rows.some((r) => r.locked),
   },
   {
+    // "20 % zinc oxide" for a mineral sunscreen is its UV protection: the template's titanium
+    // dioxide beside it would be a second filter the request did not ask for.
+    kind: "UV filter",
+    of: (r) => r.ingredient.functions.includes("uv-filter") && /uv filter|sun ?screen|spf/i.test(r.role),
+    named: (rows) => rows.some((r) => r.locked),
+  },
+  {
     kind: "working acid",
     of: (r) => workingAcid(r.ingredient) && !/ph adjust|buffer|acidifier|chelat/i.test(r.role),
     named: (rows) => rows.some((r) => r.hundredths >= 300),
@@ -742,8 +749,26 @@ function withoutAbsent(text: string, rows: readonly Row[]): string {
       ? whole
       : "",
   );
-  return out;
+  return out.replace(/\s*\(([^()]+)\)/g, (whole, list: string) => {
+    // "(zinc oxide, titanium dioxide)": the materials a template's name lists are the ones it holds.
+    const parts = list.split(/\s*(?:,|\band\b|&|\+)\s*/i).filter(Boolean);
+    const known = (part: string) => INGREDIENT_WORDS.some((w) => w.includes(part.toLowerCase()));
+    if (parts.length < 1 || !parts.every(known)) return whole;
+    const held = parts.filter((part) =>
+      rows.some((r) =>
+        [r.ingredient.name, r.ingredient.inci, ...(r.ingredient.aliases ?? [])].some((n) =>
+          n.toLowerCase().includes(part.toLowerCase()),
+        ),
+      ),
+    );
+    if (held.length === parts.length) return whole;
+    if (!held.length) return "";
+    return ` (${held.length > 1 ? `${held.slice(0, -1).join(", ")} and ${held.at(-1)}` : held[0]})`;
+  });
 }
+
+/** Every knowledge-base name, INCI name and alias, lower case: what a template's bracketed list may name. */
+const INGREDIENT_WORDS = INGREDIENTS.flatMap((i) => [i.name, i.inci, ...(i.aliases ?? [])].map((n) => n.toLowerCase()));
 
 /**
  * "15 % Tenside (LAS + AEO)": the surfactants together carry that much active matter. Rows the

@@ -2172,9 +2172,13 @@ function namedForClaims(input: BuildInput, request: ParsedRequest): BuildInput {
     if (subject.length < 3 || subject.toLowerCase() === claim.matched.trim().toLowerCase()) continue;
     const word = new RegExp(`\\b${escapeRegExp(subject)}\\b(?![-\\s]*free)`, "gi");
     if (!new RegExp(word.source, "i").test(name)) continue;
+    // "(CPC & Zinc)" without zinc is "(CPC)": a list loses its joining word with the member.
     const strip = (text: string) =>
       text
         .replace(word, " ")
+        .replace(/\(\s*(?:&|\+|,|and\b)\s*/gi, "(")
+        .replace(/\s*(?:&|\+|,|\band)\s*\)/gi, ")")
+        .replace(/\s*\(\s*\)/g, "")
         .replace(/\s{2,}/g, " ")
         .trim();
     const title = subject.replace(/\b\p{L}/gu, (c) => c.toUpperCase());

@@ -226,6 +226,8 @@ const ACRYLIC_THICKENER = /carbomer|acrylates|acrylate crosspolymer/i;
 
 function aqueous(input: ProcessInput): Phase[] {
   const main = of(input.items, "main");
+  // The gums wetted in a glycol before they meet water: in the base and in the late additions.
+  const wetted = input.items.filter((x) => x.hydrocolloid && (x.phase === "main" || x.phase === "active"));
   const heated = of(input.items, "heated");
   const phases: Phase[] = [
     {
@@ -236,7 +238,7 @@ function aqueous(input: ProcessInput): Phase[] {
         ...[
           ...main.filter((i) => !i.isBalance && i.hydrocolloid),
           ...main.filter((i) => !i.isBalance && !i.hydrocolloid),
-        ].map((i) => aqueousAddition(i, input.items)),
+        ].map((i) => aqueousAddition(i, input.items, wetted)),
       ],
     },
   ];
@@ -289,11 +291,15 @@ const WATER_IMMISCIBLE = new Set(["oil", "solvent"]);
  * hydrates without lumps, a pigment is dispersed, and an oil or silicone never dissolves in
  * water: it is sheared into fine droplets that the base's gum or solubiliser holds.
  */
-function aqueousAddition(item: PlacedIngredient, items: readonly PlacedIngredient[]): string {
+function aqueousAddition(
+  item: PlacedIngredient,
+  items: readonly PlacedIngredient[],
+  premixed: readonly PlacedIngredient[],
+): string {
   if (PIGMENT.test(item.role)) return `Add ${item.name} with stirring and mix until evenly dispersed.`;
   if (item.hydrocolloid) return `Add ${item.name}${premix(item, items)} and mix until fully hydrated and smooth.`;
   // The glycol a gum is dispersed in is added in two parts: the gum's share, then the rest.
-  const split = GLYCOL.test(item.name) && items.some((i) => i.hydrocolloid && premixGlycol(i, items) === item);
+  const split = GLYCOL.test(item.name) && premixed.some((i) => premixGlycol(i, items) === item);
   if (split) return `Add the rest of the ${item.name} with stirring and mix until fully dissolved.`;
   if (item.solubility && WATER_IMMISCIBLE.has(item.solubility))
     return `Add ${item.name} under high-shear mixing and disperse it into fine droplets until uniform: it does not dissolve in water.`;
@@ -317,7 +323,13 @@ function surfactant(input: ProcessInput): Phase[] {
         ...[
           ...main.filter((i) => !i.isBalance && i.hydrocolloid),
           ...main.filter((i) => !i.isBalance && !i.hydrocolloid),
-        ].map((i) => aqueousAddition(i, input.items)),
+        ].map((i) =>
+          aqueousAddition(
+            i,
+            input.items,
+            main.filter((x) => x.hydrocolloid),
+          ),
+        ),
       ],
     },
     {

@@ -1578,3 +1578,20 @@ test("a laundry liquid's eye-damaging surfactants are classified by CLP's generi
   const shampoo = formulated("hair-enrichment", "volumising shampoo with sodium laureth sulfate");
   expect(said(shampoo)).not.toMatch(/eye-damaging surfactant/);
 });
+
+test("'20 % non-nano zinc oxide only' is the sunscreen's one UV filter, and its type no longer names titanium dioxide", () => {
+  const o = formulated(
+    "skin-care",
+    "Mineral sunscreen lotion SPF 30, 20% non-nano zinc oxide only, water resistant 40 min, fragrance-free, 100 ml tube",
+  );
+  const filters = o.formulation.ingredients.filter((i) => /UV filter/i.test(i.function));
+  expect(filters.map((f) => `${f.name} ${f.percentage}`)).toEqual(["Zinc Oxide 20%"]);
+  expect(o.formulation.productType).not.toMatch(/titanium/i);
+});
+
+test("'no zinc' takes the zinc salt out of a CPC and zinc mouthwash, and its name keeps a tidy list", () => {
+  const o = formulated("oral-care", "mint flavoured mouthwash with CPC, alcohol-free, no zinc");
+  expect(names(o)).not.toMatch(/Zinc/);
+  expect(o.formulation.name).not.toMatch(/\(\s*[&,]|[&,]\s*\)|\(\s*\)/);
+  expect(o.formulation.name).toMatch(/Zinc-Free/);
+});

@@ -156,6 +156,8 @@ const SUBJECT_DEFS: { id: string; words: string[]; excludes: (i: Ingredient) => 
       !/dearomati[sz]ed/i.test(i.name),
   },
   { id: "phthalate", words: ["phthalate"], excludes: inci(/phthalate/i) },
+  // "Zinc-free" cooling-water treatment, "no zinc" mouthwash: no zinc salt or oxide at all.
+  { id: "zinc", words: ["zinc"], excludes: inci(/\bzinc\b/i) },
   { id: "microplastic", words: ["microplastic", "microbead", "plastic microbead"], excludes: () => false },
   { id: "plastic", words: ["plastic"], excludes: () => false },
   { id: "ppd", words: ["ppd", "p phenylenediamine", "paraphenylenediamine"], excludes: inci(/phenylenediamine/i) },

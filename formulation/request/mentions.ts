@@ -314,6 +314,12 @@ const GRADE_WORDS = new Set([
   "crosslinked",
   "cross",
   "linked",
+  "non",
+  "nano",
+  "micronised",
+  "micronized",
+  "coated",
+  "uncoated",
 ]);
 
 /** A grade word, or an "and" joining two of them ("low and high molecular weight"). */
