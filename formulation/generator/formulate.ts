@@ -2227,7 +2227,10 @@ function unclaimedFreeFrom(formulation: GeneratedFormulation, notices: Notice[])
 function notForOrganic(ingredient: Ingredient): boolean {
   // Organic sunscreens filter with zinc oxide and titanium dioxide only.
   if (ingredient.functions.includes("uv-filter") && !/zinc oxide|titanium dioxide/i.test(ingredient.inci)) return true;
-  return /paraben|phenoxyethanol|methicone|siloxane|\bPEG-|\bPPG-|\b\w+eth-\d|\b\w+eth sulfate|polysorbate|paraffinum|petrolatum|mineral oil|\bEDTA\b|carbomer|acrylate|polyacryl|isothiazolinone|DMDM|triclosan|polyquaternium/i.test(
+  // Petrochemical emollients, glycols and esters of petrochemical alcohols, synthetic polymers,
+  // antioxidants, amines and organic dyes are refused too; mineral pigments and the few synthetic
+  // preservatives the standards list (benzoates, sorbates, benzyl alcohol, dehydroacetic acid) are not.
+  return /paraben|phenoxyethanol|methicone|siloxane|siloxysilicate|silylate|\bPEG-|\bPPG-|\b\w+eth-\d|\b\w+eth sulfate|polysorbate|paraffinum|petrolatum|mineral oil|\bEDTA\b|carbomer|acrylate|polyacryl|isothiazolinone|DMDM|triclosan|polyquaternium|polyisobutene|polybutene|polydecene|isododecane|isohexadecane|isoparaffin|\bisopropyl (?:myristate|palmitate)|ethylhexyl|isononyl|alkyl benzoate|\bpropylene glycol|\bbutylene glycol|dipropylene glycol|\bBHT\b|\bBHA\b|nylon|polyethylene|copolymer|crosspolymer|\bPVP\b|hectorite|triethanolamine|aminomethyl propanol|\bCI (?:1|4)\d{4}\b/i.test(
     `${ingredient.inci} ${ingredient.name}`,
   );
 }

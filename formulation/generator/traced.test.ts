@@ -1595,3 +1595,13 @@ test("'no zinc' takes the zinc salt out of a CPC and zinc mouthwash, and its nam
   expect(o.formulation.name).not.toMatch(/\(\s*[&,]|[&,]\s*\)|\(\s*\)/);
   expect(o.formulation.name).toMatch(/Zinc-Free/);
 });
+
+test("a COSMOS organic lip balm holds no petrochemical emollient, glycol or synthetic polymer", () => {
+  const o = formulated(
+    "organic-care",
+    "COSMOS organic vegan lip balm, shea butter, candelilla wax instead of beeswax, sunflower oil, 0.5% vitamin E, unflavoured, 4.5 g sticks, 10 kg batch",
+  );
+  expect(names(o)).not.toMatch(/Polyisobutene|Isododecane|Isohexadecane|Butylene Glycol|Ethylhexyl|copolymer/i);
+  expect(names(o)).toMatch(/Candelilla/);
+  expect(names(o)).not.toMatch(/Beeswax/);
+});
