@@ -1605,3 +1605,14 @@ test("a COSMOS organic lip balm holds no petrochemical emollient, glycol or synt
   expect(names(o)).toMatch(/Candelilla/);
   expect(names(o)).not.toMatch(/Beeswax/);
 });
+
+test("a 'baby tummy massage oil' for newborns is a baby oil, not an adults' aromatherapy oil, and 'for colic' is not claimed", () => {
+  const o = formulated(
+    "baby-care",
+    "Baby tummy massage oil for colic, sunflower oil base with 2% tea tree oil, 1% camphor and 1% eucalyptus oil, for newborns 0-3 months, 100 ml bottle",
+  );
+  expect(o.formulation.name).toMatch(/Baby/);
+  expect(o.formulation.usageInstructions).not.toMatch(/Not for children under 6/);
+  expect(names(o)).not.toMatch(/Tea Tree|Camphor|Eucalyptus/);
+  expect(said(o)).toMatch(/“for colic” is a medicinal claim/);
+});

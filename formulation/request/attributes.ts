@@ -357,6 +357,9 @@ const MEDICINAL = [
   /\bregrows? (?:hair|your hair)\b|\bhair regrowth\b|\bregrowth of hair\b/,
   /\b(?:induces?|starts?|bring on|brings on) (?:labou?r|contractions|periods?|menstruation)\b/,
   /\btreats?\b\s+(?:acne|eczema|psoriasis|infections?|fungal infections?|dermatitis|rosacea|lice|fleas|worms|hair loss|alopecia)/,
+  // Infant colic, reflux and teething pain are conditions a medicine treats: a massage oil "for
+  // colic" may be a baby oil, but not sold as relieving it.
+  /\b(?:for|against|relieves?|relieving|relief of|eases?|easing|soothes?|soothing|treats?|treating)\s+(?:(?:baby'?s?|infant|infantile|the)\s+)?(?:colic|colics|reflux|teething pain)\b/,
   /\bprescription\b/,
   /\bmedicines?\b/,
   /\bmedications?\b/,

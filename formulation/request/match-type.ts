@@ -250,6 +250,18 @@ export function matchProductType(
       // A match with a stray word inside competes on weight with a clean one it overlaps:
       // "matte liquid lipstick" is a liquid lipstick, "antibacterial kitchen spray" a disinfectant.
       if (a.gap !== b.gap) {
+        // "baby tummy massage oil": a match with a stray word that holds every word of the clean
+        // one inside it is the narrower name ("baby massage oil"), not its rival.
+        const [gapped, clean] = a.gap ? [a, b] : [b, a];
+        const refines =
+          clean.start >= gapped.start &&
+          clean.end <= gapped.end &&
+          clean.syn.words.every((w) => gapped.syn.words.includes(w)) &&
+          gapped.syn.words.length > clean.syn.words.length;
+        if (refines) {
+          if (a === clean) dominated.add(a);
+          continue;
+        }
         if (a.weight < b.weight) dominated.add(a);
         continue;
       }
