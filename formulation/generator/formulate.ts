@@ -1428,12 +1428,29 @@ function requiredIngredients(
     out.push({
       ingredient,
       hundredths: Math.max(1, Math.round(percent * 100)),
-      role: roleIn(ingredient, template),
+      role: workingRole(ingredient, template, named.level ? percent : 0) ?? roleIn(ingredient, template),
       reason,
       exact: Boolean(named.level),
     });
   }
   return out;
+}
+
+/**
+ * "5 % sodium hydroxide" for a degreaser is its alkali, not a pH adjuster: at a working level a
+ * strong acid or alkali takes the role of the template's own (so that one gives way to it, and
+ * the pH is what it gives, not trimmed back).
+ */
+function workingRole(ingredient: Ingredient, template: Archetype, percent: number): string | undefined {
+  if (percent < 1) return undefined;
+  const side = worksAt(ingredient, "alkali") ? "alkali" : worksAt(ingredient, "acid") ? "acid" : undefined;
+  if (!side) return undefined;
+  const slot = template.slots.find(
+    (s) =>
+      new RegExp(side === "alkali" ? "\\balkali\\b" : "\\bacid\\b", "i").test(s.role) &&
+      !/ph adjust|buffer/i.test(s.role),
+  );
+  return slot?.role;
 }
 
 /**
@@ -1640,9 +1657,16 @@ function corrosionNotice(formulation: GeneratedFormulation, regime: string, prof
   if (regime === "eu-cosmetics-1223-2009") return undefined;
   // Sold to the public, a corrosive mixture also needs a child-resistant closure and a tactile
   // warning on the pack.
-  const consumer = professional
-    ? ""
-    : " Sold to the public, it needs a child-resistant closure and a tactile warning of danger on the pack.";
+  const consumer = `${
+    professional
+      ? ""
+      : " Sold to the public, it needs a child-resistant closure and a tactile warning of danger on the pack."
+  }${
+    // A corrosive mist reaches the eyes and airways of whoever sprays it.
+    /\bspray/i.test(`${formulation.productType} ${formulation.viscosity}`)
+      ? " As a spray it also carries “Do not breathe spray” (P260) and is safest with a foaming trigger, which gives droplets too coarse to breathe in."
+      : ""
+  }`;
   const ph = Number.parseFloat(formulation.phLevel);
   if (Number.isFinite(ph) && (ph <= 2 || ph >= 11.5)) {
     return {

@@ -1616,3 +1616,16 @@ test("a 'baby tummy massage oil' for newborns is a baby oil, not an adults' arom
   expect(names(o)).not.toMatch(/Tea Tree|Camphor|Eucalyptus/);
   expect(said(o)).toMatch(/“for colic” is a medicinal claim/);
 });
+
+test("5 % caustic soda named for a degreaser is its alkali: the template's own alkalis give way, and a corrosive spray is told not to be breathed", () => {
+  const o = formulated(
+    "cleaning",
+    "Desengrasante para cocinas industriales, alcalino, con 5% de hidróxido de sodio y tensioactivo no iónico, garrafa de 5 L",
+  );
+  const caustic = o.formulation.ingredients.find((i) => i.id === "sodium-hydroxide");
+  expect(caustic?.percentage).toBe("5%");
+  expect(caustic?.function).toBe("Alkali");
+  expect(names(o)).not.toMatch(/Metasilicate|Monoethanolamine/);
+  expect(said(o)).toMatch(/Skin Corr\. 1, H314/);
+  expect(said(o)).toMatch(/“Do not breathe spray” \(P260\)/);
+});
