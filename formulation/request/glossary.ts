@@ -1,5 +1,5 @@
 /**
- * Requests written in German, French, Spanish, Italian, Polish or Dutch, read through a
+ * Requests written in German, French, Spanish, Italian, Polish, Dutch or Portuguese, read through a
  * curator-edited glossary (data/glossary.json): the words and phrases small manufacturers write
  * are rewritten into the English the parser already understands, before the English reading.
  *
@@ -19,7 +19,7 @@ import raw from "./data/glossary.json";
 import { PRODUCT_TYPES } from "./taxonomy";
 import type { RequestInput } from "./types";
 
-export type GlossaryLanguage = "de" | "fr" | "es" | "it" | "pl" | "nl";
+export type GlossaryLanguage = "de" | "fr" | "es" | "it" | "pl" | "nl" | "pt";
 
 type RawCompounds = {
   heads: Record<string, string>;
