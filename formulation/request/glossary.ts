@@ -269,13 +269,28 @@ function scan(text: string, ws: readonly Word[], lang: Language): Piece[] {
   return out;
 }
 
+/**
+ * Spanish and Portuguese share many glossary words ("para", "desodorante", "cloro", "fertilizante"):
+ * a word spelt as only one of them writes it (ã, õ, ç, ê, ô, "lh" against ñ and "-ción") counts
+ * for that language too, so a request with few listed words still goes to the right one.
+ */
+const SPELLING: Partial<Record<GlossaryLanguage, RegExp>> = {
+  pt: /[ãõçêô]|lh/iu,
+  es: /ñ|ci[oó]n(?:es)?$/iu,
+};
+
 /** The glossary language a text is written in, if any: the one with the most words English does not share. */
 export function detectLanguage(text: string): GlossaryLanguage | undefined {
   const ws = splitWords(text);
+  const original = [...text.matchAll(WORD)].map((m) => m[0]);
   let best: { id: GlossaryLanguage; markers: number; words: number } | undefined;
   for (const lang of LANGUAGES) {
     const pieces = scan(text, ws, lang);
-    const markers = pieces.filter((p) => p.marker).reduce((n, p) => n + p.span, 0);
+    const listed = pieces.filter((p) => p.marker).reduce((n, p) => n + p.span, 0);
+    const spelling = SPELLING[lang.id];
+    // Spelling only weighs for a language its glossary already shows.
+    const spelt = listed && spelling ? original.filter((w) => spelling.test(w)).length : 0;
+    const markers = listed + spelt;
     const matched = pieces.reduce((n, p) => n + p.span, 0);
     if (!markers) continue;
     if (!best || markers > best.markers || (markers === best.markers && matched > best.words))
