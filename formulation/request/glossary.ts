@@ -271,11 +271,11 @@ function scan(text: string, ws: readonly Word[], lang: Language): Piece[] {
 
 /**
  * Spanish and Portuguese share many glossary words ("para", "desodorante", "cloro", "fertilizante"):
- * a word spelt as only one of them writes it (ã, õ, ç, ê, ô, "lh" against ñ and "-ción") counts
+ * a word spelt as only one of them writes it (ã, õ, ç, ê, ô, à, "lh" against ñ and "-ción") counts
  * for that language too, so a request with few listed words still goes to the right one.
  */
 const SPELLING: Partial<Record<GlossaryLanguage, RegExp>> = {
-  pt: /[ãõçêô]|lh/iu,
+  pt: /[ãõçêôà]|lh/iu,
   es: /ñ|ci[oó]n(?:es)?$/iu,
 };
 
