@@ -724,6 +724,8 @@ describe("Portuguese requests read as a Brazilian or Portuguese maker writes the
     expect(translateText("cloreto de cetilpiridínio", "pt")).toBe("cetylpyridinium chloride");
     // A salt the glossary does not list whole is put in English order like the Spanish "de sodio".
     expect(translateText("cloreto de sódio", "pt")).toBe("sodium chloride");
+    expect(translateText("bissulfato de sódio", "pt")).toBe("sodium bisulfate");
+    expect(translateText("sulfato de ferro", "pt")).toBe("iron sulfate");
     expect(translateText("sem álcool", "pt")).toBe("without alcohol");
     expect(translateText("sem perfume", "pt")).toBe("unscented");
     expect(translateText("à prova d'água", "pt")).toBe("waterproof");

@@ -341,6 +341,11 @@ const METALS: Record<string, string> = {
   aluminio: "aluminium",
   alluminio: "aluminium",
   aluminium: "aluminium",
+  // Metals the glossaries already put in English ("sulfato de ferro" → "sulfate of iron").
+  iron: "iron",
+  copper: "copper",
+  manganese: "manganese",
+  ammonium: "ammonium",
 };
 
 /**
