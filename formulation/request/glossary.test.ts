@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { generateFromDemo } from "../generator";
 import { DEMO_CATEGORIES } from "../generator/demo-categories";
 import { parseItem } from "./corpus-check";
 import glossary from "./data/glossary.json";
@@ -149,6 +150,26 @@ const CASES: Record<GlossaryLanguage, [string, string][]> = {
     ],
     ["Soldeervloeimiddel op basis van hars, halogeenvrij", "solder flux with resin, halogen-free"],
     ["Badkamerreiniger met azijn, siliconenvrij", "bathroom cleaner with vinegar, silicone free"],
+  ],
+  pt: [
+    ["Shampoo sem sulfatos com cafeína para homens", "shampoo without sulfates with caffeine for men"],
+    [
+      "Creme de mãos vegano com manteiga de karité, sem parabenos nem silicones",
+      "vegan hand cream with shea butter, without parabens nor silicones",
+    ],
+    ["Sabão líquido para roupas delicadas, sem enzimas", "liquid laundry detergent for delicates, without enzymes"],
+    ["Limpador de piso com aroma de lavanda, pH neutro", "floor cleaner scented with lavender, pH neutral"],
+    ["Pasta de dente para crianças com flúor e xilitol", "kids toothpaste with fluoride and xylitol"],
+    ["Argamassa colante sem cloretos", "tile adhesive without chlorides"],
+    ["Shampoo para cães com óleo de melaleuca", "dog shampoo with tea tree oil"],
+    ["Óleo para barba com óleo de rícino, sem perfume", "beard oil with castor oil, unscented"],
+    [
+      "Creme para assaduras para bebês com óxido de zinco, sem perfume e sem parabenos",
+      "nappy cream for babies with zinc oxide, without perfume and parabens",
+    ],
+    ["Detergente para louça com vinagre, sem corantes", "washing up liquid with vinegar, no dyes"],
+    ["Champô anticaspa com óleo de árvore do chá", "anti dandruff shampoo with tea tree oil"],
+    ["Lixívia para a casa de banho com hipoclorito de sódio", "bleach for the bathroom with sodium hypochlorite"],
   ],
 };
 
@@ -490,5 +511,277 @@ describe("no other language is read as Dutch", () => {
     ["Mydło w płynie z olejem kokosowym", "pl"],
   ] as const)("%s stays %s", (text, lang) => {
     expect(detectLanguage(text)).toBe(lang);
+  });
+});
+
+/**
+ * Portuguese requests in every demo category, as makers in Brazil and Portugal write them: the
+ * product type, the named materials with their levels ("0,05%", "5 %"), pH and claims.
+ */
+const PORTUGUESE: DutchCase[] = [
+  {
+    text: "Enxaguante bucal sem álcool com 0,05% de fluoreto de sódio e 0,05% de cloreto de cetilpiridínio, sabor menta, frasco de 500 ml",
+    type: "fluoride-mouthwash",
+    ingredients: { "sodium-fluoride": 0.05, "cetylpyridinium-chloride": 0.05 },
+    claims: ["-alcohol"],
+    scents: ["mint"],
+  },
+  {
+    text: "Pasta de dente infantil com 1000 ppm de flúor e xilitol, sabor morango, bisnaga de 50 g",
+    type: "kids-toothpaste",
+    ingredients: { fluoride: 1000, xylitol: null },
+    audience: ["children"],
+    scents: ["strawberry"],
+  },
+  {
+    text: "Sérum facial com 2% de ácido hialurônico e 5 % de niacinamida, sem perfume, para pele sensível, pH 5,5",
+    type: "face-serum",
+    ingredients: { "hyaluronic-acid": 2, niacinamide: 5 },
+    ph: [5.5, 5.5],
+    claims: ["-fragrance"],
+    audience: ["sensitive-skin"],
+  },
+  {
+    text: "Creme para assaduras para bebês com 15% de óxido de zinco e pantenol, sem perfume e sem parabenos",
+    type: "nappy-cream",
+    ingredients: { "zinc-oxide": 15, panthenol: null },
+    claims: ["-fragrance", "-paraben"],
+    audience: ["children-under-3"],
+  },
+  {
+    text: "Shampoo infantil sem lágrimas com camomila, hipoalergênico",
+    type: "baby-wash",
+    claims: ["tear-free", "hypoallergenic"],
+    audience: ["children-under-3"],
+  },
+  {
+    text: "Batom líquido matte vermelho, vegano, sem parabenos",
+    type: "liquid-lipstick",
+    claims: ["vegan", "-paraben"],
+  },
+  {
+    text: "Limpador multiuso com vinagre e ácido cítrico, biodegradável, refil de 1 L",
+    type: "all-purpose-cleaner",
+    ingredients: { "acetic-acid": null, "citric-acid": null },
+    claims: ["biodegradable"],
+  },
+  {
+    text: "Água sanitária com 5% de hipoclorito de sódio, galão de 5 L",
+    type: "household-bleach",
+    ingredients: { "sodium-hypochlorite": 5 },
+  },
+  {
+    text: "Desengordurante para cozinha com 2% de hidróxido de sódio, pronto para usar",
+    type: "kitchen-degreaser",
+    ingredients: { "sodium-hydroxide": 2 },
+  },
+  {
+    text: "Sabão líquido para roupas delicadas, sem enzimas, com cheiro de lavanda",
+    type: "delicates-detergent",
+    claims: ["-enzyme"],
+    scents: ["lavender"],
+  },
+  { text: "Fluxo de solda sem limpeza para eletrônica, sem halogênios", type: "solder-flux", claims: ["-halogen"] },
+  {
+    text: "Conservante alimentar com sorbato de potássio e benzoato de sódio",
+    type: "food-preservative-blend",
+    ingredients: { "potassium-sorbate": null, "sodium-benzoate": null },
+  },
+  {
+    text: "Hidratante para couro com lanolina e cera de abelha",
+    type: "leather-conditioner",
+    ingredients: { lanolin: null, beeswax: null },
+  },
+  {
+    text: "Creme de barbear com glicerina e mentol, para pele sensível",
+    type: "shaving-cream",
+    ingredients: { glycerin: null, menthol: null },
+    audience: ["sensitive-skin", "men"],
+  },
+  {
+    text: "Sabonete artesanal com óleo de coco, azeite e manteiga de karité, lote de 20 kg",
+    type: "bar-soap",
+    ingredients: { "coconut-oil": null, "olive-oil": null, "shea-butter": null },
+  },
+  {
+    text: "Graxa para sapatos preta com cera de carnaúba e cera de abelha",
+    type: "shoe-polish",
+    ingredients: { "carnauba-wax": null, beeswax: null },
+  },
+  {
+    text: "Argamassa colante para porcelanato, sem cloretos, saco de 20 kg",
+    type: "tile-adhesive",
+    claims: ["-chloride"],
+  },
+  {
+    text: "Shampoo para cães com óleo de melaleuca, sem perfume",
+    type: "pet-shampoo",
+    ingredients: { "tea-tree-oil": null },
+    claims: ["-fragrance"],
+    audience: ["dogs"],
+  },
+  { text: "Resina lavável em água para impressão 3D, cinza", type: "water-washable-resin" },
+  {
+    text: "Fertilizante foliar com quelato de ferro e algas para tomates",
+    type: "liquid-foliar-fertiliser",
+    ingredients: { "ascophyllum-seaweed-extract": null },
+  },
+  {
+    text: "Óleo de massagem com óleo de amêndoas doces e 2% de óleo de lavanda",
+    type: "massage-oil",
+    ingredients: { "sweet-almond-oil": null, "lavender-oil": 2 },
+  },
+  {
+    text: "Cera automotiva com cera de carnaúba, lata de 200 g",
+    type: "car-wax",
+    ingredients: { "carnauba-wax": null },
+  },
+  {
+    text: "Filme compostável para embalagens à base de PLA e amido",
+    type: "compostable-film-compound",
+    ingredients: { "polylactic-acid": null },
+  },
+  {
+    text: "Champô sem sulfatos para cabelos encaracolados com óleo de argão e manteiga de karité, vegano",
+    type: "shampoo",
+    ingredients: { "argan-oil": null, "shea-butter": null },
+    claims: ["vegan", "-sulfate"],
+  },
+  {
+    text: "Álcool em gel com 70% de álcool etílico e glicerina",
+    type: "hand-sanitiser",
+    ingredients: { alcohol: 70, glycerin: null },
+  },
+  {
+    text: "Descolorante em pó para salão, sem amônia",
+    type: "hair-bleach",
+    claims: ["-ammonia"],
+    audience: ["professional"],
+  },
+  { text: "Escova progressiva sem formol", type: "smoothing-treatment", claims: ["-formaldehyde"] },
+  // "sem flúor" is free of fluorine in any form: no fluoride and no fluorochemicals.
+  {
+    text: "Acabamento repelente à água para tecidos, sem flúor",
+    type: "dwr-finish",
+    claims: ["-fluoride", "-pfas"],
+  },
+  {
+    text: "Cloro para piscina em pastilhas de 200 g com ácido tricloroisocianúrico",
+    type: "pool-chlorine",
+    ingredients: { "trichloroisocyanuric-acid": null },
+  },
+  {
+    text: "Desinfetante com cloreto de benzalcônio, aroma de eucalipto",
+    type: "surface-disinfectant",
+    ingredients: { "benzalkonium-chloride": null },
+    scents: ["eucalyptus"],
+  },
+];
+
+describe("Portuguese requests read as a Brazilian or Portuguese maker writes them", () => {
+  it.each(PORTUGUESE.map((c) => [c.text, c] as const))("%s", (_, c) => {
+    expect(detectLanguage(c.text)).toBe("pt");
+    const r = parseRequest({ description: c.text });
+    expect(r.productType?.id).toBe(c.type);
+    const named = new Map(
+      r.ingredients.filter((i) => i.source !== "product-type").map((i) => [i.id ?? i.substance ?? i.name, i.level]),
+    );
+    for (const [id, level] of Object.entries(c.ingredients ?? {})) {
+      expect(named.has(id), `${id} named`).toBe(true);
+      expect(named.get(id)?.value ?? null).toBe(level);
+    }
+    if (c.ph) expect(r.ph && [r.ph.min, r.ph.max]).toEqual(c.ph);
+    const claims = r.claims.map((x) => (x.kind === "free-from" ? `-${x.subject}` : x.subject));
+    expect(claims).toEqual(expect.arrayContaining(c.claims ?? []));
+    expect(r.audience).toEqual(expect.arrayContaining(c.audience ?? []));
+    expect(r.scents).toEqual(expect.arrayContaining(c.scents ?? []));
+  });
+
+  it("covers every demo category", () => {
+    const categories = new Set(PORTUGUESE.map((c) => parseRequest({ description: c.text }).productType?.category));
+    expect([...categories].sort()).toEqual(DEMO_CATEGORIES.map((d) => d.id).sort());
+  });
+
+  it("reads Brazilian and European spellings alike", () => {
+    expect(translateText("ácido hialurônico", "pt")).toBe("hyaluronic acid");
+    expect(translateText("ácido hialurónico", "pt")).toBe("hyaluronic acid");
+    expect(translateText("ACIDO HIALURONICO", "pt")).toBe("hyaluronic acid");
+    expect(translateText("bebê", "pt")).toBe("baby");
+    expect(translateText("bebé", "pt")).toBe("baby");
+    expect(translateText("protetor solar", "pt")).toBe("sunscreen");
+    expect(translateText("protector solar", "pt")).toBe("sunscreen");
+    expect(translateText("xampu", "pt")).toBe("shampoo");
+    expect(translateText("champô", "pt")).toBe("shampoo");
+    expect(translateText("água sanitária", "pt")).toBe("bleach");
+    expect(translateText("lixívia", "pt")).toBe("bleach");
+    expect(translateText("pasta de dente", "pt")).toBe("toothpaste");
+    expect(translateText("creme dental", "pt")).toBe("toothpaste");
+    expect(translateText("casa de banho", "pt")).toBe("bathroom");
+    expect(translateText("banheiro", "pt")).toBe("bathroom");
+  });
+
+  it("reads salts metal first, free-from words and amounts", () => {
+    expect(translateText("cloreto de cetilpiridínio", "pt")).toBe("cetylpyridinium chloride");
+    // A salt the glossary does not list whole is put in English order like the Spanish "de sodio".
+    expect(translateText("cloreto de sódio", "pt")).toBe("sodium chloride");
+    expect(translateText("bissulfato de sódio", "pt")).toBe("sodium bisulfate");
+    expect(translateText("sulfato de ferro", "pt")).toBe("iron sulfate");
+    expect(translateText("sem álcool", "pt")).toBe("without alcohol");
+    expect(translateText("sem perfume", "pt")).toBe("unscented");
+    expect(translateText("à prova d'água", "pt")).toBe("waterproof");
+    expect(translateText("até 2%", "pt")).toBe("up to 2%");
+    expect(translateText("lote de 20 kg", "pt")).toBe("batch of 20 kg");
+  });
+});
+
+describe("Spanish and Portuguese are told apart", () => {
+  it.each([
+    ["Champú sin sulfatos con cafeína para hombres", "es"],
+    ["Desodorante para pies", "es"],
+    ["Enjuague bucal sin alcohol con fluoruro de sodio", "es"],
+    ["Crema facial con ácido hialurónico y niacinamida", "es"],
+    ["Detergente en polvo sin fosfatos", "es"],
+    ["Pintura de fachada blanca", "es"],
+    ["Desodorante para pés", "pt"],
+    ["Desodorante sem alumínio", "pt"],
+    ["Detergente em pó sem fosfatos", "pt"],
+    ["Enxaguante bucal sem álcool com fluoreto de sódio", "pt"],
+    ["Creme facial com ácido hialurônico e niacinamida", "pt"],
+    ["Tinta de fachada branca", "pt"],
+    // Words both languages list ("superplastificante", "para", "concreto"): the grave accent is Portuguese.
+    ["Superplastificante para concreto à base de policarboxilato", "pt"],
+    ["Gel de duche", "pt"],
+  ] as const)("%s is %s", (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang);
+  });
+});
+
+describe("a Portuguese request's pack and batch", () => {
+  const batchOf = (category: string, description: string) => {
+    const outcome = generateFromDemo({ category, description });
+    if (outcome.status !== "formulated") throw new Error(`"${description}" was refused`);
+    return outcome.formulation.batchSize;
+  };
+
+  it.each([
+    [
+      "oral-care",
+      "Enxaguante bucal sem álcool com 0,05% de fluoreto de sódio, sabor menta, frasco de 500 ml",
+      500,
+      "ml",
+    ],
+    ["oral-care", "Pasta de dente infantil com flúor, sabor morango, bisnaga de 50 g", 50, "g"],
+    ["cleaning", "Água sanitária com 5% de hipoclorito de sódio, galão de 5 L", 5000, "ml"],
+    ["detergent", "Detergente para louça com aroma de limão, bombona de 20 L", 20000, "ml"],
+    ["construction", "Rejunte flexível cinza, balde de 18 kg", 18000, "g"],
+    ["construction", "Argamassa colante sem cloretos, saco de 20 kg", 20000, "g"],
+  ] as const)("%s: %s", (category, text, size, unit) => {
+    expect(batchOf(category, text)).toMatch(new RegExp(`× ${size} ${unit}\\)$`));
+  });
+
+  it("'lote de 20 kg' is the batch", () => {
+    expect(batchOf("organic-care", "Sabonete artesanal com óleo de coco e manteiga de karité, lote de 20 kg")).toMatch(
+      /^20 kg/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Requests written in German, French, Spanish, Italian, Polish or Dutch, read through a
+ * Requests written in German, French, Spanish, Italian, Polish, Dutch or Portuguese, read through a
  * curator-edited glossary (data/glossary.json): the words and phrases small manufacturers write
  * are rewritten into the English the parser already understands, before the English reading.
  *
@@ -19,7 +19,7 @@ import raw from "./data/glossary.json";
 import { PRODUCT_TYPES } from "./taxonomy";
 import type { RequestInput } from "./types";
 
-export type GlossaryLanguage = "de" | "fr" | "es" | "it" | "pl" | "nl";
+export type GlossaryLanguage = "de" | "fr" | "es" | "it" | "pl" | "nl" | "pt";
 
 type RawCompounds = {
   heads: Record<string, string>;
@@ -269,13 +269,28 @@ function scan(text: string, ws: readonly Word[], lang: Language): Piece[] {
   return out;
 }
 
+/**
+ * Spanish and Portuguese share many glossary words ("para", "desodorante", "cloro", "fertilizante"):
+ * a word spelt as only one of them writes it (ã, õ, ç, ê, ô, à, "lh" against ñ and "-ción") counts
+ * for that language too, so a request with few listed words still goes to the right one.
+ */
+const SPELLING: Partial<Record<GlossaryLanguage, RegExp>> = {
+  pt: /[ãõçêôà]|lh/iu,
+  es: /ñ|ci[oó]n(?:es)?$/iu,
+};
+
 /** The glossary language a text is written in, if any: the one with the most words English does not share. */
 export function detectLanguage(text: string): GlossaryLanguage | undefined {
   const ws = splitWords(text);
+  const original = [...text.matchAll(WORD)].map((m) => m[0]);
   let best: { id: GlossaryLanguage; markers: number; words: number } | undefined;
   for (const lang of LANGUAGES) {
     const pieces = scan(text, ws, lang);
-    const markers = pieces.filter((p) => p.marker).reduce((n, p) => n + p.span, 0);
+    const listed = pieces.filter((p) => p.marker).reduce((n, p) => n + p.span, 0);
+    const spelling = SPELLING[lang.id];
+    // Spelling only weighs for a language its glossary already shows.
+    const spelt = listed && spelling ? original.filter((w) => spelling.test(w)).length : 0;
+    const markers = listed + spelt;
     const matched = pieces.reduce((n, p) => n + p.span, 0);
     if (!markers) continue;
     if (!best || markers > best.markers || (markers === best.markers && matched > best.words))
@@ -326,6 +341,11 @@ const METALS: Record<string, string> = {
   aluminio: "aluminium",
   alluminio: "aluminium",
   aluminium: "aluminium",
+  // Metals the glossaries already put in English ("sulfato de ferro" → "sulfate of iron").
+  iron: "iron",
+  copper: "copper",
+  manganese: "manganese",
+  ammonium: "ammonium",
 };
 
 /**

@@ -76,7 +76,7 @@ const suggestion = (c: TypeCandidate): TypeSuggestion => ({
   confidence: c.confidence,
 });
 
-/** Reads a request; one written in German, French, Spanish, Italian, Polish or Dutch is first put into English (glossary.ts). */
+/** Reads a request; one written in German, French, Spanish, Italian, Polish, Dutch or Portuguese is first put into English (glossary.ts). */
 export function parseRequest(input: RequestInput): ParsedRequest {
   return parseEnglishRequest(translateRequest(input));
 }
