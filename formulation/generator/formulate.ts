@@ -135,6 +135,16 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       [
         ...banned,
         ...medicinalNotices(request),
+        // "Essential oil capsules for colds" is a medicine whatever the product: said before asking which.
+        ...(request.medicinalClaims.length
+          ? [
+              {
+                code: "medicinal-claim" as const,
+                message: `“${request.medicinalClaims.join("”, “")}” ${request.medicinalClaims.length > 1 ? "are claims" : "is a claim"} only an authorised medicine may make: a product for ${request.medicinalClaims.length > 1 ? "them" : "it"} is not formulated here.`,
+                citation: "Directive 2001/83/EC, Art. 1(2) (medicinal product by presentation)",
+              },
+            ]
+          : []),
         ...namedConflicts(request),
         // What the request names and its users cannot take is said even before the product is clear.
         ...exclusionNotices(request, uses),
@@ -613,6 +623,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       citation: "CLP Regulation (EC) 1272/2008, Art. 25(4); Regulation (EU) 528/2012 and 648/2004 claims rules",
     });
   }
+  const tan = tanningNotice(formulation, english.description);
+  if (tan) notices.push(tan);
   const flammable = flammabilityNotice(formulation, type.regime);
   if (flammable) notices.push(flammable);
   notices.push(...healthHazardNotices(formulation, type.regime));
@@ -1720,6 +1732,27 @@ function eyeDamageNotice(formulation: GeneratedFormulation): Notice | undefined 
 }
 
 /**
+ * Bergamot and other expressed citrus oils "for a stronger tan" darken skin through their
+ * furocoumarins (bergapten), which cause phototoxic burns and patchy pigmentation in the sun.
+ * The formula uses furocoumarin-free grades, which do not speed up tanning: said, so the claim is
+ * not printed.
+ */
+function tanningNotice(formulation: GeneratedFormulation, text: string): Notice | undefined {
+  if (!/\btan(?:ning|ned)?\b|\bbronz/i.test(text)) return undefined;
+  const citrus = formulation.ingredients.find(
+    (i) =>
+      /bergamot|\blime\b|grapefruit|bitter orange|lemon/i.test(i.name) &&
+      /bergapt\w*-free|furocoumarin-free|\bFCF\b/i.test(i.name),
+  );
+  if (!citrus) return undefined;
+  return {
+    code: "misleading-claim",
+    message: `${citrus.name} is here for its scent: a citrus oil that deepens a tan does it through its furocoumarins (bergapten), which cause phototoxic burns and patchy dark marks in the sun and must stay below 1 mg/kg in sun and bronzing products. This oil is used in a furocoumarin-free grade and does not speed up tanning, so a stronger tan is not claimed; the product gives no sun protection.`,
+    citation: "Regulation (EC) 1223/2009, Annex II/358 (furocoumarins); IFRA Standard, citrus oils and furocoumarins",
+  };
+}
+
+/**
  * Eye-damaging surfactants (LAS, alcohol ethoxylates) at 3 % active or more make a detergent
  * Eye Dam. 1 by CLP's generic limit. Their makers give specific limits that often lower this to
  * Eye Irrit. 2, and a mixture may be tested in vitro: the notice says which applies and what
@@ -2525,7 +2558,7 @@ function namedConflicts(request: ParsedRequest): Notice[] {
     }),
     ...(dry ? [] : [{ id: "water", label: "Water", names: ["Water"], percent: 50, water: true }]),
   ];
-  return chemistryConflicts(rows).map((c) => ({
+  return chemistryConflicts(rows, request.ph ? { ph: (request.ph.min + request.ph.max) / 2 } : {}).map((c) => ({
     code: "incompatible" as const,
     message: `${c.message}. Instead, ${c.rule.instead}.`,
     citation: c.rule.source,

@@ -1629,3 +1629,33 @@ test("5 % caustic soda named for a degreaser is its alkali: the template's own a
   expect(said(o)).toMatch(/Skin Corr\. 1, H314/);
   expect(said(o)).toMatch(/“Do not breathe spray” \(P260\)/);
 });
+
+test("refusals say why: benzoate with vitamin C, peroxide with hydrochloric acid, essential oils to drink for colds", () => {
+  const refusal = (category: string, description: string) => {
+    const outcome = generateFromDemo({ category, description });
+    expect(outcome.status, description).toBe("refused");
+    return outcome.notices.map((n) => n.message).join(" / ");
+  };
+  expect(
+    refusal(
+      "food-additives",
+      "vitamin C fortified soft drink concentrate with sodium benzoate and ascorbic acid, pH 2.8",
+    ),
+  ).toMatch(/can form benzene/);
+  expect(
+    refusal(
+      "electronic-chemicals",
+      "PCB etching solution with hydrochloric acid and hydrogen peroxide already premixed in one bottle for resale",
+    ),
+  ).toMatch(/oxidises the chloride to chlorine gas/);
+  expect(refusal("aromatherapy", "olio essenziale da bere: capsule con origano e timo per il raffreddore")).toMatch(
+    /“for cold”, “essential oils to drink” are claims only an authorised medicine may make/,
+  );
+});
+
+test("a bergamot oil 'for a stronger tan' says its furocoumarin-free grade does not deepen a tan; cold-process soap is no medicinal claim", () => {
+  const o = formulated("aromatherapy", "bergamot body oil for tanning in the sun, stronger tan");
+  expect(said(o)).toMatch(/does not speed up tanning, so a stronger tan is not claimed/);
+  const soap = formulated("skin-care", "cold process soap with lavender");
+  expect(said(soap)).not.toMatch(/medicinal/);
+});

@@ -360,6 +360,11 @@ const MEDICINAL = [
   // Infant colic, reflux and teething pain are conditions a medicine treats: a massage oil "for
   // colic" may be a baby oil, but not sold as relieving it.
   /\b(?:for|against|relieves?|relieving|relief of|eases?|easing|soothes?|soothing|treats?|treating)\s+(?:(?:baby'?s?|infant|infantile|the)\s+)?(?:colic|colics|reflux|teething pain)\b/,
+  // Colds, flu and coughs are illnesses: "for colds" is a medicine's claim ("cold-process soap",
+  // "for cold water washing" are not).
+  /\bfor (?:a |the |colds? and )?(?:colds?(?![-\s]+(?:weather|water|wash|washing|washes|process|processed|climates?|seasons?|temperatures?|storage|mix|mixing|pour|brew|brewing|feet|hands))|flu|influenza|coughs?|sore throats?|fevers?|sinusitis)\b/,
+  // Essential oils are not food: taken by mouth they are a medicine's business, and a poisoning risk.
+  /\bessential oils?\b[^.;]{0,20}\bto (?:drink|swallow|ingest)\b|\b(?:drinkable|ingestible|to drink|to swallow)\b[^.;]{0,20}\bessential oils?\b/,
   /\bprescription\b/,
   /\bmedicines?\b/,
   /\bmedications?\b/,
