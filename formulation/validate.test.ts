@@ -488,3 +488,25 @@ test("a hydroxide may make a depilatory pH 12.7 at most and a skin cream pH 11; 
   };
   expect(codes(rows("13.0"), relaxer)).not.toContain("error:annex-iii-ph");
 });
+
+describe("sun protection", () => {
+  const lotion = (rows: FormulationInput["ingredients"]) =>
+    validate({ ingredients: rows }, { category: "skin-care-formulations", productType: "O/W sunscreen lotion SPF 30" });
+  const base = [
+    { name: "Water", inci: "Aqua", percentage: "80%" },
+    { name: "Caprylic/Capric Triglyceride", inci: "Caprylic/Capric Triglyceride", percentage: "14%" },
+    { name: "Glyceryl Stearate Citrate", inci: "Glyceryl Stearate Citrate", percentage: "5%" },
+    { name: "Phenoxyethanol", inci: "Phenoxyethanol", percentage: "1%" },
+  ];
+  test("a sunscreen without any UV filter is refused, one with zinc oxide is not", () => {
+    const none = lotion(base);
+    expect(none.isValid).toBe(false);
+    expect(none.findings.find((f) => f.code === "no-uv-filter")?.message).toMatch(/holds none/);
+    const zinc = lotion([
+      { ...base[0], percentage: "65%" } as (typeof base)[number],
+      ...base.slice(1),
+      { name: "Zinc Oxide", inci: "Zinc Oxide", percentage: "15%" },
+    ]);
+    expect(zinc.findings.some((f) => f.code === "no-uv-filter")).toBe(false);
+  });
+});

@@ -77,6 +77,7 @@ export function validate(formulation: FormulationInput, context: ValidationConte
     ...checkPh(profile, formula.rows, ph),
     ...checkProcessing(formula.rows, formulation),
     ...checkSurfactantLoad(formula.rows, context.productType),
+    ...checkSunProtection(formula.rows, context.productType),
     ...checkCmr(formula.rows, profile),
     ...checkChemistry(formula.rows, profile, ph),
     ...(cosmetic ? allergenFindings(formula.rows, profile, formulation.declaredAllergens) : []),
@@ -88,6 +89,30 @@ export function validate(formulation: FormulationInput, context: ValidationConte
     formula,
     profile,
   };
+}
+
+/**
+ * A sunscreen that holds no UV filter protects from nothing, and its user burns believing
+ * otherwise: it is never valid, whatever claims were dropped on the way.
+ */
+function checkSunProtection(rows: readonly ResolvedRow[], productType: string | undefined): Finding[] {
+  if (!/sun ?screen|sun ?block|sun protection|\bspf\b/i.test(productType ?? "")) return [];
+  const filtered = rows.some(
+    (r) =>
+      (r.ingredient && hasFunction(r.ingredient, "uv-filter")) ||
+      /\bUV filter\b/i.test(r.function ?? "") ||
+      findRegulatoryMatches({ name: r.name, inci: r.inci, cas: r.cas }).some((m) => m.entry.annex === "VI"),
+  );
+  return filtered
+    ? []
+    : [
+        {
+          severity: "error",
+          code: "no-uv-filter",
+          message:
+            "A sunscreen must hold at least one UV filter (Annex VI); this one holds none and would protect from nothing",
+        },
+      ];
 }
 
 function checkPercentages(formula: ResolvedFormula): Finding[] {

@@ -378,7 +378,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const phFits = (t: Archetype) => askedPh === undefined || !t.ph || (askedPh >= t.ph[0] - 1 && askedPh <= t.ph[1] + 1);
   const formFits = (t: Archetype) => (!asked || asked.fits(t)) && !colourClash(t);
   const recoloured = (required: readonly RequiredIngredient[]) => required.some((r) => r.role === "Colourant");
-  const closest = closestTemplates(templates, input, request);
+  const closest = closestTemplates(templates, english, request);
   const inForm = (list: readonly Archetype[]) => (list.some(formFits) ? list.filter(formFits) : list);
   // The closest by words, unless none of them can honour the request and another of the type can.
   const closestInForm = inForm(closest);
@@ -638,7 +638,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (fluoride) notices.push(fluoride);
   const load = surfactantLoadNotice(formulation, template);
   if (load) notices.push(load);
-  addClaimNotices(request, type.id, notices);
+  addClaimNotices(request, type.id, notices, english.description ?? "");
   // PLA composts only at industrial-composting heat: a home-compost claim cannot rest on it.
   if (
     /\bhome[- ]?compost/i.test(english.description) &&
@@ -2010,7 +2010,11 @@ function phNotice(
   };
 }
 
-function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice[]): void {
+/** Sun-product claims no sunscreen may make: total protection, no need to reapply. */
+const ABSOLUTE_SUN_CLAIM =
+  /\b100 ?% (?:uv |sun )?protection\b|\bprotection 100 ?%|\bsun ?block(?:er)?\b|\btotal (?:sun |uv )?protection\b|\ball[- ]day (?:protection|prevention)\b|\bno need to re-?apply\b|\b(?:[2-9]|1\d|2[0-4]) ?(?:h|hrs?|hours?) (?:water[- ]?(?:resistant|resistance|proof)|protection)\b|\bwater[- ]?(?:resistant|proof) (?:for )?(?:[2-9]|1\d|2[0-4]) ?(?:h|hrs?|hours?)\b/gi;
+
+function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice[], text = ""): void {
   const type = productTypeById(typeId);
   if (request.spf !== undefined || /sunscreen|kids-sunscreen/.test(typeId)) {
     notices.push({
@@ -2018,6 +2022,15 @@ function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice
       message:
         "An SPF or UVA claim must be measured on the finished product (ISO 24444 in vivo SPF, ISO 24443 UVA-PF); a formula alone cannot promise it.",
     });
+    const absolute = [...new Set([...text.matchAll(ABSOLUTE_SUN_CLAIM)].map((m) => m[0]))];
+    if (absolute.length) {
+      notices.push({
+        code: "misleading-claim",
+        message: `“${absolute.join("”, “")}” ${absolute.length > 1 ? "are" : "is"} not claimed: no sunscreen blocks all UV or lasts without reapplying, and water resistance is tested and labelled as 40 minutes (“water resistant”) or 80 minutes (“very water resistant”) of immersion. The label says to reapply often, especially after swimming and towelling.`,
+        citation:
+          "Commission Recommendation 2006/647/EC on the efficacy of sunscreen products and the claims made, points 5 and 10; Cosmetics Europe guidelines for evaluating sun product water resistance",
+      });
+    }
   }
   // A salon product asked "for home use" is made to the general-use limits, and says so.
   if (request.audience.includes("consumer") && type?.audience?.includes("professional")) {
@@ -2819,8 +2832,10 @@ function namedMaterials(text: string, isKnown: (phrase: string) => boolean): str
   // …and a list item the level follows (", Fe-EDTA 0.1%", "and camphor 2%"): the words after the
   // list marker, when none of them speaks of amounts ("dose 50 ppm", "about 2%").
   const item =
-    /(?:^|[,;:+&(]|\b(?:and|with|plus|und|mit|et|avec|y|con)\b)\s*((?:[\p{L}][\p{L}\d-]*\s+){1,3})\d+(?:[.,]\d+)?\s*(?:%|ppm)/giu;
+    /(?:^|[,;:+&(]|\b(?:and|with|plus|und|mit|et|avec|y|con)\b)\s*((?:[\p{L}][\p{L}\d-]*\s+){1,3})(\d+(?:[.,]\d+)?)\s*(?:%|ppm)/giu;
   for (const m of text.matchAll(item)) {
+    // "protection 100 %", "natural 100%": a claim, as above.
+    if (Number((m[2] ?? "").replace(",", ".")) >= 100) continue;
     const words = (m[1] ?? "").trim().toLowerCase().split(/\s+/);
     if (words.some((w) => AMOUNT_WORDS.test(w) || LEVEL_WORDS.test(w) || NAME_ENDS.test(w))) continue;
     const name = clean(words.join(" "));

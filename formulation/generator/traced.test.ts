@@ -1659,3 +1659,17 @@ test("a bergamot oil 'for a stronger tan' says its furocoumarin-free grade does 
   const soap = formulated("skin-care", "cold process soap with lavender");
   expect(said(soap)).not.toMatch(/medicinal/);
 });
+
+test("a French organic mineral SPF 50 keeps its mineral filters and refuses '100 % protection' and '8 hours' water resistance", () => {
+  const outcome = generateFromDemo({
+    category: "beauty-products-formulations",
+    description:
+      "Crème solaire SPF 50 bio, uniquement filtres minéraux sans nanoparticules, résistante à l'eau 8 heures et protection 100% contre les UV, tube 100 ml",
+  });
+  expect(outcome.status).toBe("formulated");
+  const o = outcome as Formulated;
+  expect(names(o)).toMatch(/Zinc Oxide/);
+  expect(names(o)).not.toMatch(/Avobenzone|Octisalate|Bemotrizinol/);
+  expect(said(o)).toMatch(/“water resistant 8 hours”, “protection 100%” are not claimed/);
+  expect(said(o)).not.toMatch(/Protection is not in our ingredient knowledge base/);
+});
