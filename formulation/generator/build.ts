@@ -514,6 +514,34 @@ function fitToProcess(slot: Slot, archetype: Archetype): Slot {
   };
 }
 
+/**
+ * A clear water-based product holds its oils (fragrance, essential oils, menthol, bisabolol) in
+ * micelles of its solubiliser, and polysorbate 20 or PEG-40 hydrogenated castor oil need about
+ * three times the oils' weight: less, and the product turns cloudy and separates. Enough alcohol
+ * (15 % or more) dissolves them itself.
+ */
+function enoughSolubiliser(rows: Row[], archetype: Archetype): void {
+  if ((archetype.process !== "aqueous" && archetype.process !== "solvent") || archetype.balance.id !== "water") return;
+  const alcohol = rows
+    .filter((r) => r.ingredient.functions.includes("solvent") && /\balcohol\b|ethanol/i.test(r.ingredient.inci))
+    .reduce((sum, r) => sum + r.hundredths, 0);
+  if (alcohol >= 1500) return;
+  const solubiliser = rows.find((r) => /solubil/i.test(r.role));
+  if (!solubiliser || solubiliser.locked) return;
+  const load = rows
+    .filter(
+      (r) =>
+        r !== solubiliser &&
+        r.hundredths < 300 &&
+        // Phenoxyethanol and its kin dissolve in water at their levels.
+        !r.ingredient.functions.includes("preservative") &&
+        (r.ingredient.solubility === "oil" || r.ingredient.solubility === "alcohol"),
+    )
+    .reduce((sum, r) => sum + r.hundredths, 0);
+  const need = Math.min(Math.round(solubiliser.ingredient.maxUse * 100), Math.ceil(load * 3));
+  if (need > solubiliser.hundredths) solubiliser.hundredths = need;
+}
+
 function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buffered?: boolean }): Row[] {
   const { archetype } = input;
   const fragranceFree = input.properties.some((p) => /fragrance.?free|unscented/i.test(p));
@@ -572,6 +600,7 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buff
   rows.push(...rows2);
   if (cosmetic && archetype.balance.id === "water") completePreservation(rows, archetype, rules);
   settleChemistry(rows, input);
+  enoughSolubiliser(rows, archetype);
   capToAnnexes(rows, input);
   const ph = phAdjusterRow(rows, input, rules);
   if (ph.row) rows.push(ph.row);
@@ -1168,6 +1197,11 @@ function toValidationInput(
   };
 }
 
+/** A safety step that opens with a solvent's flammability ("Ethanol is highly flammable: …"). */
+const FLAMMABLE_STEP = /^[\p{L}\s/-]+ (?:is|are) (?:highly |extremely )?flammable\b/iu;
+/** A usage line that warns of flammability ("- Flammable: keep away from flames …"). */
+const FLAMMABLE_LINE = /^\s*[-*]\s*(?:highly |extremely )?flammable\b/i;
+
 /** Roles every product has; the description highlights the others. */
 const ROUTINE_ROLES = /preservative|fragrance|antioxidant|ph adjuster|chelating|colou?r|solvent|viscosity/i;
 
@@ -1282,6 +1316,20 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
       .map((r) => shortName(r.ingredient)),
     ingredientCount: rows.length,
   });
+  // A template's flammability warnings belong to its solvent: made without it (an alcohol-free
+  // splash), the batch and the bottle are not flammable, and saying so would be untrue.
+  // A percent of essential oil (H226 neat) makes nothing flammable; 5 % of a solvent may.
+  const flammable =
+    rows
+      .filter((r) => r.ingredient.hazards?.some((h) => h === "H225" || h === "H226"))
+      .reduce((sum, r) => sum + r.hundredths, 0) >= 500;
+  if (!flammable) {
+    instructions = instructions.map((p) => ({ ...p, steps: p.steps.filter((step) => !FLAMMABLE_STEP.test(step)) }));
+    texts.usageInstructions = texts.usageInstructions
+      .split("\n")
+      .filter((line) => !FLAMMABLE_LINE.test(line))
+      .join("\n");
+  }
   return {
     ...texts,
     category: input.category,

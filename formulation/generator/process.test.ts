@@ -253,3 +253,29 @@ describe("water bases", () => {
     expect(water?.steps.join(" ")).not.toMatch(new RegExp(`Weigh [^.]*${gum?.name}`));
   });
 });
+
+describe("alcohol-free splashes", () => {
+  test("made without its alcohol, a splash warns of no flammability, and its menthol and oils go through the solubiliser", () => {
+    const f = formulated(
+      "grooming",
+      "Barber aftershave splash, alcohol-free, with 0.5% menthol and witch hazel, soothing, 1 L refill bottle",
+    );
+    const steps = allSteps(f).join(" ");
+    expect(steps).not.toMatch(/flammable/i);
+    expect(f.usageInstructions).not.toMatch(/flammable/i);
+    const premix = f.instructions.find((p) => /Solubiliser premix/.test(p.phase))?.steps[0] ?? "";
+    expect(premix).toMatch(/Menthol/);
+    const solubiliser = f.ingredients.find((i) => /solubil/i.test(i.function));
+    const oils = f.ingredients.filter(
+      (i) =>
+        ["oil", "alcohol"].includes(ingredientById(i.id)?.solubility ?? "") && !/preserv|solubil/i.test(i.function),
+    );
+    const load = oils.reduce((sum, i) => sum + percent(i.percentage), 0);
+    expect(percent(solubiliser?.percentage ?? "0%")).toBeGreaterThanOrEqual(Math.min(3 * load, 10) - 0.01);
+  });
+
+  test("with its alcohol, a splash keeps its flammability warning", () => {
+    const f = formulated("grooming", "Barber aftershave splash, 40% ethanol, 0.5% menthol");
+    expect(`${allSteps(f).join(" ")} ${f.usageInstructions}`).toMatch(/flammable/i);
+  });
+});

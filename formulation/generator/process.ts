@@ -845,11 +845,52 @@ function solvent(input: ProcessInput): Phase[] {
   const thickener = of(input.items, "heated").filter((i) => ACRYLIC_THICKENER.test(i.name));
   const water = of(input.items, "main").filter((i) => /^water\b/i.test(i.name));
   if (thickener.length && water.length) return alcoholGel(input, thickener, water);
-  const main = of(input.items, "main");
-  const heated = of(input.items, "heated");
   const actives = [...of(input.items, "surfactant"), ...of(input.items, "active")];
   const safety =
     input.archetype.safety ?? "Work in a ventilated area away from ignition sources; wear gloves and eye protection.";
+  // Made without its alcohol (an alcohol-free splash), the base is water: menthol and the oils
+  // no longer dissolve in it, so they are dissolved in the solubiliser first and that premix is
+  // stirred into the water.
+  const alcoholic = input.items.some(
+    (i) => i.phase === "main" && (i.solubility === "solvent" || /\b(?:alcohol|ethanol|isopropanol)\b/i.test(i.name)),
+  );
+  const solubiliser = of(input.items, "heated").filter((i) => /solubil/i.test(i.role));
+  const stranded = alcoholic
+    ? []
+    : [...of(input.items, "main"), ...of(input.items, "active")].filter(
+        (i) => (i.solubility === "alcohol" || i.solubility === "oil") && !/preserv/i.test(i.role),
+      );
+  if (solubiliser.length && stranded.length) {
+    const main = of(input.items, "main").filter((i) => !stranded.includes(i));
+    const premix = [...solubiliser, ...stranded, ...of(input.items, "heated").filter((i) => !solubiliser.includes(i))];
+    const late = actives.filter((a) => !stranded.includes(a));
+    return [
+      {
+        phase: "Phase A – Water base",
+        steps: [
+          `Charge ${listNames(main)} into the mixing vessel at room temperature (20–25°C)${main.length > 1 ? " and stir until uniform" : ""}.`,
+        ],
+      },
+      {
+        phase: "Phase B – Solubiliser premix",
+        steps: [
+          `In a separate vessel, stir ${listNames(premix)} together until clear (warm to no more than 35°C if needed): the solubiliser takes up what water cannot dissolve.`,
+          "Add the premix to Phase A slowly with stirring and mix until clear; if it turns cloudy, raise the solubiliser in the next batch rather than heat this one.",
+        ],
+      },
+      ...(late.length
+        ? [
+            {
+              phase: "Phase C – Additives",
+              steps: late.map((a) => `Add ${a.name} (${roleNote(a)}) and mix until uniform.`),
+            },
+          ]
+        : []),
+      { phase: "Filtration & quality control", steps: [...adjustSteps(input), qcStep(input), fillStep(input)] },
+    ];
+  }
+  const main = of(input.items, "main");
+  const heated = of(input.items, "heated");
   return [
     {
       phase: "Phase A – Solvent base",
