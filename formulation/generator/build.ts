@@ -533,8 +533,10 @@ function enoughSolubiliser(rows: Row[], archetype: Archetype): void {
       (r) =>
         r !== solubiliser &&
         r.hundredths < 300 &&
-        // Phenoxyethanol and its kin dissolve in water at their levels.
+        // Phenoxyethanol and its kin dissolve in water at their levels; an acid is dissolved as
+        // its salt by the neutraliser.
         !r.ingredient.functions.includes("preservative") &&
+        !acidBaseOf(r.ingredient.id) &&
         (r.ingredient.solubility === "oil" || r.ingredient.solubility === "alcohol"),
     )
     .reduce((sum, r) => sum + r.hundredths, 0);
