@@ -86,7 +86,6 @@ function AuthenticatorCodeForm({ busy, actionData }: FormProps) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={8}
-          autoFocus
           error={firstError(fields.code)}
         />
         <SubmitButton busy={busy} busyLabel="Checking...">
@@ -113,7 +112,6 @@ function RecoveryCodeForm({ busy, actionData }: FormProps) {
           autoCapitalize="none"
           spellCheck={false}
           maxLength={20}
-          autoFocus
           error={firstError(fields.recoveryCode)}
         />
         <SubmitButton busy={busy} busyLabel="Checking...">
