@@ -1,6 +1,7 @@
 /**
  * Multi-factor sign-in (ADR 0055): enrolment with a first code, the second sign-in step, recovery
- * codes that work once, replayed codes refused, the per-account rate limit, administrators with no
+ * codes that work once and are renewed with a current code, a reset link that still asks for the
+ * second factor, replayed codes refused, the per-account rate limit, administrators with no
  * admin rights until they have proved a second factor, the local exemption that a deployed worker
  * refuses, GET /api/auth/mfa, and the security events, none of which holds a code or the secret.
  */
@@ -10,6 +11,7 @@ import { generateHOTP } from "@oslojs/otp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { CODE_REUSED, CODE_WRONG, RECOVERY_CODE_WRONG, TOO_MANY_CODES } from "#app/features/accounts/mfa.server";
 import { hashPassword } from "#app/features/accounts/password.server";
+import { resetPassword } from "#app/features/accounts/password-reset.server";
 import * as authMfaRoute from "#app/features/accounts/routes/api/auth-mfa";
 import * as authUserRoute from "#app/features/accounts/routes/api/auth-user";
 import * as loginRoute from "#app/features/accounts/routes/api/login";
@@ -17,6 +19,7 @@ import * as loginMfaRoute from "#app/features/accounts/routes/api/login-mfa";
 import * as loginPage from "#app/features/accounts/routes/login";
 import * as adminUsersRoute from "#app/features/admin/routes/api/admin/users";
 import { LIMITS } from "#app/server/auth/rate-limit.server";
+import { generateSessionToken, sessionIdOf } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";
 import { CONFIGURATION_REFUSED, MFA_EXEMPT_DEPLOYED, parseConfig, refusedConfiguration } from "#app/server/env.server";
@@ -283,6 +286,54 @@ describe("signing in", () => {
     expect(statuses.at(-1)).toBe(429);
     // Even the right code waits now.
     expect((await mfaApi(cookie, { intent: "mfa-confirm", code: codeFor(key) })).status).toBe(429);
+  });
+});
+
+describe("recovery and resets", () => {
+  test("new recovery codes need a current code, and the old ones stop working", async () => {
+    const user = await makeUser("renew.mfa@example.com");
+    const { cookie, key, recoveryCodes: old } = await enrol(user.email);
+    const wrong = await mfaApi(cookie, { intent: "mfa-recovery-codes", code: wrongCodeFor(key) });
+    expect(wrong.status).toBe(400);
+    const renewed = await mfaApi(cookie, { intent: "mfa-recovery-codes", code: codeFor(key, 1) });
+    expect(renewed.status).toBe(200);
+    const { recoveryCodes } = (await renewed.json()) as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(recoveryCodes.filter((c) => old.includes(c))).toEqual([]);
+    expect(await events("recovery-codes-replaced", user.id)).toHaveLength(1);
+
+    const step = await logIn(user.email);
+    const stale = await call(
+      loginMfaRoute.action,
+      request("/api/login/mfa", {
+        body: { recoveryCode: old[0] },
+        cookie: `formulab_mfa=${step.cookies.formulab_mfa}`,
+      }),
+    );
+    expect(stale.status).toBe(400);
+    const fresh = await call(
+      loginMfaRoute.action,
+      request("/api/login/mfa", {
+        body: { recoveryCode: recoveryCodes[0] },
+        cookie: `formulab_mfa=${step.cookies.formulab_mfa}`,
+      }),
+    );
+    expect(await fresh.json()).toMatchObject({ recoveryCodesLeft: 9 });
+  });
+
+  test("a reset link proves the e-mail, not the second factor: it leads to the second step, not a session", async () => {
+    const user = await makeUser("reset.mfa@example.com");
+    await enrol(user.email);
+    const token = generateSessionToken();
+    await env.DB.prepare("INSERT INTO password_reset_tokens (id, user_id, expires_at) VALUES (?, ?, ?)")
+      .bind(sessionIdOf(token), user.id, Date.now() + 60_000)
+      .run();
+    const outcome = await resetPassword(
+      { db: getDb(), caller: { ip: nextIp() } },
+      { token, password: "a-brand-new-passphrase", confirmPassword: "a-brand-new-passphrase" },
+    );
+    expect(outcome).toHaveProperty("challenge");
+    expect(outcome).not.toHaveProperty("session");
   });
 });
 
