@@ -1,6 +1,7 @@
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const PASSWORD = "enigma-bletchley-1941";
@@ -24,6 +25,7 @@ async function logInWithPassword(page: Page, email: string) {
   await expect(page).toHaveURL("/login/mfa");
   await expect(page.getByRole("heading", { level: 1, name: "Two-factor authentication" })).toBeVisible();
   await fitsThePhone(page);
+  await expectNoSeriousViolations(page);
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -59,6 +61,7 @@ test("on a phone: sign up, turn on two-factor authentication, then sign in with 
   expect(codes).toHaveLength(10);
   await expect(panel.getByTestId("recovery-codes-left")).toHaveText("10");
   await fitsThePhone(page);
+  await expectNoSeriousViolations(page);
 
   // Password, then a code. The enrolment spent this step's code, so the app's next one (accepted
   // for clock skew) is typed, as a person would after waiting a moment.
