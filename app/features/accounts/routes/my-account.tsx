@@ -42,7 +42,7 @@ import type { Route } from "./+types/my-account";
 export const policy = { access: "user", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx } = await authorizePage(policy, request);
+  const { ctx, current } = await authorizePage(policy, request);
   const provider = getProvider(publicOrigin(request));
   const [downloads, favorites, sessions, connected, mfa, enrolment] = await Promise.all([
     listDownloads(ctx.db, ctx.user.id),
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pendingEnrolment(ctx.db, ctx.user),
   ]);
   return {
-    user: { ...publicUser(ctx.user, ctx.isAdmin), displayName: displayName(ctx.user) },
+    user: { ...publicUser(ctx.user, current.isAdmin), displayName: displayName(ctx.user) },
     downloads,
     favorites,
     hasPassword: Boolean(ctx.user.password),
