@@ -26,7 +26,8 @@ import { verifyPassword } from "./password.server";
 import { passwordProblem } from "./password-blocklist.server";
 import { authenticate, EmailTakenError, INVALID_LOGIN, setPassword, signUpUser, type UserRow } from "./users.server";
 
-export type NewSession = { token: string; expiresAt: Date };
+/** `secondFactorAt`: when the session proved a second factor, the mark admin rights need (ADR 0055). */
+export type NewSession = { token: string; expiresAt: Date; secondFactorAt: Date | null };
 /** `deviceToken`: this browser's device cookie, set after a sign-in with the password (ADR 0021). */
 export type SignedIn = { user: UserRow; session: NewSession; deviceToken?: string };
 

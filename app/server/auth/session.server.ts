@@ -54,7 +54,7 @@ export async function createSession(
     userAgent: options.userAgent?.slice(0, 400) ?? null,
     secondFactorAt: options.secondFactor ? new Date(now) : null,
   });
-  return { token, expiresAt };
+  return { token, expiresAt, secondFactorAt: options.secondFactor ? new Date(now) : null };
 }
 
 export type SessionUser = typeof users.$inferSelect;

@@ -17,7 +17,7 @@ const api = apiRoute(policy, {
     const signedIn = await verifySecondFactor(ctx, { ...fields, token: readMfaToken(request) });
     return json(
       {
-        user: publicUser(signedIn.user, isAdmin(signedIn.user, new Date())),
+        user: publicUser(signedIn.user, isAdmin(signedIn.user, signedIn.session.secondFactorAt)),
         ...(signedIn.recoveryCodesLeft === undefined ? {} : { recoveryCodesLeft: signedIn.recoveryCodesLeft }),
       },
       { headers: signInCookies(request, signedIn) },

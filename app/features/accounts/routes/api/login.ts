@@ -30,7 +30,10 @@ const api = apiRoute(policy, {
     const signedIn = await logIn(ctx, await readJson(request, { maxBytes: 8192 }));
     const headers = signInCookies(request, signedIn);
     if (awaitsSecondFactor(signedIn)) return json({ secondFactor: true }, { headers });
-    return json({ user: publicUser(signedIn.user, isAdmin(signedIn.user, null)) }, { headers });
+    return json(
+      { user: publicUser(signedIn.user, isAdmin(signedIn.user, signedIn.session.secondFactorAt)) },
+      { headers },
+    );
   },
 });
 export const loader = api.loader;
