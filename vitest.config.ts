@@ -58,6 +58,10 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
                 // Listed addresses become admins only through a provider that confirms them (tests/admin-grant.test.ts).
                 ADMIN_EMAILS: "listed.admin@example.com,provider.admin@example.com",
+                // A local run's exemption from the second factor for its seeded administrator
+                // (tests/mfa.test.ts); the tests act as other administrators with a proven second factor.
+                LOCAL_ADMIN_EMAIL: "local.admin@example.com",
+                LOCAL_ADMIN_MFA_EXEMPT: "on",
               },
             },
           })),

@@ -36,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The nav only greets the visitor: a recent answer will do (ADR 0039).
   const current = await currentUser(getDb(), request, "recent");
   // The nav shows the display name; computed here so its rule is not in every page's JavaScript.
-  const user = current ? { ...publicUser(current.user), displayName: displayName(current.user) } : null;
+  const user = current
+    ? { ...publicUser(current.user, current.isAdmin), displayName: displayName(current.user) }
+    : null;
   return data(
     {
       footerHtml: serverHtml(context, renderFooter(config.contactEmail)),

@@ -15,6 +15,8 @@ export default [
   route("demo", "features/demo/routes/demo.tsx"),
   route("signup", "features/accounts/routes/signup.tsx"),
   route("login", "features/accounts/routes/login.tsx"),
+  // The second sign-in step for an account with a second factor (ADR 0055).
+  route("login/mfa", "features/accounts/routes/login-mfa.tsx"),
   route("forgot-password", "features/accounts/routes/forgot-password.tsx"),
   route("reset-password", "features/accounts/routes/reset-password.tsx"),
   route("verify-email", "features/accounts/routes/verify-email.tsx"),
@@ -90,9 +92,11 @@ export default [
 
   route("api/signup", "features/accounts/routes/api/signup.ts"),
   route("api/login", "features/accounts/routes/api/login.ts"),
+  route("api/login/mfa", "features/accounts/routes/api/login-mfa.ts"),
   route("api/callback", "features/accounts/routes/api/callback.ts"),
   route("api/logout", "features/accounts/routes/api/logout.ts"),
   route("api/auth/user", "features/accounts/routes/api/auth-user.ts"),
+  route("api/auth/mfa", "features/accounts/routes/api/auth-mfa.ts"),
   route("api/user/password", "features/accounts/routes/api/user-password.ts"),
   route("api/user/favorites", "features/favourites/routes/api/user-favorites.ts"),
   route("api/user/favorites/:formulationId", "features/favourites/routes/api/user-favorite.ts"),

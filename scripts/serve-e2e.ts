@@ -57,6 +57,13 @@ const vars = {
   OAUTH_CLIENT_ID: "formulab-e2e",
   OAUTH_CLIENT_SECRET: "formulab-e2e-secret",
   ADMIN_EMAILS: "admin.e2e@example.com",
+  // The seeded administrators are this local run's local administrators: the tests act as them with
+  // the password alone, as a developer does with npm start (ADR 0055). e2e/mfa.spec.ts enrols its own user.
+  LOCAL_ADMIN_EMAIL: seededAccounts()
+    .filter((a) => a.isAdmin)
+    .map((a) => a.email)
+    .join(","),
+  LOCAL_ADMIN_MFA_EXEMPT: "on",
 };
 const serve = () =>
   start("wrangler", [

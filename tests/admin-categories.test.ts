@@ -13,7 +13,7 @@ import * as categoryRoute from "#app/features/catalogue/routes/api/category";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { categories, formulations, users } from "#app/server/db/schema";
-import { call, countRows, get, runSeed, seedInput } from "./helpers";
+import { adminSessionCookie, call, countRows, get, runSeed, seedInput } from "./helpers";
 
 const SLUG = "shoe-care-formulations";
 
@@ -47,7 +47,7 @@ beforeEach(async () => {
     .values({ email: `cat.user.${suffix}@example.com` })
     .returning();
   if (!admin || !plain) throw new Error("test users missing");
-  adminCookie = `formulab_session=${(await createSession(db, admin.id)).token}`;
+  adminCookie = await adminSessionCookie(db, admin.id);
   userCookie = `formulab_session=${(await createSession(db, plain.id)).token}`;
 });
 

@@ -26,7 +26,7 @@ import { getDb } from "#app/server/db/client.server";
 import { userFormulationRequests, userNotes, users } from "#app/server/db/schema";
 import type { UserContext } from "#app/server/use-case.server";
 import type { LlmClient } from "#formulation";
-import { call, countRows, runSeed } from "./helpers";
+import { adminSessionCookie, call, countRows, runSeed } from "./helpers";
 
 let adminCookie = "";
 let userCookie = "";
@@ -50,7 +50,7 @@ beforeEach(async () => {
     .values({ email: `ai.user.${suffix}@example.com` })
     .returning();
   if (!admin || !plain) throw new Error("test users missing");
-  adminCookie = `formulab_session=${(await createSession(db, admin.id)).token}`;
+  adminCookie = await adminSessionCookie(db, admin.id);
   userCookie = `formulab_session=${(await createSession(db, plain.id)).token}`;
   adminCtx = { db, caller: { ip: "192.0.2.1" }, user: admin, isAdmin: true };
 });

@@ -15,7 +15,7 @@ import { createSession } from "#app/server/auth/session.server";
 import { forgetContentVersion, getContentVersion } from "#app/server/content-version.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";
-import { call, countRows, get, runSeed } from "./helpers";
+import { adminSessionCookie, call, countRows, get, runSeed } from "./helpers";
 
 type Finding = { severity: string; code: string; message: string; rows: number[] };
 type Formulation = {
@@ -49,7 +49,7 @@ beforeAll(async () => {
   const [admin] = await db.insert(users).values({ email: "formulations.admin@example.com", isAdmin: true }).returning();
   const [user] = await db.insert(users).values({ email: "formulations.user@example.com" }).returning();
   if (!admin || !user) throw new Error("users missing");
-  adminCookie = `formulab_session=${(await createSession(db, admin.id)).token}`;
+  adminCookie = await adminSessionCookie(db, admin.id);
   userCookie = `formulab_session=${(await createSession(db, user.id)).token}`;
   userId = user.id;
   const category = await env.DB.prepare("SELECT id FROM categories WHERE slug = 'skin-care-formulations'").first<{

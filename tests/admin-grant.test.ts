@@ -3,6 +3,7 @@
  * address is an ordinary user; a provider that confirms a listed address grants (and records)
  * them. A provider sign-in never attaches itself to a password account with its e-mail — the
  * account's owner connects it — and a provider account belongs to one Formulab account only.
+ * The script that grants and revokes rights records both in the security event log.
  */
 import { env } from "cloudflare:test";
 import { expect, test } from "vitest";
@@ -12,6 +13,7 @@ import * as signupRoute from "#app/features/accounts/routes/api/signup";
 import { linkProvider, userForProvider } from "#app/features/accounts/users.server";
 import * as adminUsersRoute from "#app/features/admin/routes/api/admin/users";
 import { getDb } from "#app/server/db/client.server";
+import { adminChangeSql } from "../scripts/lib/admin-grant-sql";
 import { appErrorOf } from "../test-support/app-error";
 import { call } from "./helpers";
 
@@ -88,4 +90,40 @@ test("a provider sign-in never takes over a password account with its e-mail; th
   const other = await userForProvider(db, profile("other@example.com", "other-subject"));
   const taken = await appErrorOf(linkProvider(db, other.id, profile("victim@example.com", "victim-subject")));
   expect(taken).toMatchObject({ status: 409, message: PROVIDER_LINKED_ELSEWHERE });
+});
+
+test("npm run admin:grant and admin:revoke record the change in the event log; an unknown e-mail records nothing", async () => {
+  const run = (statements: string[]) => env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+  await env.DB.prepare(
+    "INSERT INTO users (id, email) VALUES ('00000000-0000-4000-8000-0000000000bb', 'granted@example.com')",
+  ).run();
+  const at = Date.now();
+  const [granted] = await run(
+    adminChangeSql("grant", "granted@example.com", { eventId: "grant-event", at, remote: false }),
+  );
+  expect(granted?.results).toEqual([{ email: "granted@example.com" }]);
+  await run(adminChangeSql("revoke", "granted@example.com", { eventId: "revoke-event", at: at + 1, remote: true }));
+  await run(adminChangeSql("grant", "nobody@example.com", { eventId: "nobody-event", at, remote: false }));
+  const { results } = await env.DB.prepare(
+    "SELECT id, type, user_id, email, detail FROM security_events WHERE id IN ('grant-event', 'revoke-event', 'nobody-event') ORDER BY at",
+  ).all();
+  expect(results).toEqual([
+    {
+      id: "grant-event",
+      type: "admin-granted",
+      user_id: "00000000-0000-4000-8000-0000000000bb",
+      email: "granted@example.com",
+      detail: '{"by":"npm run admin:grant","database":"local"}',
+    },
+    {
+      id: "revoke-event",
+      type: "admin-revoked",
+      user_id: "00000000-0000-4000-8000-0000000000bb",
+      email: "granted@example.com",
+      detail: '{"by":"npm run admin:revoke","database":"remote"}',
+    },
+  ]);
+  expect(await env.DB.prepare("SELECT is_admin FROM users WHERE email = 'granted@example.com'").first()).toEqual({
+    is_admin: 0,
+  });
 });

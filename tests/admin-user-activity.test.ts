@@ -14,7 +14,7 @@ import { EXPORT_CHUNK } from "#app/features/admin/user-activity-csv.server";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { userDownloads, userFavorites, users } from "#app/server/db/schema";
-import { call, runSeed } from "./helpers";
+import { adminSessionCookie, call, runSeed } from "./helpers";
 
 const ROUTES = { users: usersRoute, downloads: downloadsRoute, favorites: favoritesRoute } as const;
 type Tab = keyof typeof ROUTES;
@@ -80,7 +80,7 @@ beforeAll(async () => {
     .returning();
   const [plain] = await db.insert(users).values({ email: `plain@other.activity.test`, firstName: "Plain" }).returning();
   if (!admin || !plain) throw new Error("test users missing");
-  adminCookie = `formulab_session=${(await createSession(db, admin.id)).token}`;
+  adminCookie = await adminSessionCookie(db, admin.id);
   plainCookie = `formulab_session=${(await createSession(db, plain.id)).token}`;
 });
 

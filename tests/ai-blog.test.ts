@@ -24,7 +24,7 @@ import { parseIngredients } from "#app/server/formulations.server";
 import type { JobMessage } from "#app/server/jobs/messages";
 import { createOpenAiClient } from "#app/server/llm/openai-client.server";
 import { findIngredient } from "#formulation";
-import { call, runSeed } from "./helpers";
+import { adminSessionCookie, call, runSeed } from "./helpers";
 
 let adminCookie = "";
 let userCookie = "";
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const [u] = await db.insert(users).values({ email: "aiblog.user@example.com" }).returning();
   if (!a || !u) throw new Error("users missing");
   admin = a;
-  adminCookie = `formulab_session=${(await createSession(db, a.id)).token}`;
+  adminCookie = await adminSessionCookie(db, a.id);
   userCookie = `formulab_session=${(await createSession(db, u.id)).token}`;
 });
 

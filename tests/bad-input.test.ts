@@ -7,10 +7,9 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, expect, test } from "vitest";
-import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";
-import { runSeed } from "./helpers";
+import { adminSessionCookie, runSeed } from "./helpers";
 import { type RouteEntry, routeEntries } from "./route-table";
 
 const XSS = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
@@ -143,7 +142,7 @@ beforeAll(async () => {
   const db = getDb();
   const [admin] = await db.insert(users).values({ email: "corpus.admin@example.com", isAdmin: true }).returning();
   if (!admin) throw new Error("no admin");
-  adminCookie = `formulab_session=${(await createSession(db, admin.id)).token}`;
+  adminCookie = await adminSessionCookie(db, admin.id);
 });
 
 test("no input makes any route answer 500", { timeout: 240_000 }, async () => {

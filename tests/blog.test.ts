@@ -16,7 +16,7 @@ import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";
 import { buildSitemap } from "#app/server/sitemap.server";
-import { call, get } from "./helpers";
+import { adminSessionCookie, call, get } from "./helpers";
 
 type Post = {
   id: string;
@@ -48,7 +48,7 @@ beforeEach(async () => {
     .values({ email: `blog.user.${suffix}@example.com` })
     .returning();
   if (!admin || !plain) throw new Error("test users missing");
-  adminCookie = `formulab_session=${(await createSession(db, admin.id)).token}`;
+  adminCookie = await adminSessionCookie(db, admin.id);
   userCookie = `formulab_session=${(await createSession(db, plain.id)).token}`;
 });
 

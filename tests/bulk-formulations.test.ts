@@ -26,7 +26,7 @@ import { type users, users as usersTable } from "#app/server/db/schema";
 import { parseIngredients, parseInstructions } from "#app/server/formulations.server";
 import { consumeJobBatch, type JobHandler } from "#app/server/jobs/consumer.server";
 import type { JobMessage } from "#app/server/jobs/messages";
-import { call, runSeed } from "./helpers";
+import { adminSessionCookie, call, runSeed } from "./helpers";
 
 let adminCookie = "";
 let userCookie = "";
@@ -39,7 +39,7 @@ beforeAll(async () => {
   const [u] = await db.insert(usersTable).values({ email: "bulk.user@example.com" }).returning();
   if (!a || !u) throw new Error("users missing");
   admin = a;
-  adminCookie = `formulab_session=${(await createSession(db, a.id)).token}`;
+  adminCookie = await adminSessionCookie(db, a.id);
   userCookie = `formulab_session=${(await createSession(db, u.id)).token}`;
 });
 

@@ -23,7 +23,7 @@ import { getDb } from "#app/server/db/client.server";
 import { userFavorites, users } from "#app/server/db/schema";
 import type { ChatRoom } from "../workers/chat-room";
 import { type ChatClient, connect, incoming, ORIGIN, roomId } from "./chat-client";
-import { call, runSeed } from "./helpers";
+import { adminSessionCookie, call, runSeed } from "./helpers";
 import worker from "./worker-entry";
 
 const stubOf = (sessionId: string) => env.CHAT_ROOM.get(env.CHAT_ROOM.idFromName(sessionId));
@@ -46,7 +46,7 @@ beforeAll(async () => {
     .returning();
   if (!admin || !visitor) throw new Error("users missing");
   visitorId = visitor.id;
-  adminCookie = `formulab_session=${(await createSession(db, admin.id)).token}`;
+  adminCookie = await adminSessionCookie(db, admin.id);
   visitorCookie = `formulab_session=${(await createSession(db, visitor.id)).token}`;
   const formulation = await env.DB.prepare("SELECT id FROM formulations ORDER BY slug LIMIT 1").first<{ id: string }>();
   if (!formulation) throw new Error("no formulation");

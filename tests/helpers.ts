@@ -1,4 +1,8 @@
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { createSession } from "../app/server/auth/session.server";
+import type { Database } from "../app/server/db/client.server";
+import { users } from "../app/server/db/schema";
 import { parseSeedInput } from "../app/server/seed/seed-data";
 import { buildSeedStatements } from "../app/server/seed/seed-sql";
 import categories from "../data/categories.json";
@@ -32,4 +36,13 @@ export async function call(
   params: Record<string, string> = {},
 ): Promise<Response> {
   return (handler as (args: unknown) => Promise<Response>)({ request, params, context: {} });
+}
+
+/**
+ * The session cookie of an administrator as a real one signs in (ADR 0055): the account has a
+ * second factor and the session proved it. A session from the password alone has no admin rights.
+ */
+export async function adminSessionCookie(db: Database, userId: string): Promise<string> {
+  await db.update(users).set({ mfaEnabledAt: new Date() }).where(eq(users.id, userId));
+  return `formulab_session=${(await createSession(db, userId, { secondFactor: true })).token}`;
 }

@@ -36,7 +36,7 @@ import {
   WEBP,
 } from "../test-support/image-fixtures";
 import { serveHttp } from "../workers/http";
-import { call, runSeed } from "./helpers";
+import { adminSessionCookie, call, runSeed } from "./helpers";
 
 const MB = 1024 * 1024;
 let adminCookie = "";
@@ -48,7 +48,7 @@ beforeAll(async () => {
   const [admin] = await db.insert(users).values({ email: "images.admin@example.com", isAdmin: true }).returning();
   const [user] = await db.insert(users).values({ email: "images.user@example.com" }).returning();
   if (!admin || !user) throw new Error("users missing");
-  adminCookie = `formulab_session=${(await createSession(db, admin.id)).token}`;
+  adminCookie = await adminSessionCookie(db, admin.id);
   userCookie = `formulab_session=${(await createSession(db, user.id)).token}`;
 });
 

@@ -11,6 +11,7 @@ import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";
 import { loadPage } from "#app/server/page-loader.server";
+import { adminSessionCookie } from "./helpers";
 
 const ORIGIN = "http://localhost";
 const ADMIN_PAGE = { access: "admin", cache: "none" } as const;
@@ -20,6 +21,7 @@ async function cookieFor(email: string, isAdmin: boolean) {
   const db = getDb();
   const [user] = await db.insert(users).values({ email, isAdmin }).returning();
   if (!user) throw new Error("no user");
+  if (isAdmin) return adminSessionCookie(db, user.id);
   return `formulab_session=${(await createSession(db, user.id)).token}`;
 }
 

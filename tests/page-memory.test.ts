@@ -17,7 +17,7 @@ import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";
 import { withRequestTimings } from "#app/server/db/timed-d1.server";
 import { documentHtmlContext, serverHtml } from "#app/server/server-html.server";
-import { call, runSeed } from "./helpers";
+import { adminSessionCookie, call, runSeed } from "./helpers";
 
 let visitorCookie = "";
 let adminCookie = "";
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const [admin] = await db.insert(users).values({ email: "memory.admin@example.com", isAdmin: true }).returning();
   if (!visitor || !admin) throw new Error("users missing");
   visitorCookie = `formulab_session=${(await createSession(db, visitor.id)).token}`;
-  adminCookie = `formulab_session=${(await createSession(db, admin.id)).token}`;
+  adminCookie = await adminSessionCookie(db, admin.id);
   const row = await env.DB.prepare("SELECT id, slug FROM formulations WHERE is_active = 1 LIMIT 1").first<{
     id: string;
     slug: string;

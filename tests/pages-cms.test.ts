@@ -12,7 +12,7 @@ import { REQUIRED_FIELDS } from "#app/features/pages/schema";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";
-import { call, get } from "./helpers";
+import { adminSessionCookie, call, get } from "./helpers";
 
 type Page = {
   id: string;
@@ -39,7 +39,7 @@ beforeEach(async () => {
     .values({ email: `cms.user.${suffix}@example.com` })
     .returning();
   if (!admin || !plain) throw new Error("test users missing");
-  adminCookie = `formulab_session=${(await createSession(db, admin.id)).token}`;
+  adminCookie = await adminSessionCookie(db, admin.id);
   userCookie = `formulab_session=${(await createSession(db, plain.id)).token}`;
 });
 

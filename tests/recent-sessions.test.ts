@@ -13,7 +13,7 @@ import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";
 import { withRequestTimings } from "#app/server/db/timed-d1.server";
-import { call, runSeed } from "./helpers";
+import { adminSessionCookie, call, runSeed } from "./helpers";
 
 let visitorId = "";
 let adminId = "";
@@ -66,7 +66,7 @@ test("a session ended elsewhere is refused at once where rights are needed, and 
 });
 
 test("an admin whose rights were removed elsewhere is refused the admin API at once", async () => {
-  const cookie = await signIn(adminId);
+  const cookie = await adminSessionCookie(getDb(), adminId);
   expect((await call(adminUsers.loader, request("/api/admin/users", cookie))).status).toBe(200);
   await env.DB.prepare("UPDATE users SET is_admin = 0 WHERE id = ?").bind(adminId).run();
   expect((await navUser(cookie)).email).toBe("recent.admin@example.com");

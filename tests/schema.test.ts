@@ -21,6 +21,8 @@ test("the migrations create every table of the data model", async () => {
     "job_items",
     "jobs",
     "known_devices",
+    "mfa_challenges",
+    "mfa_recovery_codes",
     "oauth_accounts",
     "pages",
     "password_reset_tokens",
@@ -37,6 +39,7 @@ test("the migrations create every table of the data model", async () => {
     "security_events",
     "sessions",
     "site_settings",
+    "totp_credentials",
     "user_downloads",
     "user_favorites",
     "user_formulation_requests",
@@ -89,4 +92,15 @@ test("a user can favourite a formulation only once", async () => {
   await expect(
     env.DB.prepare("INSERT INTO user_favorites (id, user_id, formulation_id) VALUES ('x2', 'u1', 'f1')").run(),
   ).rejects.toThrow(/UNIQUE/);
+});
+
+test("accounts and sessions say whether they have proved a second factor (migration 0017)", async () => {
+  const columns = async (table: string) =>
+    (await env.DB.prepare(`SELECT name FROM pragma_table_info('${table}')`).all<{ name: string }>()).results.map(
+      (r) => r.name,
+    );
+  expect(await columns("users")).toContain("mfa_enabled_at");
+  expect(await columns("sessions")).toContain("second_factor_at");
+  expect(await columns("totp_credentials")).toEqual(["user_id", "secret", "last_used_step", "created_at"]);
+  expect(await columns("mfa_recovery_codes")).toEqual(["id", "user_id", "code_hash", "used_at", "created_at"]);
 });

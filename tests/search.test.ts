@@ -9,10 +9,9 @@ import * as browsePage from "#app/features/catalogue/routes/browse";
 import * as homePage from "#app/features/catalogue/routes/home";
 import * as formulationsRoute from "#app/features/formulation/routes/api/formulations";
 import * as suggestionsRoute from "#app/features/search/routes/api/search-suggestions";
-import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";
-import { call, get, runSeed } from "./helpers";
+import { adminSessionCookie, call, get, runSeed } from "./helpers";
 
 type Item = {
   id: string;
@@ -40,7 +39,7 @@ beforeAll(async () => {
   const db = getDb();
   const [admin] = await db.insert(users).values({ email: "search.admin@example.com", isAdmin: true }).returning();
   if (!admin) throw new Error("admin missing");
-  adminCookie = `formulab_session=${(await createSession(db, admin.id)).token}`;
+  adminCookie = await adminSessionCookie(db, admin.id);
 });
 
 test("words match in any order and as prefixes while typing", async () => {

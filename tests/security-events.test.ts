@@ -19,7 +19,7 @@ import { createSession } from "#app/server/auth/session.server";
 import { type Database, getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";
 import { DAY_MS, PRUNE_BATCH, recordSecurityEvent } from "#app/server/security-events.server";
-import { call } from "./helpers";
+import { adminSessionCookie, call } from "./helpers";
 
 const PASSWORD = "analytical-engine";
 const BROWSER = "Mozilla/5.0 (security-events test)";
@@ -71,7 +71,7 @@ beforeAll(async () => {
   const [plain] = await db.insert(users).values({ email: "sec-plain@example.com" }).returning();
   if (!admin || !plain) throw new Error("test users missing");
   plainId = plain.id;
-  adminCookie = `formulab_session=${(await createSession(db, admin.id)).token}`;
+  adminCookie = await adminSessionCookie(db, admin.id);
   plainCookie = `formulab_session=${(await createSession(db, plain.id)).token}`;
   const signup = await call(
     signupRoute.action,

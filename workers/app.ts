@@ -7,7 +7,7 @@ import { createRequestHandler, type RequestHandler, RouterContextProvider } from
 import { nonceContext } from "../app/lib/nonce";
 import { getContentVersion } from "../app/server/content-version.server";
 import { createDb, inDbSession } from "../app/server/db/client.server";
-import { getConfig } from "../app/server/env.server";
+import { getConfig, refusedConfiguration } from "../app/server/env.server";
 import { consumeJobBatch } from "../app/server/jobs/consumer.server";
 import { JOB_HANDLERS } from "../app/server/jobs/handlers.server";
 import { documentHtmlContext } from "../app/server/server-html.server";
@@ -35,6 +35,8 @@ let resolvePolicy: Promise<ReturnType<typeof policyResolver>> | undefined;
 
 export default {
   async fetch(request, env, ctx) {
+    const refused = refusedConfiguration();
+    if (refused) return refused;
     const config = getConfig();
     if (new URL(request.url).pathname === "/ws") {
       const socket = await routeChatSocket(request, env);

@@ -43,7 +43,22 @@ const EnvSchema = z.object({
    * answered SQLITE_BUSY under the e2e suite's concurrent writes.
    */
   D1_READ_REPLICATION: optional(z.enum(["on", "off"])),
+  /**
+   * `.dev.vars` only: the seeded local administrator(s) `npm start` and the e2e server create
+   * (comma-separated). The worker reads it only for the exemption below.
+   */
+  LOCAL_ADMIN_EMAIL: optional(z.string()),
+  /** `.dev.vars` only: "on" lets LOCAL_ADMIN_EMAIL act as an administrator without a second factor (ADR 0055). */
+  LOCAL_ADMIN_MFA_EXEMPT: optional(z.enum(["on", "off"])),
 });
+
+/**
+ * Why a deployed worker refuses the local exemption. A worker serves the public only with
+ * PUBLIC_ORIGIN set (without it every non-loopback Host is answered 421, ADR 0020), so that is the
+ * line between a developer's machine and a deployment.
+ */
+export const MFA_EXEMPT_DEPLOYED =
+  "LOCAL_ADMIN_MFA_EXEMPT is for a local run only: remove it from a worker that has PUBLIC_ORIGIN set";
 
 export type LlmConfig = { apiKey: string; baseURL?: string; model: string };
 export type OAuthConfig = {
@@ -76,10 +91,17 @@ export type AppConfig = {
   mail?: MailConfig;
   sqlTrace: boolean;
   d1ReadReplication: boolean;
+  /**
+   * The local administrators who may act as admins with the password alone (LOCAL_ADMIN_EMAIL
+   * with LOCAL_ADMIN_MFA_EXEMPT="on"); always empty on a worker with PUBLIC_ORIGIN set.
+   */
+  mfaExemptAdmins: string[];
 };
 
 export function parseConfig(vars: Record<string, unknown>): AppConfig {
   const v = EnvSchema.parse(vars);
+  const exempt = v.LOCAL_ADMIN_MFA_EXEMPT === "on";
+  if (exempt && v.PUBLIC_ORIGIN) throw new Error(MFA_EXEMPT_DEPLOYED);
   const oauthComplete =
     v.OAUTH_PROVIDER && v.OAUTH_CLIENT_ID && v.OAUTH_CLIENT_SECRET && (v.OAUTH_PROVIDER !== "oidc" || v.OIDC_ISSUER);
   return {
@@ -88,6 +110,12 @@ export function parseConfig(vars: Record<string, unknown>): AppConfig {
     contactEmail: v.CONTACT_EMAIL,
     sqlTrace: v.SQL_TRACE === "1",
     d1ReadReplication: v.D1_READ_REPLICATION === "on",
+    mfaExemptAdmins: exempt
+      ? (v.LOCAL_ADMIN_EMAIL ?? "")
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean)
+      : [],
     llm: v.OPENAI_API_KEY ? { apiKey: v.OPENAI_API_KEY, baseURL: v.OPENAI_BASE_URL, model: v.OPENAI_MODEL } : undefined,
     oauth:
       oauthComplete && v.OAUTH_PROVIDER && v.OAUTH_CLIENT_ID && v.OAUTH_CLIENT_SECRET
@@ -123,6 +151,26 @@ let cached: AppConfig | undefined;
 export function getConfig(): AppConfig {
   cached ??= parseConfig({ ...env });
   return cached;
+}
+
+export const CONFIGURATION_REFUSED = "Service unavailable: this site's configuration was refused.";
+
+/**
+ * The worker's answer to every request while its configuration is refused (a local-only setting
+ * on a deployed worker, ADR 0055): a plain 503 rather than serving with a protection switched off.
+ * The reason goes to the worker log for the operator, not to visitors. Null when all is well.
+ */
+export function refusedConfiguration(load: () => AppConfig = getConfig): Response | null {
+  try {
+    load();
+    return null;
+  } catch (error) {
+    console.error(JSON.stringify({ at: "config", error: String(error) }));
+    return new Response(CONFIGURATION_REFUSED, {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
 }
 
 /** localhost, 127.0.0.0/8 and [::1]: only the machine itself can send a request to these. */

@@ -25,7 +25,7 @@ import { readFormData } from "./http.server";
 export type FormReply = SubmissionResult<string[]>;
 
 /** Fields whose values never travel back to the browser in a reply. */
-const SECRET_FIELDS = ["password", "confirmPassword", "currentPassword", "newPassword"];
+const SECRET_FIELDS = ["password", "confirmPassword", "currentPassword", "newPassword", "code", "recoveryCode"];
 
 export function formError(error: AppError, reply: FormReply = {}) {
   return data<FormReply>(

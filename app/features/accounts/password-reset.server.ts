@@ -14,8 +14,9 @@ import { passwordResetTokens, users } from "#app/server/db/schema";
 import { mailSender } from "#app/server/mail/mailer.server";
 import { recordSecurityEvent } from "#app/server/security-events.server";
 import { defineUseCase, type ServiceContext } from "#app/server/use-case.server";
-import { type SignedIn, startSession } from "./accounts.server";
+import { type SignedIn, startSignIn } from "./accounts.server";
 import { rememberDevice } from "./devices.server";
+import type { SecondStep } from "./mfa.server";
 import { passwordProblem } from "./password-blocklist.server";
 import { setPassword } from "./users.server";
 
@@ -70,7 +71,7 @@ export const requestPasswordReset = defineUseCase(
 
 export const resetPassword = defineUseCase(
   ResetPasswordSchema,
-  async ({ db, caller }: ServiceContext, input): Promise<SignedIn> => {
+  async ({ db, caller }: ServiceContext, input): Promise<SignedIn | SecondStep> => {
     await enforce(db, `reset:ip:${caller.ip}`, LIMITS.resetPerIp, caller);
     const id = sessionIdOf(input.token);
     const row = await db
@@ -88,7 +89,8 @@ export const resetPassword = defineUseCase(
     await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, row.user.id));
     await setPassword(db, row.user.id, input.password);
     await clearFailures(db, `login:account:${row.user.email}`);
-    const signedIn = await startSession(db, row.user, caller);
+    // A reset link proves the e-mail, not the second factor: an account with one is asked for it.
+    const signedIn = await startSignIn(db, row.user, caller, "password-reset");
     await recordSecurityEvent(db, {
       type: "password-reset-completed",
       caller,

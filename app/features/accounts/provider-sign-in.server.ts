@@ -12,7 +12,8 @@ import { enforce, LIMITS } from "#app/server/auth/rate-limit.server";
 import { recordSecurityEvent } from "#app/server/security-events.server";
 import type { ServiceContext } from "#app/server/use-case.server";
 import { defineUseCase } from "#app/server/use-case.server";
-import { type SignedIn, startSession } from "./accounts.server";
+import { type SignedIn, startSignIn } from "./accounts.server";
+import type { SecondStep } from "./mfa.server";
 import { getProvider } from "./providers.server";
 import { linkProvider, userForProvider } from "./users.server";
 
@@ -50,7 +51,7 @@ function sameState(a = "", b = ""): boolean {
  */
 export const completeProviderSignIn = defineUseCase(
   CallbackSchema,
-  async ({ db, caller }: ServiceContext, input): Promise<SignedIn | "linked" | null> => {
+  async ({ db, caller }: ServiceContext, input): Promise<SignedIn | SecondStep | "linked" | null> => {
     await enforce(db, `oauth:ip:${caller.ip}`, LIMITS.oauthPerIp, caller);
     const provider = getProvider(input.origin);
     if (!provider) return null;
@@ -64,7 +65,9 @@ export const completeProviderSignIn = defineUseCase(
         return "linked";
       }
       const user = await userForProvider(db, profile);
-      const signedIn = await startSession(db, user, caller);
+      const signedIn = await startSignIn(db, user, caller, profile.provider);
+      // With a second factor, the sign-in is recorded once its code is (verifySecondFactor).
+      if ("challenge" in signedIn) return signedIn;
       await recordSecurityEvent(db, {
         type: "sign-in-succeeded",
         caller,

@@ -83,3 +83,44 @@ export const ResetPasswordSchema = z
     confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+
+/** The six digits an authenticator app shows; spaces people type between groups are ignored. */
+export const TOTP_CODE_MESSAGE = "Enter the 6-digit code from your authenticator app";
+const totpCode = z
+  .string({ error: TOTP_CODE_MESSAGE })
+  .transform((v) => v.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, TOTP_CODE_MESSAGE));
+
+/** A recovery code as shown (`abcde-fghij`); case, spaces and dashes do not matter. */
+export const RECOVERY_CODE_MESSAGE = "Enter one of your recovery codes, like abcde-12345";
+const recoveryCode = z
+  .string({ error: RECOVERY_CODE_MESSAGE })
+  .transform((v) => v.replace(/[\s-]+/g, "").toLowerCase())
+  .pipe(z.string().regex(/^[a-z2-7]{10}$/, RECOVERY_CODE_MESSAGE));
+
+/** The second sign-in step: a code from the app, or (the other form) a recovery code. */
+export const SecondFactorCodeSchema = z.object({ code: totpCode });
+export const RecoveryCodeSchema = z.object({ recoveryCode });
+
+/** My Account's two-factor forms, told apart by `intent` like the account page's other forms. */
+export const MfaBeginSchema = z.object({ intent: z.literal("mfa-begin") });
+export const MfaConfirmSchema = z.object({ intent: z.literal("mfa-confirm"), code: totpCode });
+export const MfaRecoveryCodesSchema = z.object({ intent: z.literal("mfa-recovery-codes"), code: totpCode });
+/** Turning the second factor off takes the password or a current code (an account may have no password). */
+export const MfaRemoveSchema = z
+  .object({
+    intent: z.literal("mfa-remove"),
+    password: z
+      .string()
+      .max(PASSWORD_MAX * 4)
+      .optional(),
+    code: z
+      .string()
+      .transform((v) => v.replace(/\s+/g, ""))
+      .optional(),
+  })
+  .refine((v) => Boolean(v.password) || Boolean(v.code), {
+    message: "Enter your password or a code from your authenticator app",
+    path: ["password"],
+  })
+  .refine((v) => !v.code || /^\d{6}$/.test(v.code), { message: TOTP_CODE_MESSAGE, path: ["code"] });

@@ -22,12 +22,30 @@ export const EMAIL_TAKEN = "An account with this email already exists. Please lo
 export type UserRow = typeof users.$inferSelect;
 
 /**
- * Admin rights are the stored flag, granted explicitly: by `npm run admin:grant`, or at an
+ * The admin role is the stored flag, granted explicitly: by `npm run admin:grant`, or at an
  * identity-provider sign-in whose provider confirmed an address listed in ADMIN_EMAILS (see
  * `userForProvider`). An e-mail nobody proved (a password sign-up) never makes an admin.
+ *
+ * Admin rights need more (ADR 0055): the account has a second factor and this session proved it.
+ * An administrator without one is asked to enrol and is an ordinary user until done. Only the
+ * local administrator of a developer's machine may be exempt (`mfaExempt`).
  */
-export function isAdmin(user: Pick<UserRow, "isAdmin">): boolean {
-  return user.isAdmin;
+export function isAdmin(
+  user: Pick<UserRow, "isAdmin" | "email" | "mfaEnabledAt">,
+  secondFactorAt: Date | null | undefined,
+): boolean {
+  if (!user.isAdmin) return false;
+  return Boolean(user.mfaEnabledAt && secondFactorAt) || mfaExempt(user);
+}
+
+/** The seeded local administrator under LOCAL_ADMIN_MFA_EXEMPT="on" (never on a deployed worker). */
+export function mfaExempt(user: Pick<UserRow, "email">): boolean {
+  return getConfig().mfaExemptAdmins.includes(user.email.toLowerCase());
+}
+
+/** Whether the account must have a second factor: every administrator, but the exempt local one. */
+export function mfaRequired(user: Pick<UserRow, "isAdmin" | "email">): boolean {
+  return user.isAdmin && !mfaExempt(user);
 }
 
 /**
@@ -42,8 +60,12 @@ export const userListColumns = {
   country: users.country,
 };
 
-/** What the browser may see of a user: never the password hash. */
-export function publicUser(user: UserRow) {
+/**
+ * What the browser may see of a user: never the password hash. `isAdmin` is the admin rights of
+ * the session asking (`isAdmin` above), not the stored role: an administrator who has not proved
+ * a second factor is shown no Admin button.
+ */
+export function publicUser(user: UserRow, adminRights: boolean) {
   return {
     id: user.id,
     email: user.email,
@@ -51,7 +73,7 @@ export function publicUser(user: UserRow) {
     lastName: user.lastName,
     country: user.country,
     profileImageUrl: user.profileImageUrl,
-    isAdmin: isAdmin(user),
+    isAdmin: adminRights,
     emailVerified: Boolean(user.emailVerifiedAt),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * What the security event log records and the Security tab and its API agree on (ADR 0054).
  * Shared by server and browser code: the event types, their labels, page size and filters' limits.
- * Multi-factor sign-in (the other half of issue 30) adds its events here; the table takes any type.
+ * Multi-factor sign-in (ADR 0055) records its events here too; the table takes any type.
  */
 export const SECURITY_EVENT_TYPES = [
   "sign-in-succeeded",
@@ -18,6 +18,7 @@ export const SECURITY_EVENT_TYPES = [
   "mfa-removed",
   "mfa-failed",
   "recovery-code-used",
+  "recovery-codes-replaced",
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
@@ -36,6 +37,7 @@ export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   "mfa-removed": "Second factor removed",
   "mfa-failed": "Second factor failed",
   "recovery-code-used": "Recovery code used",
+  "recovery-codes-replaced": "New recovery codes",
 };
 
 /** How long events are kept: rows older than this are deleted as new ones are written. */

@@ -64,14 +64,43 @@ export function deviceCookie(request: Request, token: string) {
   return cookie(request, deviceCookieName(request), token, DEVICE_COOKIE_SECONDS);
 }
 
-/** The Set-Cookie values after a sign-in: the session, and the device cookie when one was issued. */
+/**
+ * The second sign-in step's cookie (ADR 0055): a random token whose SHA-256 names a five-minute,
+ * single-use row in D1. It proves only that the first factor passed, and carries no identity.
+ */
+export const MFA_COOKIE = "formulab_mfa";
+
+export function mfaCookieName(request: Request) {
+  return secure(request) ? `__Host-${MFA_COOKIE}` : MFA_COOKIE;
+}
+
+export function readMfaToken(request: Request): string | undefined {
+  return readCookie(request, mfaCookieName(request));
+}
+
+export function clearMfaCookie(request: Request) {
+  return cookie(request, mfaCookieName(request), "", 0);
+}
+
+type Expiring = { token: string; expiresAt: Date };
+
+/**
+ * The Set-Cookie values after a sign-in: the session, or for an account with a second factor the
+ * step that asks for it; the device cookie when one was issued; and a spent step's cookie cleared.
+ */
 export function signInCookies(
   request: Request,
-  signedIn: { session: { token: string; expiresAt: Date }; deviceToken?: string },
+  signedIn: ({ session: Expiring } | { challenge: Expiring }) & { deviceToken?: string },
 ): Headers {
   const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(request, signedIn.session.token, signedIn.session.expiresAt));
+  if ("session" in signedIn) {
+    headers.append("Set-Cookie", sessionCookie(request, signedIn.session.token, signedIn.session.expiresAt));
+  } else {
+    const seconds = Math.round((signedIn.challenge.expiresAt.getTime() - Date.now()) / 1000);
+    headers.append("Set-Cookie", cookie(request, mfaCookieName(request), signedIn.challenge.token, seconds));
+  }
   if (signedIn.deviceToken) headers.append("Set-Cookie", deviceCookie(request, signedIn.deviceToken));
+  if ("session" in signedIn && readMfaToken(request)) headers.append("Set-Cookie", clearMfaCookie(request));
   return headers;
 }
 

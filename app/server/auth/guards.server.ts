@@ -54,7 +54,11 @@ async function lookUpCurrentUser(db: Database, request: Request): Promise<Curren
     rememberSession(sessionIdOf(token), null, started);
     return null;
   }
-  const current = { user: session.user, isAdmin: isAdmin(session.user), sessionId: session.sessionId };
+  const current = {
+    user: session.user,
+    isAdmin: isAdmin(session.user, session.secondFactorAt),
+    sessionId: session.sessionId,
+  };
   rememberSession(session.sessionId, current, started);
   return {
     ...current,

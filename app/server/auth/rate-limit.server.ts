@@ -29,6 +29,9 @@ export const LIMITS = {
   passwordChangePerIp: { max: 20, windowMs: 15 * 60_000 },
   resetPerIp: { max: 10, windowMs: 15 * 60_000 },
   resetPerEmail: { max: 3, windowMs: 60 * 60_000 },
+  // Second-factor codes (ADR 0055): six digits are a million guesses, so few tries per account.
+  mfaPerIp: { max: 30, windowMs: 15 * 60_000 },
+  mfaPerAccount: { max: 10, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

@@ -36,10 +36,11 @@ export function sessionRefOf(id: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(`session-ref:${id}`))).slice(0, 32);
 }
 
+/** `secondFactor`: the sign-in proved a second factor (a code or recovery code), ADR 0055. */
 export async function createSession(
   db: Database,
   userId: string,
-  options: { userAgent?: string } = {},
+  options: { userAgent?: string; secondFactor?: boolean } = {},
   now = Date.now(),
 ) {
   const token = generateSessionToken();
@@ -51,8 +52,9 @@ export async function createSession(
     createdAt: new Date(now),
     lastSeenAt: new Date(now),
     userAgent: options.userAgent?.slice(0, 400) ?? null,
+    secondFactorAt: options.secondFactor ? new Date(now) : null,
   });
-  return { token, expiresAt };
+  return { token, expiresAt, secondFactorAt: options.secondFactor ? new Date(now) : null };
 }
 
 export type SessionUser = typeof users.$inferSelect;
@@ -108,7 +110,7 @@ export async function validateSessionToken(db: Database, token: string, now = Da
   }
   if (now - (row.session.lastSeenAt?.getTime() ?? 0) >= LAST_SEEN_RESOLUTION_MS) update.lastSeenAt = new Date(now);
   if (update.expiresAt || update.lastSeenAt) await db.update(sessions).set(update).where(eq(sessions.id, id));
-  return { user: row.user, sessionId: id, expiresAt, extended };
+  return { user: row.user, sessionId: id, expiresAt, extended, secondFactorAt: row.session.secondFactorAt };
 }
 
 export async function invalidateSession(db: Database, token: string) {

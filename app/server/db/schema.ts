@@ -152,6 +152,11 @@ export const users = sqliteTable(
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
     /** When the owner proved the address (a link we e-mailed, or an identity provider); null until then. */
     emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+    /**
+     * When the owner confirmed an authenticator app with a first code (ADR 0055); null without a
+     * second factor. Its secret lives in `totp_credentials`, never in this row every page reads.
+     */
+    mfaEnabledAt: integer("mfa_enabled_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -174,8 +179,62 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }),
     userAgent: text("user_agent"),
+    /** When this session proved the second factor (a code or a recovery code); admin rights need it (ADR 0055). */
+    secondFactorAt: integer("second_factor_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * A user's TOTP secret (RFC 6238, ADR 0055): written when enrolment starts, in force once
+ * `users.mfa_enabled_at` is set by a first correct code, deleted when the second factor is removed.
+ * `lastUsedStep` is the 30-second step of the last accepted code, so a code cannot be used twice.
+ * No answer of the app ever contains the secret after the enrolment page showed it.
+ */
+export const totpCredentials = sqliteTable("totp_credentials", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The 20-byte key, base32 as authenticator apps take it. */
+  secret: text("secret").notNull(),
+  lastUsedStep: integer("last_used_step"),
+  createdAt: createdAt(),
+});
+
+/** Recovery codes: only their SHA-256 is kept; each works once (`usedAt`). */
+export const mfaRecoveryCodes = sqliteTable(
+  "mfa_recovery_codes",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("mfa_recovery_codes_user_hash_idx").on(t.userId, t.codeHash)],
+);
+
+/**
+ * The step between a correct password (or provider sign-in) and a session, for an account with a
+ * second factor: the SHA-256 of a random token in a short-lived HttpOnly cookie, like a session's.
+ * It lasts five minutes, is deleted when used, and after a few wrong codes (`failures`).
+ */
+export const mfaChallenges = sqliteTable(
+  "mfa_challenges",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** How the first factor was proven: "password" or the identity provider's name. */
+    method: text("method").notNull(),
+    failures: integer("failures").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mfa_challenges_user_idx").on(t.userId)],
 );
 
 export const oauthAccounts = sqliteTable(

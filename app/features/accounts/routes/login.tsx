@@ -8,7 +8,7 @@ import { SubmitButton } from "#app/features/accounts/components/submit-button";
 import { PROVIDER_ACCOUNT_EXISTS } from "#app/features/accounts/provider-messages";
 import { getProvider } from "#app/features/accounts/providers.server";
 import { LoginSchema } from "#app/features/accounts/schema";
-import { redirectToOf } from "#app/lib/redirect";
+import { afterSignIn } from "#app/features/accounts/sign-in-redirect.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";
 import { signInCookies } from "#app/server/auth/cookies.server";
@@ -28,9 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   return submitForm(request, policy, logIn.input, async (value, { ctx }) => {
     const signedIn = await logIn(ctx, value);
-    // Signed in from a page that asked for it (Download PDF, favourites): back to that page.
-    const back = redirectToOf(request);
-    return redirect(back ?? `${href("/my-account")}?welcome=login`, { headers: signInCookies(request, signedIn) });
+    // Back to the page that asked for a sign-in, through the second step when the account has one.
+    return redirect(afterSignIn(request, signedIn, "login"), { headers: signInCookies(request, signedIn) });
   });
 }
 

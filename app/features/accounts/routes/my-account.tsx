@@ -14,7 +14,16 @@ import { ChangePassword } from "#app/features/accounts/components/change-passwor
 import { ConnectProvider } from "#app/features/accounts/components/connect-provider";
 import { EmailVerification } from "#app/features/accounts/components/email-verification";
 import { SessionsPanel } from "#app/features/accounts/components/sessions";
+import { TwoFactorPanel } from "#app/features/accounts/components/two-factor";
 import { requestEmailVerification } from "#app/features/accounts/email-verification.server";
+import {
+  beginMfaEnrolment,
+  confirmMfaEnrolment,
+  mfaStatus,
+  pendingEnrolment,
+  removeMfa,
+  replaceMfaRecoveryCodes,
+} from "#app/features/accounts/mfa.server";
 import { PROVIDER_LINKED_ELSEWHERE } from "#app/features/accounts/provider-messages";
 import { getProvider } from "#app/features/accounts/providers.server";
 import { hasProviderAccount, publicUser } from "#app/features/accounts/users.server";
@@ -33,19 +42,22 @@ import type { Route } from "./+types/my-account";
 export const policy = { access: "user", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { ctx } = await authorizePage(policy, request);
+  const { ctx, current } = await authorizePage(policy, request);
   const provider = getProvider(publicOrigin(request));
-  const [downloads, favorites, sessions, connected] = await Promise.all([
+  const [downloads, favorites, sessions, connected, mfa, enrolment] = await Promise.all([
     listDownloads(ctx.db, ctx.user.id),
     listFavorites(ctx.db, ctx.user.id),
     mySessions(ctx),
     provider ? hasProviderAccount(ctx.db, ctx.user.id) : false,
+    mfaStatus(ctx.db, ctx.user),
+    pendingEnrolment(ctx.db, ctx.user),
   ]);
   return {
-    user: { ...publicUser(ctx.user), displayName: displayName(ctx.user) },
+    user: { ...publicUser(ctx.user, current.isAdmin), displayName: displayName(ctx.user) },
     downloads,
     favorites,
     hasPassword: Boolean(ctx.user.password),
+    twoFactor: { ...mfa, enrolment, hasPassword: Boolean(ctx.user.password) },
     provider: provider ? { label: provider.label, connected } : null,
     sessions: sessions.map((s) => ({
       ref: s.ref,
@@ -85,6 +97,26 @@ export async function action({ request }: Route.ActionArgs) {
       return data<FormReply>({ status: "success", initialValue: null });
     });
   }
+  // Two-factor authentication: start, confirm (the recovery codes come back once), new codes, off.
+  if (intent === "mfa-begin") {
+    return submitForm(request, policy, beginMfaEnrolment.input, async (value, { ctx }) => {
+      await beginMfaEnrolment(ctx, value);
+      return data<FormReply>({ status: "success", initialValue: null });
+    });
+  }
+  if (intent === "mfa-confirm" || intent === "mfa-recovery-codes") {
+    const useCase = intent === "mfa-confirm" ? confirmMfaEnrolment : replaceMfaRecoveryCodes;
+    return submitForm(request, policy, useCase.input, async (value, { ctx }) => {
+      const { recoveryCodes } = await useCase(ctx, value);
+      return data<FormReply & { recoveryCodes: string[] }>({ status: "success", initialValue: null, recoveryCodes });
+    });
+  }
+  if (intent === "mfa-remove") {
+    return submitForm(request, policy, removeMfa.input, async (value, { ctx }) => {
+      await removeMfa(ctx, value);
+      return data<FormReply>({ status: "success", initialValue: null });
+    });
+  }
   if (intent === "sign-out-others") {
     return submitForm(request, policy, signOutOtherSessions.input, async (value, { ctx }) => {
       await signOutOtherSessions(ctx, value);
@@ -113,11 +145,25 @@ export function ErrorBoundary() {
 }
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
-  const { user, downloads, favorites, hasPassword, provider, sessions } = loaderData;
+  const { user, downloads, favorites, hasPassword, provider, sessions, twoFactor } = loaderData;
   const [params, setParams] = useSearchParams();
   const { toast } = useToast();
   const welcome = params.get("welcome");
   const link = params.get("link");
+  const left = params.get("left");
+  const mfaAsked = params.get("mfa") === "required";
+
+  // An administrator without a second factor, just signed in: told why, and taken to the panel.
+  useEffect(() => {
+    if (!mfaAsked) return;
+    toast({
+      title: "Turn on two-factor authentication",
+      description: "Administrators need it. Your admin rights start once it is on.",
+      variant: "default",
+    });
+    document.getElementById("two-factor")?.scrollIntoView();
+    setParams({}, { replace: true, preventScrollReset: true });
+  }, [mfaAsked, toast, setParams]);
 
   useEffect(() => {
     if (!link) return;
@@ -147,11 +193,17 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
         description: "You're signed in; other devices were signed out.",
         variant: "success",
       });
+    } else if (welcome === "recovery") {
+      toast({
+        title: "Signed in with a recovery code",
+        description: `That code is now used. You have ${left ?? "no"} recovery code${left === "1" ? "" : "s"} left.`,
+        variant: "success",
+      });
     } else if (welcome === "login") {
       toast({ title: "Login successful!", description: `Welcome back, ${user.displayName}.`, variant: "success" });
     }
     setParams({}, { replace: true, preventScrollReset: true });
-  }, [user, welcome, toast, setParams]);
+  }, [user, welcome, left, toast, setParams]);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
@@ -182,6 +234,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
       <AccountTabs downloads={downloads} favorites={favorites} />
       <LogoSettingsPanel />
       {provider ? <ConnectProvider label={provider.label} connected={provider.connected} /> : null}
+      <TwoFactorPanel state={twoFactor} />
       {hasPassword ? <ChangePassword /> : null}
       <SessionsPanel sessions={sessions} />
     </section>

@@ -6,6 +6,7 @@ import { PasswordField } from "#app/features/accounts/components/account-fields"
 import { SubmitButton } from "#app/features/accounts/components/submit-button";
 import { resetPassword } from "#app/features/accounts/password-reset.server";
 import { ResetPasswordSchema } from "#app/features/accounts/schema";
+import { afterSignIn } from "#app/features/accounts/sign-in-redirect.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { signInCookies } from "#app/server/auth/cookies.server";
 import { submitForm } from "#app/server/forms.server";
@@ -18,7 +19,7 @@ export const policy = { access: "public", cache: "none", credentials: true } as 
 export async function action({ request }: Route.ActionArgs) {
   return submitForm(request, policy, resetPassword.input, async (value, { ctx }) => {
     const signedIn = await resetPassword(ctx, value);
-    return redirect(`${href("/my-account")}?welcome=reset`, { headers: signInCookies(request, signedIn) });
+    return redirect(afterSignIn(request, signedIn, "reset"), { headers: signInCookies(request, signedIn) });
   });
 }
 

@@ -7,7 +7,7 @@ export const policy = { access: "user", cache: "none", credentials: true } as co
 
 // GET /api/auth/user — 401 when anonymous; the user's public fields otherwise.
 const api = apiRoute(policy, {
-  GET: ({ ctx }) => json(publicUser(ctx.user), { headers: { "Cache-Control": "no-store" } }),
+  GET: ({ ctx, current }) => json(publicUser(ctx.user, current.isAdmin), { headers: { "Cache-Control": "no-store" } }),
 });
 export const loader = api.loader;
 export const action = api.action;

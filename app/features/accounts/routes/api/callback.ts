@@ -1,9 +1,10 @@
 import { href, redirect } from "react-router";
 import { completeProviderSignIn } from "#app/features/accounts/provider-sign-in.server";
+import { afterSignIn } from "#app/features/accounts/sign-in-redirect.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
 import { AppError } from "#app/server/app-error";
-import { clearCookie, readCookie, sessionCookie } from "#app/server/auth/cookies.server";
+import { clearCookie, readCookie, signInCookies } from "#app/server/auth/cookies.server";
 import { publicOrigin } from "#app/server/env.server";
 
 export const policy = { access: "public", cache: "none", credentials: true } as const satisfies RoutePolicy;
@@ -41,8 +42,9 @@ const api = apiRoute(policy, {
       headers.set("Location", `${href("/my-account")}?link=done`);
       return new Response(null, { status: 302, headers });
     }
-    headers.set("Location", `${href("/my-account")}?welcome=login`);
-    headers.append("Set-Cookie", sessionCookie(request, outcome.session.token, outcome.session.expiresAt));
+    // A session, or the second step for an account with a second factor.
+    headers.set("Location", afterSignIn(request, outcome, "login"));
+    for (const cookie of signInCookies(request, outcome).getSetCookie()) headers.append("Set-Cookie", cookie);
     return new Response(null, { status: 302, headers });
   },
 });

@@ -1,7 +1,7 @@
 import { href, redirect } from "react-router";
-import { logIn } from "#app/features/accounts/accounts.server";
+import { awaitsSecondFactor, logIn } from "#app/features/accounts/accounts.server";
 import { beginProviderSignIn } from "#app/features/accounts/provider-sign-in.server";
-import { publicUser } from "#app/features/accounts/users.server";
+import { isAdmin, publicUser } from "#app/features/accounts/users.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
 import { shortCookie, signInCookies } from "#app/server/auth/cookies.server";
@@ -24,10 +24,16 @@ const api = apiRoute(policy, {
     }
     return new Response(null, { status: 302, headers });
   },
-  // POST /api/login — e-mail and password.
+  // POST /api/login — e-mail and password. For an account with a second factor: no session yet,
+  // `{ secondFactor: true }` and the step's cookie; the code goes to POST /api/login/mfa.
   POST: async ({ ctx, request }) => {
     const signedIn = await logIn(ctx, await readJson(request, { maxBytes: 8192 }));
-    return json({ user: publicUser(signedIn.user) }, { headers: signInCookies(request, signedIn) });
+    const headers = signInCookies(request, signedIn);
+    if (awaitsSecondFactor(signedIn)) return json({ secondFactor: true }, { headers });
+    return json(
+      { user: publicUser(signedIn.user, isAdmin(signedIn.user, signedIn.session.secondFactorAt)) },
+      { headers },
+    );
   },
 });
 export const loader = api.loader;

@@ -13,7 +13,7 @@ const api = apiRoute(policy, {
   POST: async ({ ctx, request }) => {
     const signedIn = await signUp(ctx, await readJson(request, { maxBytes: 8192 }));
     await sendFirstVerification(ctx.db, signedIn.user, request);
-    return json({ user: publicUser(signedIn.user) }, { status: 201, headers: signInCookies(request, signedIn) });
+    return json({ user: publicUser(signedIn.user, false) }, { status: 201, headers: signInCookies(request, signedIn) });
   },
 });
 export const loader = api.loader;
