@@ -6,7 +6,7 @@ import { firstError, useValidatedForm } from "#app/components/forms/use-validate
 import { buttonClass } from "#app/components/ui/button";
 import { PasswordField } from "#app/features/accounts/components/account-fields";
 import { MfaConfirmSchema, MfaRecoveryCodesSchema, MfaRemoveSchema } from "#app/features/accounts/schema";
-import { formatDate } from "#app/lib/dates";
+import { formatDate, formatDateTime } from "#app/lib/dates";
 
 export type TwoFactorState = {
   enabled: boolean;
@@ -102,7 +102,7 @@ function Confirm({ enrolment }: { enrolment: NonNullable<TwoFactorState["enrolme
           {enrolment.key}
         </p>
         <p className="mt-1 text-xs text-slate-500">
-          The key works for setting up until {formatDate(enrolment.expiresAt)}.
+          The key works for setting up until {formatDateTime(enrolment.expiresAt)}.
         </p>
       </li>
       <li>

@@ -94,7 +94,7 @@ function EventsTable({ rows }: { rows: SecurityEventRow[] }) {
             <td className={`${cell} whitespace-nowrap`}>{formatDateTime(e.at)}</td>
             <td className={`${cell} font-medium text-ink`}>{label(e.type)}</td>
             <td className={`${cell} break-all`}>{who(e)}</td>
-            <td className={`${cell} break-all`}>{e.address ?? "—"}</td>
+            <td className={`${cell} whitespace-nowrap`}>{e.address ?? "—"}</td>
             <td className={`${cell} max-w-48 truncate`} title={e.userAgent ?? undefined}>
               {e.userAgent ?? "—"}
             </td>
