@@ -436,29 +436,36 @@ const DUTCH: DutchCase[] = [
   { text: "Keratinebehandeling zonder formaldehyde", type: "smoothing-treatment", claims: ["-formaldehyde"] },
 ];
 
+/** A request in another language reads as its case says: type, named materials and levels, pH, claims, audience, scents. */
+function expectReadAs(c: (typeof DUTCH)[number]) {
+  const r = parseRequest({ description: c.text });
+  expect(r.productType?.id).toBe(c.type);
+  const named = new Map(
+    r.ingredients.filter((i) => i.source !== "product-type").map((i) => [i.id ?? i.substance ?? i.name, i.level]),
+  );
+  for (const [id, level] of Object.entries(c.ingredients ?? {})) {
+    expect(named.has(id), `${id} named`).toBe(true);
+    expect(named.get(id)?.value ?? null).toBe(level);
+  }
+  if (c.ph) expect(r.ph && [r.ph.min, r.ph.max]).toEqual(c.ph);
+  const claims = r.claims.map((x) => (x.kind === "free-from" ? `-${x.subject}` : x.subject));
+  expect(claims).toEqual(expect.arrayContaining(c.claims ?? []));
+  expect(r.audience).toEqual(expect.arrayContaining(c.audience ?? []));
+  expect(r.scents).toEqual(expect.arrayContaining(c.scents ?? []));
+}
+
+function expectEveryDemoCategory(cases: readonly { text: string }[]) {
+  const categories = new Set(cases.map((c) => parseRequest({ description: c.text }).productType?.category));
+  expect([...categories].sort()).toEqual(DEMO_CATEGORIES.map((d) => d.id).sort());
+}
+
 describe("Dutch requests read as a Dutch maker writes them", () => {
   it.each(DUTCH.map((c) => [c.text, c] as const))("%s", (_, c) => {
     expect(detectLanguage(c.text)).toBe("nl");
-    const r = parseRequest({ description: c.text });
-    expect(r.productType?.id).toBe(c.type);
-    const named = new Map(
-      r.ingredients.filter((i) => i.source !== "product-type").map((i) => [i.id ?? i.substance ?? i.name, i.level]),
-    );
-    for (const [id, level] of Object.entries(c.ingredients ?? {})) {
-      expect(named.has(id), `${id} named`).toBe(true);
-      expect(named.get(id)?.value ?? null).toBe(level);
-    }
-    if (c.ph) expect(r.ph && [r.ph.min, r.ph.max]).toEqual(c.ph);
-    const claims = r.claims.map((x) => (x.kind === "free-from" ? `-${x.subject}` : x.subject));
-    expect(claims).toEqual(expect.arrayContaining(c.claims ?? []));
-    expect(r.audience).toEqual(expect.arrayContaining(c.audience ?? []));
-    expect(r.scents).toEqual(expect.arrayContaining(c.scents ?? []));
+    expectReadAs(c);
   });
 
-  it("covers every demo category", () => {
-    const categories = new Set(DUTCH.map((c) => parseRequest({ description: c.text }).productType?.category));
-    expect([...categories].sort()).toEqual(DEMO_CATEGORIES.map((d) => d.id).sort());
-  });
+  it("covers every demo category", () => expectEveryDemoCategory(DUTCH));
 
   it("reads Dutch compounds from their listed parts", () => {
     expect(translateText("citroengeur", "nl")).toBe("lemon scent");
@@ -681,26 +688,10 @@ const PORTUGUESE: DutchCase[] = [
 describe("Portuguese requests read as a Brazilian or Portuguese maker writes them", () => {
   it.each(PORTUGUESE.map((c) => [c.text, c] as const))("%s", (_, c) => {
     expect(detectLanguage(c.text)).toBe("pt");
-    const r = parseRequest({ description: c.text });
-    expect(r.productType?.id).toBe(c.type);
-    const named = new Map(
-      r.ingredients.filter((i) => i.source !== "product-type").map((i) => [i.id ?? i.substance ?? i.name, i.level]),
-    );
-    for (const [id, level] of Object.entries(c.ingredients ?? {})) {
-      expect(named.has(id), `${id} named`).toBe(true);
-      expect(named.get(id)?.value ?? null).toBe(level);
-    }
-    if (c.ph) expect(r.ph && [r.ph.min, r.ph.max]).toEqual(c.ph);
-    const claims = r.claims.map((x) => (x.kind === "free-from" ? `-${x.subject}` : x.subject));
-    expect(claims).toEqual(expect.arrayContaining(c.claims ?? []));
-    expect(r.audience).toEqual(expect.arrayContaining(c.audience ?? []));
-    expect(r.scents).toEqual(expect.arrayContaining(c.scents ?? []));
+    expectReadAs(c);
   });
 
-  it("covers every demo category", () => {
-    const categories = new Set(PORTUGUESE.map((c) => parseRequest({ description: c.text }).productType?.category));
-    expect([...categories].sort()).toEqual(DEMO_CATEGORIES.map((d) => d.id).sort());
-  });
+  it("covers every demo category", () => expectEveryDemoCategory(PORTUGUESE));
 
   it("reads Brazilian and European spellings alike", () => {
     expect(translateText("ácido hialurônico", "pt")).toBe("hyaluronic acid");
