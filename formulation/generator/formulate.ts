@@ -48,6 +48,7 @@ import {
 import { chooseTemplate, templatesForType } from "./choose";
 import { findDemoCategory } from "./demo-categories";
 import { capitalise, formatLevel, type Notice, regimeNotice } from "./notices";
+import { listNames } from "./process";
 import type { Random } from "./random";
 import { LYE_ID } from "./soap";
 import { escapeRegExp } from "./text";
@@ -267,7 +268,10 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
         (c) =>
           c.kind === "positive" &&
           (c.subject === "organic" ||
-            (c.subject === "natural" && /\b(?:cosmos|natrue|ecocert)\b/i.test(input.description))),
+            (c.subject === "natural" &&
+              (/\b(?:cosmos|natrue|ecocert)\b/i.test(input.description) ||
+                // "100 % natural" asks for what the standards accept, as a certified product does.
+                /\b100 ?% natural\b|\ball[- ]natural\b/i.test(english.description ?? "")))),
       )
     : undefined;
   const organicIds = new Set<string>();
@@ -625,6 +629,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   }
   const tan = tanningNotice(formulation, english.description);
   if (tan) notices.push(tan);
+  notices.push(...naturalAndTearFreeNotices(formulation, request, english.description ?? ""));
   const flammable = flammabilityNotice(formulation, type.regime);
   if (flammable) notices.push(flammable);
   notices.push(...healthHazardNotices(formulation, type.regime));
@@ -1732,6 +1737,34 @@ function eyeDamageNotice(formulation: GeneratedFormulation): Notice | undefined 
 }
 
 /**
+ * Two claims a formula alone cannot carry. "100 % natural" is untrue while anything in it is made
+ * by synthesis (ISO 16128 counts natural and naturally derived shares): said with what is not.
+ * "Tear-free" is shown by an eye-irritation test of the finished product, never by the formula.
+ */
+function naturalAndTearFreeNotices(formulation: GeneratedFormulation, request: ParsedRequest, text: string): Notice[] {
+  const out: Notice[] = [];
+  if (/\b100 ?% natural\b|\ball[- ]natural\b|\bpurely natural\b/i.test(text)) {
+    const synthetic = formulation.ingredients.filter((row) => ingredientById(row.id)?.naturallyDerived === false);
+    if (synthetic.length)
+      out.push({
+        code: "misleading-claim",
+        message: `“100 % natural” is not claimed: ${listNames(synthetic)} ${synthetic.length > 1 ? "are" : "is"} not of natural origin. Say what share is natural or naturally derived, calculated by ISO 16128, instead.`,
+        citation:
+          "ISO 16128-1 and -2 (natural and organic indices); Regulation (EU) 655/2013, common criteria for cosmetic claims (truthfulness)",
+      });
+  }
+  if (request.claims.some((c) => c.subject === "tear-free")) {
+    out.push({
+      code: "claim-measured",
+      message:
+        "“Tear-free” must be shown on the finished product by an eye-irritation test (an in-vitro screen such as HET-CAM, then an in-use test under an ophthalmologist): the formula uses the mild amphoteric and glucoside surfactants such products rely on, but cannot promise it by itself.",
+      citation: "Regulation (EU) 655/2013, common criteria for cosmetic claims (evidential support)",
+    });
+  }
+  return out;
+}
+
+/**
  * Bergamot and other expressed citrus oils "for a stronger tan" darken skin through their
  * furocoumarins (bergapten), which cause phototoxic burns and patchy pigmentation in the sun.
  * The formula uses furocoumarin-free grades, which do not speed up tanning: said, so the claim is
@@ -2300,7 +2333,7 @@ function notForOrganic(ingredient: Ingredient): boolean {
   // Petrochemical emollients, glycols and esters of petrochemical alcohols, synthetic polymers,
   // antioxidants, amines and organic dyes are refused too; mineral pigments and the few synthetic
   // preservatives the standards list (benzoates, sorbates, benzyl alcohol, dehydroacetic acid) are not.
-  return /paraben|phenoxyethanol|methicone|siloxane|siloxysilicate|silylate|\bPEG-|\bPPG-|\b\w+eth-\d|\b\w+eth sulfate|polysorbate|paraffinum|petrolatum|mineral oil|\bEDTA\b|carbomer|acrylate|polyacryl|isothiazolinone|DMDM|triclosan|polyquaternium|polyisobutene|polybutene|polydecene|isododecane|isohexadecane|isoparaffin|\bisopropyl (?:myristate|palmitate)|ethylhexyl|isononyl|alkyl benzoate|\bpropylene glycol|\bbutylene glycol|dipropylene glycol|\bBHT\b|\bBHA\b|nylon|polyethylene|copolymer|crosspolymer|\bPVP\b|hectorite|triethanolamine|aminomethyl propanol|\bCI (?:1|4)\d{4}\b/i.test(
+  return /paraben|phenoxyethanol|methicone|siloxane|siloxysilicate|silylate|\bPEG-|\bPPG-|\b\w+eth-\d|\b\w+eth sulfate|polysorbate|paraffinum|petrolatum|mineral oil|\bEDTA\b|carbomer|acrylate|polyacryl|isothiazolinone|DMDM|triclosan|polyquaternium|polyisobutene|polybutene|polydecene|isododecane|isohexadecane|isoparaffin|\bisopropyl (?:myristate|palmitate)|ethylhexyl|isononyl|alkyl benzoate|\bpropylene glycol|\bbutylene glycol|dipropylene glycol|\bBHT\b|\bBHA\b|nylon|polyethylene|copolymer|crosspolymer|\bPVP\b|hectorite|triethanolamine|aminomethyl propanol|\bCI (?:1|4)\d{4}\b|\bpanthenol\b|\burea\b|^parfum\b/i.test(
     `${ingredient.inci} ${ingredient.name}`,
   );
 }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { analyseGenerated } from "../analyse";
+import { ingredientById } from "../knowledge";
 import { type FormulateOutcome, generateFromDemo } from ".";
 
 type Formulated = Extract<FormulateOutcome, { status: "formulated" }>;
@@ -1672,4 +1673,14 @@ test("a French organic mineral SPF 50 keeps its mineral filters and refuses '100
   expect(names(o)).not.toMatch(/Avobenzone|Octisalate|Bemotrizinol/);
   expect(said(o)).toMatch(/“water resistant 8 hours”, “protection 100%” are not claimed/);
   expect(said(o)).not.toMatch(/Protection is not in our ingredient knowledge base/);
+});
+
+test("'100 % natural' leaves out what the standards refuse and says truly what is still not natural; 'tear-free' is a tested claim", () => {
+  const o = formulated("skin-care", "100% natural body lotion with shea butter");
+  expect(names(o)).not.toMatch(/Panthenol|Carbomer|Phenoxyethanol|\bFragrance\b/);
+  const notice = o.notices.find((n) => /100 % natural/.test(n.message))?.message ?? "";
+  const synthetic = o.formulation.ingredients.filter((i) => ingredientById(i.id)?.naturallyDerived === false);
+  for (const row of synthetic) expect(notice).toContain(row.name);
+  const baby = formulated("baby-care", "tear-free baby shampoo, sulfate-free");
+  expect(said(baby)).toMatch(/“Tear-free” must be shown on the finished product by an eye-irritation test/);
 });
