@@ -2275,13 +2275,8 @@ function namedForClaims(input: BuildInput, request: ParsedRequest): BuildInput {
     if (subject.length < 3 || subject.toLowerCase() === claim.matched.trim().toLowerCase()) continue;
     const word = new RegExp(`\\b${escapeRegExp(subject)}\\b(?![-\\s]*free)`, "gi");
     if (!new RegExp(word.source, "i").test(name)) continue;
-    // "(CPC & Zinc)" without zinc is "(CPC)": a list loses its joining word with the member.
     const strip = (text: string) =>
-      text
-        .replace(word, " ")
-        .replace(/\(\s*(?:&|\+|,|and\b)\s*/gi, "(")
-        .replace(/\s*(?:&|\+|,|\band)\s*\)/gi, ")")
-        .replace(/\s*\(\s*\)/g, "")
+      tidyList(text.replace(word, " "))
         .replace(/\s{2,}/g, " ")
         .trim();
     const title = subject.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
@@ -2303,17 +2298,29 @@ function namedForClaims(input: BuildInput, request: ParsedRequest): BuildInput {
  * A template's own free-from name ("phosphate-free dishwasher tablet") is dropped, and said, when
  * the request put what it is free of back in (20 % sodium tripolyphosphate asked by name).
  */
+/**
+ * A bracketed list a word was taken out of: "(CPC & Zinc)" without zinc is "(CPC)", and
+ * "(peroxide-free)" without its claim leaves no empty brackets.
+ */
+function tidyList(text: string): string {
+  return text
+    .replace(/\(\s*(?:&|\+|,|and\b)\s*/gi, "(")
+    .replace(/\s*(?:&|\+|,|\band)\s*\)/gi, ")")
+    .replace(/\s*\(\s*\)/g, "");
+}
+
 function unclaimedFreeFrom(formulation: GeneratedFormulation, notices: Notice[]): void {
   for (const claim of freeFromClaims(`${formulation.name}. ${formulation.productType}`)) {
     const held = formulation.ingredients.filter((i) => claim.excludes.includes(i.id));
     const words = /^([\p{L}]+)[-\s]*free$/iu.exec(claim.matched.trim());
     if (!held.length || !words) continue;
     const said = new RegExp(`\\b${escapeRegExp(words[1] ?? "")}[-\\s]*free\\s*`, "giu");
-    formulation.name = formulation.name.replace(said, "").trim();
-    formulation.productType = formulation.productType.replace(said, "").trim();
-    formulation.description = formulation.description.replace(said, "");
-    formulation.seoTitle = formulation.seoTitle.replace(said, "");
-    formulation.metaDescription = formulation.metaDescription.replace(said, "");
+    const drop = (text: string) => tidyList(text.replace(said, ""));
+    formulation.name = drop(formulation.name).trim();
+    formulation.productType = drop(formulation.productType).trim();
+    formulation.description = drop(formulation.description);
+    formulation.seoTitle = drop(formulation.seoTitle);
+    formulation.metaDescription = drop(formulation.metaDescription);
     notices.push({
       code: "free-from",
       message: `The library base this is made from is ${claim.matched.toLowerCase()}; with ${held.map((i) => i.name).join(", ")} as asked, it no longer is, so its name does not say so.`,

@@ -1684,3 +1684,12 @@ test("'100 % natural' leaves out what the standards refuse and says truly what i
   const baby = formulated("baby-care", "tear-free baby shampoo, sulfate-free");
   expect(said(baby)).toMatch(/“Tear-free” must be shown on the finished product by an eye-irritation test/);
 });
+
+test("a template's free-from name dropped for a named ingredient leaves no empty brackets", () => {
+  const o = formulated(
+    "oral-care",
+    "Whitening toothpaste with 12% hydrogen peroxide and 1450 ppm fluoride, to sell over the counter in EU pharmacies and supermarkets, 75 ml tube",
+  );
+  expect(said(o)).toMatch(/it no longer is, so its name does not say so/);
+  expect(`${o.formulation.name} ${o.formulation.productType}`).not.toMatch(/\(\s*\)/);
+});
