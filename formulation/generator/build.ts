@@ -1211,8 +1211,10 @@ const ROUTINE_ROLES = /preservative|fragrance|antioxidant|ph adjuster|chelating|
 function shortName(ingredient: Ingredient): string {
   return (
     ingredient.name
-      // Only a bracketed note after a space is dropped: "2,5-Bis(5-tert-butyl…)thiophene" keeps its brackets.
-      .replace(/\s+\([^)]*\)/g, "")
+      // Only a bracketed note after a space is dropped: "2,5-Bis(5-tert-butyl…)thiophene" keeps its
+      // brackets, and a note with brackets of its own ("ATMP 50% (aminotris(methylenephosphonic
+      // acid))") goes whole.
+      .replace(/\s+\((?:[^()]|\([^()]*\))*\)/g, "")
       .replace(/\s+([,.;])/g, "$1")
       .replace(/\s{2,}/g, " ")
       .trim()

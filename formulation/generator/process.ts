@@ -130,7 +130,7 @@ function premix(item: PlacedIngredient, items: readonly PlacedIngredient[]): str
     const into = carrier ?? glycol;
     return into
       ? `, first dissolved in the ${into.name}${into.phase === "active" ? "" : " (part of it, held back)"}`
-      : ", first dissolved in a little ethanol or warm propanediol, since the crystals do not dissolve in the cooled cream";
+      : ", first dissolved in a little ethanol or warm propanediol, since the crystals do not dissolve in the water of the batch";
   }
   if (item.hydrocolloid)
     return glycol

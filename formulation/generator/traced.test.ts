@@ -1693,3 +1693,14 @@ test("a template's free-from name dropped for a named ingredient leaves no empty
   expect(said(o)).toMatch(/it no longer is, so its name does not say so/);
   expect(`${o.formulation.name} ${o.formulation.productType}`).not.toMatch(/\(\s*\)/);
 });
+
+test("a cooling-water concentrate keeps the 2 % tolyltriazole asked, and a raw material's nested bracket note leaves no stray bracket in a step", () => {
+  const o = formulated(
+    "water-treatment",
+    "Cooling tower scale and corrosion inhibitor, HEDP 10% active, zinc-free, with 2% tolyltriazole for copper protection, 25 kg drum",
+  );
+  expect(o.formulation.ingredients.find((i) => i.id === "tolyltriazole")?.percentage).toBe("2%");
+  const steps = o.formulation.instructions.flatMap((p) => p.steps).join(" ");
+  expect(steps).not.toMatch(/%\)\s+with/);
+  expect(steps).not.toMatch(/cooled cream/);
+});
