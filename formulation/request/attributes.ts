@@ -155,6 +155,13 @@ export function findColours(tokens: readonly Token[], ignore: (i: number) => boo
     // "white vinegar", "white spirit", "black pepper oil": the colour word is part of the
     // material's name (a "black carnauba polish" is still black).
     if (c && /^(?:vinegar|spirits?|pepper|wine|tea|clay|petrolatum|sugar|mineral)$/.test(next)) return;
+    // "white coat", "dogs with white hair", "pelo blanco" (hair white), "white teeth": the colour
+    // of who uses it, not of the product.
+    const prev = tokens[i - 1]?.norm ?? "";
+    const BODY = /^(?:hair|coats?|fur|furs|pelts?|manes?|teeth|tooth|skin|beards?|nails?)$/;
+    // …but "black hair dye" names the dye's shade.
+    const dye = /^(?:dyes?|colou?rs?|colou?rants?|tints?|toners?|colou?ring)$/.test(tokens[i + 2]?.norm ?? "");
+    if (c && ((BODY.test(next) && !dye) || BODY.test(prev))) return;
     if (c) out.add(c);
   });
   return [...out];

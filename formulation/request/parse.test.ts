@@ -93,6 +93,15 @@ describe("levels", () => {
     expect(r.ingredients.map((i) => i.id)).not.toContain("rosemary-oil");
   });
 
+  it("reads the colour of a user's hair or teeth as no colour for the product, but a dye's shade as its colour", () => {
+    expect(parseRequest({ description: "Champú para perros de pelo blanco, con avena coloidal 1%" }).colours).toEqual(
+      [],
+    );
+    expect(parseRequest({ description: "shampoo for dogs with white coats" }).colours).toEqual([]);
+    expect(parseRequest({ description: "black hair dye, permanent" }).colours).toEqual(["black"]);
+    expect(parseRequest({ description: "black shoe cream with carnauba" }).colours).toEqual(["black"]);
+  });
+
   it("does not read an ordinary word beside a level as a material", () => {
     const r = parseRequest({ description: "shampoo, 12% active total, refill 5 L, natural 100%" });
     expect(r.ingredients).toEqual([]);
