@@ -161,7 +161,10 @@ export function findColours(tokens: readonly Token[], ignore: (i: number) => boo
     const BODY = /^(?:hair|coats?|fur|furs|pelts?|manes?|teeth|tooth|skin|beards?|nails?)$/;
     // …but "black hair dye" names the dye's shade.
     const dye = /^(?:dyes?|colou?rs?|colou?rants?|tints?|toners?|colou?ring)$/.test(tokens[i + 2]?.norm ?? "");
-    if (c && ((BODY.test(next) && !dye) || BODY.test(prev))) return;
+    // Only words of one phrase: "for mature skin, black" asks for a black product.
+    const joinedNext = !/[,;.:()]/.test(tokens[i + 1]?.punctBefore ?? "");
+    const joinedPrev = !/[,;.:()]/.test(t.punctBefore ?? "");
+    if (c && ((BODY.test(next) && joinedNext && !dye) || (BODY.test(prev) && joinedPrev))) return;
     if (c) out.add(c);
   });
   return [...out];
