@@ -456,11 +456,12 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
         ...looks.required,
       ];
       attempt.push(...looks.notices);
+      const soaps = soapsBelowTheirPh(candidate, targetPh, request, attempt);
       const formulation = buildFormulation({
         ...namedForColour(namedForClaims(options.build(candidate, targetPh), request), request, recoloured(required)),
         phRequested: request.ph !== undefined,
         constraints: {
-          excluded: new Set([...excluded, ...looks.excluded]),
+          excluded: new Set([...excluded, ...looks.excluded, ...soaps]),
           required,
           caps,
           balanceNamed: request.ingredients.some((n) => n.id === candidate.balance.id),
@@ -853,6 +854,41 @@ function article(word: string): string {
 }
 
 /** The most skin-corrosive material a template's own slots can hold, in percent. */
+/** A fatty-acid soap (potassium cocoate, sodium oleate): the salt of a weak acid. */
+/**
+ * Below this a soap in a cleaner is mostly fatty acid; a laundry liquid at pH 8–8.5 still holds
+ * its soap in the surfactant micelles.
+ */
+const SOAP_LOWEST_PH = 8;
+const SOAP_INCI =
+  /^(?:sodium|potassium) (?:cocoate|olivate|oleate|palmate|palm kernelate|tallowate|castorate|stearate|laurate|myristate)$/i;
+
+/**
+ * A soap the template adds for care (a floor cleaner's potassium cocoate) turns back into fatty
+ * acid below about pH 8.5: the cleaner goes cloudy and leaves a greasy film. Made at a lower pH
+ * the request asked for, it is left out, and said; a soap the request names stays, and the pH
+ * notice says what happens.
+ */
+function soapsBelowTheirPh(
+  template: Archetype,
+  targetPh: number | undefined,
+  request: ParsedRequest,
+  notices: Notice[],
+): string[] {
+  if (targetPh === undefined || targetPh >= SOAP_LOWEST_PH || template.soap) return [];
+  const named = new Set(request.ingredients.map((n) => n.id));
+  const soaps = template.slots
+    .flatMap((slot) => slot.candidates)
+    .map((id) => ingredientById(id))
+    .filter((i): i is Ingredient => i !== undefined && SOAP_INCI.test(i.inci.trim()) && !named.has(i.id));
+  if (!soaps.length) return [];
+  notices.push({
+    code: "ph-adjusted",
+    message: `Made at pH ${targetPh.toFixed(1)} as asked, this ${template.productType} leaves out its ${soaps[0]?.name.toLowerCase()}: below about pH ${SOAP_LOWEST_PH} a soap turns back into fatty acid, which clouds the product and leaves a greasy film.`,
+  });
+  return soaps.map((i) => i.id);
+}
+
 /** Made at a pH that CLP presumes corrosive (2 or below, 11.5 or above). */
 function extremePh(template: Archetype): boolean {
   return template.ph !== undefined && (template.ph[0] <= 2 || template.ph[1] >= 11.5);
@@ -1074,6 +1110,8 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: Usag
     asked <= 10.5 &&
     template.slots.every((slot) => {
       const i = slot.candidates[0] ? ingredientById(slot.candidates[0]) : undefined;
+      // A care soap is left out below its pH (soapsBelowTheirPh): it does not hold the pH up.
+      if (i && !template.soap && SOAP_INCI.test(i.inci.trim()) && asked < SOAP_LOWEST_PH) return true;
       return !i || ((i.phMin ?? 0) <= asked && asked <= (i.phMax ?? 14));
     });
   // An exfoliating acid's safety assessment sets the lowest pH a consumer product may have.
@@ -2012,8 +2050,10 @@ function phNotice(
         return (
           ingredient !== undefined &&
           !/ph adjust/i.test(row.function) &&
-          // A glucoside supplied with free alkali is a surfactant, not the product's alkali.
+          // A glucoside supplied with free alkali is a surfactant, not the product's alkali; a
+          // chelating agent (tetrasodium GLDA) binds hardness, it does not clean by its pH.
           !ingredient.functions.includes("surfactant") &&
+          ingredient.functions[0] !== "chelating-agent" &&
           worksAt(ingredient, side)
         );
       });

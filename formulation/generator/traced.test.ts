@@ -1704,3 +1704,15 @@ test("a cooling-water concentrate keeps the 2 % tolyltriazole asked, and a raw m
   expect(steps).not.toMatch(/%\)\s+with/);
   expect(steps).not.toMatch(/cooled cream/);
 });
+
+test("a Polish neutral floor cleaner: its 1 L bottle is the pack, the care soap that would cloud at pH 7 is left out and said, and no chelator is called its alkali", () => {
+  const o = formulated(
+    "cleaning",
+    "Płyn do mycia podłóg o zapachu lawendy, koncentrat, pH neutralne, butelka 1 L, partia 200 kg",
+  );
+  expect(o.formulation.batchSize).toBe("200 kg (200 × 1000 ml)");
+  expect(names(o)).not.toMatch(/Cocoate/);
+  expect(o.formulation.phLevel).toBe("7.0");
+  expect(said(o)).not.toMatch(/is the alkali that does the work/);
+  if (/soap turns back into fatty acid/.test(said(o))) expect(said(o)).toMatch(/Made at pH 7\.0 as asked/);
+});
