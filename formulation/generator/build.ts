@@ -514,32 +514,56 @@ function fitToProcess(slot: Slot, archetype: Archetype): Slot {
   };
 }
 
+/** Solubilisers a water base takes for its oils, in order of preference. */
+const SOLUBILISERS = ["polysorbate-20", "polyglyceryl-4-caprate", "peg-40-hydrogenated-castor-oil"];
+
 /**
  * A clear water-based product holds its oils (fragrance, essential oils, menthol, bisabolol) in
  * micelles of its solubiliser, and polysorbate 20 or PEG-40 hydrogenated castor oil need about
  * three times the oils' weight: less, and the product turns cloudy and separates. Enough alcohol
  * (15 % or more) dissolves them itself.
  */
-function enoughSolubiliser(rows: Row[], archetype: Archetype): void {
+function enoughSolubiliser(rows: Row[], archetype: Archetype, rules: SelectionRules, cosmetic: boolean): void {
   if ((archetype.process !== "aqueous" && archetype.process !== "solvent") || archetype.balance.id !== "water") return;
   const alcohol = rows
     .filter((r) => r.ingredient.functions.includes("solvent") && /\balcohol\b|ethanol/i.test(r.ingredient.inci))
     .reduce((sum, r) => sum + r.hundredths, 0);
   if (alcohol >= 1500) return;
-  const solubiliser = rows.find((r) => /solubil/i.test(r.role));
-  if (!solubiliser || solubiliser.locked) return;
-  const load = rows
-    .filter(
-      (r) =>
-        r !== solubiliser &&
-        r.hundredths < 300 &&
-        // Phenoxyethanol and its kin dissolve in water at their levels; an acid is dissolved as
-        // its salt by the neutraliser.
-        !r.ingredient.functions.includes("preservative") &&
-        !acidBaseOf(r.ingredient.id) &&
-        (r.ingredient.solubility === "oil" || r.ingredient.solubility === "alcohol"),
-    )
-    .reduce((sum, r) => sum + r.hundredths, 0);
+  if (rows.some((r) => /emulsif/i.test(r.role))) return;
+  let solubiliser = rows.find((r) => /solubil/i.test(r.role));
+  if (solubiliser?.locked) return;
+  const oils = (r: Row) =>
+    r !== solubiliser &&
+    r.hundredths < 300 &&
+    // Phenoxyethanol and its kin dissolve in water at their levels; an acid is dissolved as its
+    // salt by the neutraliser; a silicone is dispersed by the gum, not solubilised.
+    !r.ingredient.functions.includes("preservative") &&
+    !acidBaseOf(r.ingredient.id) &&
+    !/methicone|siloxane/i.test(r.ingredient.inci) &&
+    (r.ingredient.solubility === "oil" || r.ingredient.solubility === "alcohol");
+  // A water serum given an oil-soluble active (1 % tocopherol) and no solubiliser gets one.
+  // Only where none of the solubilisers is already in for another job (a mousse's polysorbate).
+  if (
+    !solubiliser &&
+    cosmetic &&
+    !rows.some((r) => SOLUBILISERS.includes(r.ingredient.id)) &&
+    rows.filter(oils).reduce((sum, r) => sum + r.hundredths, 0) >= 20
+  ) {
+    const pick = SOLUBILISERS.map((id) => ingredientById(id)).find(
+      (i): i is Ingredient => i !== undefined && !rules.excluded.has(i.id) && (!rules.vegan || i.vegan),
+    );
+    if (!pick) return;
+    solubiliser = {
+      ingredient: pick,
+      role: "Solubiliser",
+      reason: "holds the oil-soluble ingredients clear in the water base",
+      phase: "heated",
+      hundredths: 0,
+    };
+    rows.push(solubiliser);
+  }
+  if (!solubiliser) return;
+  const load = rows.filter(oils).reduce((sum, r) => sum + r.hundredths, 0);
   const need = Math.min(Math.round(solubiliser.ingredient.maxUse * 100), Math.ceil(load * 3));
   if (need > solubiliser.hundredths) solubiliser.hundredths = need;
 }
@@ -602,7 +626,7 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buff
   rows.push(...rows2);
   if (cosmetic && archetype.balance.id === "water") completePreservation(rows, archetype, rules);
   settleChemistry(rows, input);
-  enoughSolubiliser(rows, archetype);
+  enoughSolubiliser(rows, archetype, rules, cosmetic);
   capToAnnexes(rows, input);
   const ph = phAdjusterRow(rows, input, rules);
   if (ph.row) rows.push(ph.row);

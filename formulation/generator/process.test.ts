@@ -279,3 +279,18 @@ describe("alcohol-free splashes", () => {
     expect(`${allSteps(f).join(" ")} ${f.usageInstructions}`).toMatch(/flammable/i);
   });
 });
+
+describe("oils in a water serum", () => {
+  test("1 % tocopherol in a water serum brings a solubiliser at three times its weight, and goes into the water through it", () => {
+    const f = formulated(
+      "skin-care",
+      "Vitamin C serum with 15% L-ascorbic acid, 1% vitamin E and 0.5% ferulic acid, pH around 3.2, light watery texture, fragrance-free",
+    );
+    const solubiliser = f.ingredients.find((i) => /solubil/i.test(i.function));
+    expect(solubiliser).toBeDefined();
+    expect(percent(solubiliser?.percentage ?? "0%")).toBeGreaterThanOrEqual(3);
+    const premix = f.instructions.find((p) => p.phase === "Phase B – Premix")?.steps[0] ?? "";
+    expect(premix).toMatch(new RegExp(`${solubiliser?.name}.*Tocopherol`));
+    expect(allSteps(f).filter((s) => s.includes("Tocopherol"))).toHaveLength(1);
+  });
+});

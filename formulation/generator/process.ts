@@ -225,10 +225,22 @@ function emulsion(input: ProcessInput): Phase[] {
 const ACRYLIC_THICKENER = /carbomer|acrylates|acrylate crosspolymer/i;
 
 function aqueous(input: ProcessInput): Phase[] {
-  const main = of(input.items, "main");
+  // With a solubiliser in the premix, the oil-soluble ingredients (tocopherol, essential oils)
+  // go through it: stirred into water alone they would float as droplets.
+  const solubilised = of(input.items, "heated").some((i) => /solubil/i.test(i.role))
+    ? input.items.filter(
+        (i) =>
+          (i.phase === "main" || i.phase === "active") &&
+          !i.isBalance &&
+          (i.solubility === "oil" || i.solubility === "alcohol") &&
+          !/preserv/i.test(i.role) &&
+          !/methicone|siloxane/i.test(i.name),
+      )
+    : [];
+  const main = of(input.items, "main").filter((i) => !solubilised.includes(i));
   // The gums wetted in a glycol before they meet water: in the base and in the late additions.
   const wetted = input.items.filter((x) => x.hydrocolloid && (x.phase === "main" || x.phase === "active"));
-  const heated = of(input.items, "heated");
+  const heated = [...of(input.items, "heated"), ...solubilised];
   const phases: Phase[] = [
     {
       phase: "Phase A – Base",
@@ -248,7 +260,7 @@ function aqueous(input: ProcessInput): Phase[] {
       steps: [`Premix ${listNames(heated)} until uniform, then add to Phase A with stirring.`],
     });
   }
-  const actives = of(input.items, "active");
+  const actives = of(input.items, "active").filter((i) => !solubilised.includes(i));
   if (actives.length && input.archetype.deaerate) {
     const foaming = actives.filter((a) => /foam|surfactant|detergent/i.test(a.role));
     const solids = actives.filter((a) => /abrasive|polish|filler/i.test(a.role));
