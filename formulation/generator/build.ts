@@ -1279,7 +1279,12 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
           ...(r.ingredient.maxTempC !== undefined ? { maxTempC: r.ingredient.maxTempC } : {}),
           ...(r.ingredient.dryingC ? { dryingC: r.ingredient.dryingC } : {}),
           solubility: r.ingredient.solubility,
-          ...(r.ingredient.functions.includes("thickener") && r.ingredient.solubility === "water"
+          // A gum or polymer, not a salt that thickens a surfactant base or steadies a W/O cream.
+          ...(r.ingredient.functions.includes("thickener") &&
+          r.ingredient.solubility === "water" &&
+          !/^(?:sodium|potassium|magnesium|calcium|ammonium) (?:chloride|sulfate|sulphate|citrate|carbonate)\b/i.test(
+            r.ingredient.inci,
+          )
             ? { hydrocolloid: true }
             : {}),
         }),

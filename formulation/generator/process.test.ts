@@ -294,3 +294,16 @@ describe("oils in a water serum", () => {
     expect(allSteps(f).filter((s) => s.includes("Tocopherol"))).toHaveLength(1);
   });
 });
+
+test("a W/O nappy cream's salt is dissolved, not wetted like a gum, and its zinc oxide is dispersed after the oils melt", () => {
+  const f = formulated(
+    "baby-care",
+    "Baby nappy cream with 15% zinc oxide, lanolin, fragrance-free, paraben-free, 100 g tube",
+  );
+  const steps = allSteps(f).join(" ");
+  expect(steps).not.toMatch(/Disperse Sodium Chloride|part of gum/);
+  expect(f.ingredients.some((i) => i.name === "Zinc Oxide")).toBe(true);
+  const oil = f.instructions.find((p) => /Oil phase/.test(p.phase))?.steps ?? [];
+  expect(oil.find((s) => / combine /.test(s))).not.toMatch(/Zinc Oxide/);
+  expect(oil.find((s) => s.startsWith("Disperse"))).toMatch(/Zinc Oxide/);
+});

@@ -181,7 +181,8 @@ function emulsion(input: ProcessInput): Phase[] {
     ],
   };
   // A pigment never dissolves: the oil phase is melted clear first, then the pigment is dispersed.
-  const pigments = oil.filter((i) => PIGMENT.test(i.role));
+  // Zinc oxide and titanium dioxide are powders whatever their job (a nappy cream's protectant).
+  const pigments = oil.filter((i) => PIGMENT.test(i.role) || /zinc oxide|titanium dioxide/i.test(i.name));
   const melted = oil.filter((i) => !pigments.includes(i));
   const oilPhase: Phase = {
     phase: "Phase B – Oil phase",
