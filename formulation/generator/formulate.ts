@@ -457,11 +457,12 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       ];
       attempt.push(...looks.notices);
       const soaps = soapsBelowTheirPh(candidate, targetPh, request, attempt);
+      const cancelling = clashingTemplateSlots(candidate, required, targetPh, attempt);
       const formulation = buildFormulation({
         ...namedForColour(namedForClaims(options.build(candidate, targetPh), request), request, recoloured(required)),
         phRequested: request.ph !== undefined,
         constraints: {
-          excluded: new Set([...excluded, ...looks.excluded, ...soaps]),
+          excluded: new Set([...excluded, ...looks.excluded, ...soaps, ...cancelling]),
           required,
           caps,
           balanceNamed: request.ingredients.some((n) => n.id === candidate.balance.id),
@@ -887,6 +888,65 @@ function soapsBelowTheirPh(
     message: `Made at pH ${targetPh.toFixed(1)} as asked, this ${template.productType} leaves out its ${soaps[0]?.name.toLowerCase()}: below about pH ${SOAP_LOWEST_PH} a soap turns back into fatty acid, which clouds the product and leaves a greasy film.`,
   });
   return soaps.map((i) => i.id);
+}
+
+/**
+ * A template ingredient that would cancel one the request names (an anionic surfactant binds the
+ * benzalkonium chloride asked for in a cleaner, and neither cleans nor disinfects) gives way when
+ * another of the template's own ingredients does the same job: the slot is left out, and said.
+ * Where nothing else does that job, the build settles or refuses the clash as before.
+ */
+function clashingTemplateSlots(
+  template: Archetype,
+  required: readonly RequiredIngredient[],
+  targetPh: number | undefined,
+  notices: Notice[],
+): string[] {
+  if (!required.length) return [];
+  const askedRows = required.map((r) => ({
+    id: r.ingredient.id,
+    label: r.ingredient.name,
+    names: [r.ingredient.name, r.ingredient.inci],
+    percent: r.hundredths / 100,
+  }));
+  const water =
+    template.balance.id === "water"
+      ? [{ id: "water", label: "Water", names: ["Water"], percent: 50, water: true }]
+      : [];
+  const job = (i: Ingredient | undefined) => i?.functions[0];
+  const clashing = (slot: Archetype["slots"][number], i: Ingredient) =>
+    chemistryConflicts(
+      [...askedRows, { id: i.id, label: i.name, names: [i.name, i.inci], percent: slot.percent[1] }, ...water],
+      { ...(targetPh !== undefined ? { ph: targetPh } : {}), leaveOn: template.leaveOn },
+    ).find((c) => c.rows.some((row) => row.id === i.id) && c.rows.some((row) => row.id !== i.id && row.id !== "water"));
+  const out: string[] = [];
+  for (const slot of template.slots) {
+    const picks = slot.candidates.map((id) => ingredientById(id)).filter((i): i is Ingredient => i !== undefined);
+    const first = picks[0];
+    if (!first || required.some((r) => slot.candidates.includes(r.ingredient.id))) continue;
+    const clashes = picks.map((i) => clashing(slot, i));
+    const conflict = clashes[0];
+    // A slot with a candidate that can serve keeps it (the build passes the others over).
+    if (!conflict || clashes.some((c) => c === undefined)) continue;
+    const helper = template.slots.find(
+      (other) =>
+        other !== slot &&
+        !other.optional &&
+        other.candidates.some((id) => {
+          const i = ingredientById(id);
+          return i !== undefined && job(i) === job(first) && !clashing(other, i);
+        }),
+    );
+    if (!helper) continue;
+    const asked = conflict.rows.find((row) => row.id !== first.id && row.id !== "water");
+    notices.push({
+      code: "incompatible",
+      message: `This ${template.productType} is made without its ${slot.role.toLowerCase()} (${first.name}): ${conflict.message.charAt(0).toLowerCase()}${conflict.message.slice(1)}. Its ${helper.role.toLowerCase()} does that job beside ${asked?.label ?? "what you asked for"}.`,
+      citation: conflict.rule.source,
+    });
+    out.push(...slot.candidates);
+  }
+  return out;
 }
 
 /** Made at a pH that CLP presumes corrosive (2 or below, 11.5 or above). */

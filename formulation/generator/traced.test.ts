@@ -1166,6 +1166,20 @@ test("an acidity regulator for soft drinks is the acidulant blend, not the fruit
   expect(names(o)).not.toMatch(/ascorbate/i);
 });
 
+describe("a named active is not cancelled by the template's own ingredients", () => {
+  test("benzalkonium chloride in an all-purpose cleaner takes the place of its anionic surfactant, and says so", () => {
+    const o = formulated("cleaning", "Kitchen all-purpose cleaner with 0.5% benzalkonium chloride, pH 10, 1 L bottle");
+    expect(names(o)).toMatch(/Benzalkonium chloride/);
+    // No anionic surfactant is left to bind the quat: sulfonates, sulfates, soaps.
+    expect(o.formulation.ingredients.map((i) => i.inci).join(" | ")).not.toMatch(/sulfonate|sulfate|cocoate/i);
+    expect(o.formulation.ingredients.some((i) => /surfactant/i.test(i.function) && !/Benzalkonium/.test(i.name))).toBe(
+      true,
+    );
+    expect(said(o)).toMatch(/made without its anionic surfactant .*insoluble complex/);
+    expect(Number(o.formulation.phLevel)).toBeCloseTo(10, 0);
+  });
+});
+
 describe("pH said as the chemistry has it", () => {
   test("a foliar feed of acidic phosphate is brought to the pH asked with an alkali, not said to hold no buffer", () => {
     const o = formulated(
