@@ -5,7 +5,7 @@
  */
 import { ingredientById } from "../knowledge";
 import { validate } from "../validate";
-import { buildFormulation } from "./build";
+import { balanceFor, buildFormulation } from "./build";
 import { seededRandom } from "./random";
 import { type Archetype, BUDGETS, type ViscosityLevel } from "./types";
 
@@ -23,6 +23,11 @@ export function checkArchetype(archetype: Archetype, variants = 24): ArchetypeRe
     const random = seededRandom(1000 + i);
     const [low, high] = archetype.ph ?? [7, 7];
     const props = archetype.properties.filter((_, j) => (i >> j) & 1).slice(0, 3);
+    const crueltyFree = i % 4 === 0;
+    // A base with no vegan stand-in (E471 mono- and diglycerides) makes no cruelty-free variant:
+    // the generator passes such a template over for a vegan request and says why.
+    const vegan = crueltyFree || props.some((p) => /vegan/i.test(p));
+    if (vegan && !balanceFor(archetype, new Set(), true)) continue;
     const f = buildFormulation({
       archetype,
       category,
@@ -31,7 +36,7 @@ export function checkArchetype(archetype: Archetype, variants = 24): ArchetypeRe
       properties: props,
       targetPh: archetype.ph ? Math.round((low + ((high - low) * (i % 3)) / 2) * 10) / 10 : undefined,
       budget: BUDGETS[i % 3] ?? "Medium Quality",
-      regulatory: i % 4 === 0 ? ["cruelty-free", "eu-compliant"] : ["eu-compliant"],
+      regulatory: crueltyFree ? ["cruelty-free", "eu-compliant"] : ["eu-compliant"],
       viscosity: (["low", "medium", "high"] as ViscosityLevel[])[i % 3] ?? "medium",
       scale: { units: 100, unitSize: 100, unitLabel: "ml", tier: "lab" },
     });

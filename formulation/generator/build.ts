@@ -822,6 +822,35 @@ function withoutAbsent(text: string, rows: readonly Row[]): string {
   });
 }
 
+/** Materials a template's safety and usage text speaks of, and how a formula is seen to hold them. */
+const SPOKEN_MATERIALS: { words: string; holds: (i: Ingredient) => boolean }[] = [
+  { words: "ammonia", holds: (i) => /ammonia|ammonium hydroxide/i.test(`${i.inci} ${i.name}`) },
+  { words: "essential oils?", holds: (i) => i.functions.includes("essential-oil") },
+];
+
+/**
+ * A sentence or clause about a material the formula does not hold is dropped; in a list of
+ * materials ("the alcohol and ammonia") only its name goes.
+ */
+function withoutAbsentMaterials(text: string, rows: readonly Row[]): string {
+  let out = text;
+  for (const material of SPOKEN_MATERIALS) {
+    if (rows.some((r) => material.holds(r.ingredient))) continue;
+    const name = material.words;
+    if (!new RegExp(`\\b${name}\\b`, "i").test(out)) continue;
+    out = out
+      .replace(new RegExp(`\\s+(?:and|or|&)\\s+(?:the\\s+)?${name}\\b`, "gi"), "")
+      .replace(new RegExp(`\\b(the\\s+)?${name}\\s+(?:and|or|&)\\s+`, "gi"), "$1");
+    if (!new RegExp(`\\b${name}\\b`, "i").test(out)) continue;
+    // Clauses after a semicolon, then whole sentences, that still name it.
+    out = out
+      .replace(new RegExp(`;[^;.]*\\b${name}\\b[^;.]*`, "gi"), "")
+      .replace(new RegExp(`(^|[.!]\\s+|-\\s+)[^.!]*\\b${name}\\b[^.!]*[.!]?\\s*`, "gi"), "$1")
+      .trimEnd();
+  }
+  return out;
+}
+
 /** Every knowledge-base name, INCI name and alias, lower case: what a template's bracketed list may name. */
 const INGREDIENT_WORDS = INGREDIENTS.flatMap((i) => [i.name, i.inci, ...(i.aliases ?? [])].map((n) => n.toLowerCase()));
 
@@ -1046,6 +1075,12 @@ export function balanceFor(archetype: Archetype, excluded: ReadonlySet<string>, 
       i.maxUse >= archetype.balance.minPercent &&
       i.domains.some((d) => own.domains.includes(d)) &&
       i.functions.some((f) => own.functions.includes(f)) &&
+      // A stand-in does the base's first job, and a monomer stands in only for a monomer: an
+      // epoxy reactive diluent that also thins is no solvent for a polyurethane lacquer, where
+      // it never cures and stays in the film.
+      own.functions[0] !== undefined &&
+      i.functions.includes(own.functions[0]) &&
+      (i.functions[0] !== "monomer" || own.functions.includes("monomer")) &&
       (i.phase === own.phase || i.solubility === own.solubility),
   ).sort((a, b) => score(b) - score(a) || a.id.localeCompare(b.id))[0];
 }
@@ -1363,6 +1398,15 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
       .filter((line) => !FLAMMABLE_LINE.test(line))
       .join("\n");
   }
+  // The template's safety and usage words for a material this formula does not hold ("the
+  // alcohol and ammonia" of an ammonia-free glass cleaner, "sensitive to essential oils" in a
+  // fragrance-free cream) are not said of it.
+  instructions = instructions.map((p) => ({ ...p, steps: p.steps.map((step) => withoutAbsentMaterials(step, rows)) }));
+  texts.usageInstructions = texts.usageInstructions
+    .split("\n")
+    .map((line) => withoutAbsentMaterials(line, rows))
+    .filter((line) => !/^\s*-\s*$/.test(line))
+    .join("\n");
   return {
     ...texts,
     category: input.category,

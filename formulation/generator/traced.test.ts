@@ -1180,6 +1180,42 @@ describe("a named active is not cancelled by the template's own ingredients", ()
   });
 });
 
+describe("a base the request rules out is stood in for only by a material that does its job", () => {
+  test("a zero-VOC solvent-borne 2K clearcoat is refused with the reason, not thinned with an epoxy reactive diluent", () => {
+    const outcome = generateFromDemo({
+      category: "automotive-coating",
+      description:
+        "Zero-VOC solventborne 2K clearcoat for cars, no water, VOC 0 g/L, isocyanate-free but must be a polyurethane.",
+    });
+    expect(outcome.status).toBe("refused");
+    expect(outcome.notices.map((n) => n.message).join(" ")).toMatch(
+      /made in n-butyl acetate, which the request rules out/,
+    );
+  });
+});
+
+describe("a formula's safety and usage text speaks only of what it holds", () => {
+  const text = (o: Formulated) =>
+    `${o.formulation.instructions.flatMap((p) => p.steps).join(" ")} ${o.formulation.usageInstructions}`;
+
+  test("an ammonia-free glass cleaner's handling advice names its alcohol, not ammonia", () => {
+    const o = formulated(
+      "cleaning",
+      "Glass cleaner concentrate, isopropanol 10%, streak-free, ammonia-free, trigger spray 750 ml, 200 L batch.",
+    );
+    expect(names(o)).not.toMatch(/ammoni/i);
+    expect(text(o)).not.toMatch(/ammonia/i);
+    expect(text(o)).toMatch(/when handling the alcohol/);
+  });
+
+  test("a fragrance-free natural cream without essential oils says nothing of them, and keeps its other precautions", () => {
+    const o = formulated("skin-care", "Natural organic face cream with 2% hyaluronic acid, fragrance-free, 50 ml jar");
+    expect(o.formulation.ingredients.some((i) => /essential oil/i.test(i.name))).toBe(false);
+    expect(text(o)).not.toMatch(/essential oil/i);
+    expect(o.formulation.usageInstructions).toMatch(/Stop use if irritation occurs/);
+  });
+});
+
 describe("pH said as the chemistry has it", () => {
   test("a foliar feed of acidic phosphate is brought to the pH asked with an alkali, not said to hold no buffer", () => {
     const o = formulated(
