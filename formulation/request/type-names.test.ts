@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEMO_CATEGORIES } from "../generator/demo-categories";
-import { TYPE_NAME_REQUESTS, type TypeNameRequest } from "./data/type-names-multilingual";
+import { TYPE_NAME_HOLDOUT, TYPE_NAME_REQUESTS, type TypeNameRequest } from "./data/type-names-multilingual";
 import { detectLanguage, type GlossaryLanguage } from "./glossary";
 import { parseRequest } from "./parse";
 import { PRODUCT_TYPES } from "./taxonomy";
@@ -61,5 +61,25 @@ describe("product types named in seven languages", () => {
     }
     const categories = new Set(TYPE_NAME_REQUESTS.map((c) => PRODUCT_TYPES.find((t) => t.id === c.type)?.category));
     expect([...categories].sort()).toEqual(DEMO_CATEGORIES.map((d) => d.id).sort());
+  });
+});
+
+/**
+ * The holdout was written after the glossary work and never tuned on. Measured when written:
+ * 22 of 30 read as their type (73 %). Missed then: German "Kartonkleber", "Algenverhütungsmittel"
+ * and "Tafelzoetstof" (Dutch) as unlisted compounds, Italian "lucidante per pneumatici" and
+ * "finissaggio idrorepellente" (read as masonry), Polish "mleczko do pielęgnacji skóry", French
+ * "shampooing pour daim" (read as hair shampoo) and Italian "sgrassatore per forno" (read as a
+ * kitchen degreaser). The test holds that rate less a margin of two requests.
+ */
+describe("holdout requests naming product types in other languages", () => {
+  it("reads at least 20 of the 30 as their type", () => {
+    const read = TYPE_NAME_HOLDOUT.filter((c) => {
+      const category = PRODUCT_TYPES.find((t) => t.id === c.type)?.category;
+      const r = parseRequest({ ...(category ? { category } : {}), description: c.text });
+      return r.understood && r.productType?.id === c.type && detectLanguage(c.text) === c.lang;
+    });
+    expect(TYPE_NAME_HOLDOUT).toHaveLength(30);
+    expect(read.length).toBeGreaterThanOrEqual(20);
   });
 });

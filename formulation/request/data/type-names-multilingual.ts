@@ -1396,3 +1396,88 @@ export const TYPE_NAME_REQUESTS: TypeNameRequest[] = [
     pt: "Adesivo para mesa de impressão 3D, lavável com água, 100 ml.",
   },
 ];
+
+/**
+ * Written after the glossary changes above and never tuned on: the honest rate at which such
+ * requests are read (type-names.test.ts states it).
+ */
+export const TYPE_NAME_HOLDOUT: { type: string; lang: GlossaryLanguage; text: string }[] = [
+  {
+    type: "compostable-film-compound",
+    lang: "pt",
+    text: "Filme compostável para sacolas de supermercado, espessura 18 µm, certificado EN 13432.",
+  },
+  {
+    type: "barrier-coating",
+    lang: "fr",
+    text: "Revêtement barrière aux graisses pour emballages papier, sans fluor, IBC de 1000 kg.",
+  },
+  {
+    type: "packaging-adhesive",
+    lang: "de",
+    text: "Kartonkleber auf Stärkebasis für Faltschachteln, lösemittelfrei, 30 kg Eimer.",
+  },
+  {
+    type: "dwr-finish",
+    lang: "it",
+    text: "Finissaggio idrorepellente per giacche outdoor, senza PFAS, a base acqua, fusto 120 kg.",
+  },
+  {
+    type: "flame-retardant-finish",
+    lang: "de",
+    text: "Flammschutzmittel für Vorhangstoffe, halogenfrei, 25 kg Kanister.",
+  },
+  {
+    type: "antimicrobial-textile-finish",
+    lang: "pt",
+    text: "Acabamento antibacteriano para tecidos hospitalares com 1% de prata, bombona de 20 L.",
+  },
+  { type: "car-wax", lang: "es", text: "Cera para coches con carnauba al 25%, sin siliconas, lata de 300 g." },
+  { type: "tyre-shine", lang: "it", text: "Lucidante per pneumatici a base acqua, senza solventi, 5 L." },
+  {
+    type: "windscreen-washer-fluid",
+    lang: "nl",
+    text: "Ruitensproeiervloeistof voor de winter tot -20 °C, zonder methanol, 5 L.",
+  },
+  { type: "engine-coolant", lang: "pl", text: "Płyn do chłodnic na bazie glikolu, do -35 °C, bez azotynów, 5 L." },
+  {
+    type: "superplasticiser",
+    lang: "it",
+    text: "Superfluidificante per calcestruzzo a base di policarbossilati, senza cloruri, cisternetta 1000 L.",
+  },
+  { type: "tile-adhesive", lang: "es", text: "Cemento cola para porcelánico C2TE, gris, saco de 25 kg." },
+  { type: "wood-stain", lang: "nl", text: "Houtbeits voor tuinhout op waterbasis, kleur noten, blik van 2,5 L." },
+  {
+    type: "liquid-waterproofing-membrane",
+    lang: "fr",
+    text: "Membrane d'étanchéité liquide pour toitures terrasses, en phase aqueuse, seau de 20 kg.",
+  },
+  { type: "solder-flux", lang: "it", text: "Flussante no-clean per saldatura a onda, senza alogeni, tanica 10 L." },
+  { type: "thermal-paste", lang: "es", text: "Pasta térmica para procesadores, 6 W/mK, sin silicona, jeringa de 3 g." },
+  { type: "conformal-coating", lang: "nl", text: "Beschermlak voor printplaten op acrylbasis, spuitbus van 400 ml." },
+  {
+    type: "liquid-foliar-fertiliser",
+    lang: "fr",
+    text: "Engrais foliaire liquide avec 6% d'azote et oligo-éléments, bidon de 5 L.",
+  },
+  { type: "herbicide", lang: "pt", text: "Herbicida sem glifosato à base de ácido pelargônico, galão de 5 L." },
+  { type: "pool-algaecide", lang: "de", text: "Algenverhütungsmittel für Schwimmbäder, kupferfrei, 5 L." },
+  { type: "flocculant", lang: "es", text: "Floculante de poliacrilamida aniónico en polvo, saco de 25 kg." },
+  {
+    type: "leather-conditioner",
+    lang: "pl",
+    text: "Mleczko do pielęgnacji skóry naturalnej z lanoliną, bez silikonów, 250 ml.",
+  },
+  { type: "leather-dye", lang: "es", text: "Tinte para cuero al alcohol, marrón, frasco de 100 ml." },
+  { type: "shoe-polish", lang: "nl", text: "Schoensmeer zwart met carnaubawas, blik van 50 ml." },
+  { type: "suede-cleaner", lang: "fr", text: "Shampooing pour daim et nubuck, sans solvant, 200 ml." },
+  { type: "oven-cleaner", lang: "it", text: "Sgrassatore per forno in gel con idrossido di sodio 5%, 500 ml." },
+  { type: "fabric-softener", lang: "de", text: "Weichspüler konzentriert mit Lavendelduft, ohne Farbstoffe, 2 L." },
+  { type: "sweetener-blend", lang: "nl", text: "Tafelzoetstof met erythritol en stevia, suikervrij, pot van 500 g." },
+  {
+    type: "curing-salt",
+    lang: "fr",
+    text: "Sel nitrité pour charcuterie avec 0,6% de nitrite de sodium, sac de 25 kg.",
+  },
+  { type: "toning-shampoo", lang: "es", text: "Champú matizador violeta para cabellos rubios, sin sulfatos, 250 ml." },
+];
