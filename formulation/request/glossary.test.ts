@@ -211,7 +211,8 @@ describe("glossary", () => {
   it("lists each form under one key per language", () => {
     for (const [id, lang] of Object.entries(glossary.languages)) {
       const seen = new Map<string, string>();
-      for (const key of Object.keys(lang.phrases)) {
+      const postposed: Record<string, string> = "postposed" in lang ? (lang.postposed as Record<string, string>) : {};
+      for (const key of [...Object.keys(lang.phrases), ...Object.keys(postposed)]) {
         for (const form of key.split("|")) {
           const folded = [...foldWord(form).matchAll(/[\p{L}\p{N}]+/gu)].map((m) => m[0]).join(" ");
           expect(seen.get(folded) ?? key, `${id}: "${form}"`).toBe(key);
@@ -244,6 +245,20 @@ describe("glossary", () => {
     // "öl" ends compounds only where written as öl (or oel): never the -ol of a chemical name.
     expect(translateText("Xylitol", "de")).toBe("Xylitol");
     expect(translateText("Rosmarinöl", "de")).toBe("rosemary oil");
+  });
+
+  it("reads an adjective written after its noun before it, as English does", () => {
+    expect(translateText("folia biodegradowalna", "pl")).toBe("biodegradable film");
+    expect(translateText("film biodégradable", "fr")).toBe("biodegradable film");
+    expect(translateText("película biodegradable", "es")).toBe("biodegradable film");
+    // Not after a noun, or past punctuation, it stays where it is.
+    expect(translateText("biodegradowalna folia", "pl")).toBe("biodegradable film");
+    expect(translateText("film, biodégradable", "fr")).toBe("film, biodegradable");
+  });
+
+  it("reads the L after a number as litres, not as the elided article", () => {
+    expect(translateText("bidon de 10 L", "fr")).toBe("canister of 10 L");
+    expect(translateText("tanica da 5 L di l'olio", "it")).toContain("5 L");
   });
 
   it("drops elided articles with their apostrophe", () => {

@@ -10,6 +10,11 @@
  *   "…reiniger", "…frei", "…vrij") and starts with a listed modifier or glossary word of three
  *   letters or more (with a linking -s-, -n-, -en- …) reads as "modifier head"; heads marked open
  *   take any start ("parabenfrei" → "paraben-free", "alcoholvrij" → "alcohol-free").
+ * - Adjectives listed under `postposed` follow their noun in that language ("folia biodegradowalna",
+ *   "film biodégradable"): right after a listed noun they are read before it, as English puts them
+ *   ("biodegradable film"). Elsewhere they read in place.
+ * - French and Italian elided articles ("l'", "d'") are words only before their apostrophe: the
+ *   "L" of "10 L" is the litre.
  * - The language is the one whose glossary matches the most words that English does not use too
  *   (`english` in the data; "EN" before a norm number is no word); nothing is rewritten when no
  *   language shows, so English text passes through unchanged.
@@ -31,6 +36,8 @@ type RawCompounds = {
 type RawLanguage = {
   name: string;
   phrases: Record<string, string>;
+  /** Adjectives written after their noun. */
+  postposed?: Record<string, string>;
   compounds?: RawCompounds;
 };
 
@@ -39,7 +46,7 @@ type RawGlossary = {
   languages: Record<GlossaryLanguage, RawLanguage>;
 };
 
-type Phrase = { words: string[]; english: string; marker: boolean };
+type Phrase = { words: string[]; english: string; marker: boolean; postposed?: boolean };
 
 type Compounds = {
   heads: [string, string][];
@@ -55,6 +62,8 @@ type Language = {
   /** One-word phrases, for the parts of compounds. */
   single: Map<string, string>;
   compounds?: Compounds;
+  /** Elided articles ("l'", "d'") are words only before an apostrophe. */
+  elides: boolean;
 };
 
 const SPECIAL: Record<string, string> = { ß: "ss", ł: "l", đ: "d", ø: "o", æ: "ae", œ: "oe", ı: "i" };
@@ -129,7 +138,11 @@ const ENGLISH = new Set(
 function build(id: GlossaryLanguage, lang: RawLanguage): Language {
   const byFirst = new Map<string, Phrase[]>();
   const single = new Map<string, string>();
-  for (const [key, english] of Object.entries(lang.phrases)) {
+  const entries: [string, string, boolean][] = [
+    ...Object.entries(lang.phrases).map(([k, e]): [string, string, boolean] => [k, e, false]),
+    ...Object.entries(lang.postposed ?? {}).map(([k, e]): [string, string, boolean] => [k, e, true]),
+  ];
+  for (const [key, english, postposed] of entries) {
     for (const form of forms(key, id)) {
       const w = words(form);
       const first = w[0];
@@ -137,7 +150,7 @@ function build(id: GlossaryLanguage, lang: RawLanguage): Language {
       // A phrase shows the language unless English uses all its words too, or it is English already.
       const marker = !w.every((x) => ENGLISH.has(x)) && w.join(" ") !== words(english).join(" ");
       const list = byFirst.get(first) ?? [];
-      list.push({ words: w, english, marker });
+      list.push({ words: w, english, marker, ...(postposed ? { postposed } : {}) });
       byFirst.set(first, list);
       if (w.length === 1) single.set(first, english);
     }
@@ -173,7 +186,7 @@ function build(id: GlossaryLanguage, lang: RawLanguage): Language {
       for (const form of forms(key, id)) modifiers.set(foldPart(form).replace(/[^\p{L}\p{N}]+/gu, ""), english);
     compounds = { heads, modifiers, open, links: (c.links ?? []).map((l) => foldWord(l)) };
   }
-  return { id, byFirst, single, ...(compounds ? { compounds } : {}) };
+  return { id, byFirst, single, ...(compounds ? { compounds } : {}), elides: id === "fr" || id === "it" };
 }
 
 const LANGUAGES: Language[] = (Object.entries(DATA.languages) as [GlossaryLanguage, RawLanguage][]).map(([id, l]) =>
@@ -234,7 +247,10 @@ function readModifier(rest: string, lang: Language, depth: number): string | und
   return undefined;
 }
 
-type Piece = { start: number; end: number; english: string; marker: boolean; span: number };
+type Piece = { start: number; end: number; english: string; marker: boolean; span: number; postposed?: boolean };
+
+/** A one-consonant word French or Italian writes only elided ("l'", "d'", "s'"). */
+const ELIDED = /^[bcdfghjklmnpqrstvwxz]$/;
 
 /** The glossary's reading of the text: the spans it rewrites. */
 function scan(text: string, ws: readonly Word[], lang: Language): Piece[] {
@@ -243,7 +259,8 @@ function scan(text: string, ws: readonly Word[], lang: Language): Piece[] {
   while (i < ws.length) {
     const w = ws[i] as Word;
     let hit: Piece | undefined;
-    for (const p of lang.byFirst.get(w.folded) ?? []) {
+    const bare = lang.elides && ELIDED.test(w.folded) && !/^['’]/.test(text.slice(w.end));
+    for (const p of bare ? [] : (lang.byFirst.get(w.folded) ?? [])) {
       const n = p.words.length;
       if (i + n > ws.length) continue;
       let ok = true;
@@ -253,7 +270,14 @@ function scan(text: string, ws: readonly Word[], lang: Language): Piece[] {
         ok = cur.folded === p.words[k] && joinable(text.slice(prev.end, cur.start));
       }
       if (ok) {
-        hit = { start: w.start, end: (ws[i + n - 1] as Word).end, english: p.english, marker: p.marker, span: n };
+        hit = {
+          start: w.start,
+          end: (ws[i + n - 1] as Word).end,
+          english: p.english,
+          marker: p.marker,
+          span: n,
+          ...(p.postposed ? { postposed: true } : {}),
+        };
         break;
       }
     }
@@ -305,7 +329,7 @@ export function translateText(text: string, language: GlossaryLanguage): string 
   if (!lang) return text;
   let out = "";
   let last = 0;
-  for (const p of scan(text, splitWords(text), lang)) {
+  for (const p of adjectivesFirst(text, scan(text, splitWords(text), lang))) {
     out += text.slice(last, p.start) + p.english;
     last = p.end;
     // An elided word's apostrophe goes with it: "l'huile" → "oil", "all'olio" → "with oil".
@@ -323,6 +347,68 @@ export function translateText(text: string, language: GlossaryLanguage): string 
       return c === c.toLowerCase() ? lower : lower.toUpperCase();
     }),
   );
+}
+
+/** Words that are no noun for a postposed adjective to go before ("with", "for", "without" …). */
+const NO_NOUN = new Set([
+  "",
+  "with",
+  "for",
+  "without",
+  "and",
+  "or",
+  "nor",
+  "of",
+  "in",
+  "on",
+  "to",
+  "from",
+  "free from",
+  "no",
+  "not",
+  "as",
+  "per",
+  "by",
+  "against",
+  "the",
+  "a",
+]);
+
+/**
+ * "folia biodegradowalna" → "biodegradable film": a run of postposed adjectives right after a
+ * listed noun (only spaces between) is read before it; the pieces become one.
+ */
+function adjectivesFirst(text: string, pieces: Piece[]): Piece[] {
+  const out: Piece[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    const noun = pieces[i] as Piece;
+    let j = i + 1;
+    const adjectives: Piece[] = [];
+    if (!noun.postposed && !NO_NOUN.has(noun.english) && !noun.english.startsWith("-")) {
+      let end = noun.end;
+      while (j < pieces.length) {
+        const next = pieces[j] as Piece;
+        if (!next.postposed || !/^\s+$/.test(text.slice(end, next.start))) break;
+        adjectives.push(next);
+        end = next.end;
+        j++;
+      }
+    }
+    if (!adjectives.length) {
+      out.push(noun);
+      continue;
+    }
+    const last = adjectives[adjectives.length - 1] as Piece;
+    out.push({
+      start: noun.start,
+      end: last.end,
+      english: [...adjectives.map((a) => a.english), noun.english].join(" "),
+      marker: noun.marker,
+      span: noun.span + adjectives.reduce((n, a) => n + a.span, 0),
+    });
+    i = j - 1;
+  }
+  return out;
 }
 
 /** The metal of a salt as the Romance languages name it after "de", "di", "du". */
