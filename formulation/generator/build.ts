@@ -389,7 +389,7 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   // Only an acid or alkali that does the work is kept: an acidic nutrient salt (monopotassium
   // phosphate in a foliar feed) is no descaler, and the feed is brought to the pH asked.
   const working = rows.some(
-    (r) => r.phase !== "adjust" && worksAt(r.ingredient, natural < targetPh ? "acid" : "alkali"),
+    (r) => r.phase !== "adjust" && doesWorkAt(r.ingredient, natural < targetPh ? "acid" : "alkali"),
   );
   // Not even to meet a pH the request named: the answer then says which pH the product has.
   // …unless the request named a milder pH and the natural one is corrosive (a descaler spray asked at
@@ -763,6 +763,20 @@ const CHOSEN_KINDS: ChosenKind[] = [
  * An acid or alkali strong enough on its own to be a product's active: a 1 % solution of it is
  * at pH 3.5 or below (citric, sulfamic acid), or 10 or above (caustic, carbonate, metasilicate).
  */
+/**
+ * An acid or alkali that does the product's work (a descaler's citric acid, an oven cleaner's
+ * hydroxide): a glucoside supplied with free alkali is a surfactant, and a chelating agent
+ * (trisodium MGDA, tetrasodium GLDA) binds hardness — neither cleans by its pH, so neither keeps
+ * a product off the pH the request named.
+ */
+export function doesWorkAt(ingredient: Ingredient, side: "acid" | "alkali"): boolean {
+  return (
+    !ingredient.functions.includes("surfactant") &&
+    ingredient.functions[0] !== "chelating-agent" &&
+    worksAt(ingredient, side)
+  );
+}
+
 export function worksAt(ingredient: Ingredient, side: "acid" | "alkali"): boolean {
   if (!acidBaseOf(ingredient.id)) return false;
   const ph = estimatePh([{ id: ingredient.id, percent: 1 }], 99);

@@ -40,6 +40,7 @@ import {
   type BuildInput,
   balanceFor,
   buildFormulation,
+  doesWorkAt,
   type GeneratedFormulation,
   type RequiredIngredient,
   type UsageContext,
@@ -2107,15 +2108,7 @@ function phNotice(
     ? undefined
     : formulation.ingredients.find((row) => {
         const ingredient = ingredientById(row.id);
-        return (
-          ingredient !== undefined &&
-          !/ph adjust/i.test(row.function) &&
-          // A glucoside supplied with free alkali is a surfactant, not the product's alkali; a
-          // chelating agent (tetrasodium GLDA) binds hardness, it does not clean by its pH.
-          !ingredient.functions.includes("surfactant") &&
-          ingredient.functions[0] !== "chelating-agent" &&
-          worksAt(ingredient, side)
-        );
+        return ingredient !== undefined && !/ph adjust/i.test(row.function) && doesWorkAt(ingredient, side);
       });
   if (worker && Number.isFinite(stated) && Math.abs(stated - asked) > 0.3) {
     return {

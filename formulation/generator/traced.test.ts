@@ -1178,6 +1178,16 @@ describe("a named active is not cancelled by the template's own ingredients", ()
     expect(said(o)).toMatch(/made without its anionic surfactant .*insoluble complex/);
     expect(Number(o.formulation.phLevel)).toBeCloseTo(10, 0);
   });
+
+  test("the same cleaner asked in Spanish reads 'cloruro de benzalconio' and is made at the pH 10 asked, not its chelator's 11.4", () => {
+    const o = formulated(
+      "cleaning",
+      "Limpiador multiusos para cocina con 0,5% de cloruro de benzalconio, pH 10, botella de 1 L, lote de 200 kg.",
+    );
+    expect(o.formulation.ingredients.find((i) => /Benzalkonium/.test(i.name))?.percentage).toBe("0.5%");
+    expect(Number(o.formulation.phLevel)).toBe(10);
+    expect(said(o)).not.toMatch(/nearest pH at which/);
+  });
 });
 
 describe("a base the request rules out is stood in for only by a material that does its job", () => {

@@ -732,6 +732,10 @@ describe("Portuguese requests read as a Brazilian or Portuguese maker writes the
     expect(translateText("cloreto de sódio", "pt")).toBe("sodium chloride");
     expect(translateText("bissulfato de sódio", "pt")).toBe("sodium bisulfate");
     expect(translateText("sulfato de ferro", "pt")).toBe("iron sulfate");
+    // Quaternary ammonium salts too, and a metal written with its accent.
+    expect(translateText("cloruro de benzalconio", "es")).toBe("benzalkonium chloride");
+    expect(translateText("chlorure de benzalkonium", "fr")).toBe("benzalkonium chloride");
+    expect(translateText("sulfate de magnésium", "fr")).toMatch(/^magnesium sulfates?$/);
     expect(translateText("sem álcool", "pt")).toBe("without alcohol");
     expect(translateText("sem perfume", "pt")).toBe("unscented");
     expect(translateText("à prova d'água", "pt")).toBe("waterproof");

@@ -432,6 +432,20 @@ const METALS: Record<string, string> = {
   copper: "copper",
   manganese: "manganese",
   ammonium: "ammonium",
+  amonio: "ammonium",
+  ammonio: "ammonium",
+  litio: "lithium",
+  // Quaternary ammonium cations, named like metals: "cloruro de benzalconio" is benzalkonium chloride.
+  benzalconio: "benzalkonium",
+  benzalkonium: "benzalkonium",
+  benzalconium: "benzalkonium",
+  cetilpiridinio: "cetylpyridinium",
+  cetylpyridinium: "cetylpyridinium",
+  cetrimonio: "cetrimonium",
+  cetrimonium: "cetrimonium",
+  didecildimetilamonio: "didecyldimethylammonium",
+  didecildimetilammonio: "didecyldimethylammonium",
+  didecyldimethylammonium: "didecyldimethylammonium",
 };
 
 /**
@@ -439,8 +453,9 @@ const METALS: Record<string, string> = {
  * English ("sodium fluoride"), which is how the knowledge base knows it.
  */
 function saltsInEnglishOrder(text: string): string {
-  return text.replace(/\b([a-z]{4,}(?:ide|ate|ite))\s+of\s+([a-z]+)\b/gi, (whole, salt: string, metal: string) => {
-    const english = METALS[metal.toLowerCase()];
+  return text.replace(/\b([a-z]{4,}(?:ide|ate|ite)s?)\s+of\s+([\p{L}]+)/giu, (whole, salt: string, metal: string) => {
+    // Accents as written ("magnésium", "cálcio", "benzalcónio") are not part of the lookup.
+    const english = METALS[metal.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")];
     return english ? `${english} ${salt}` : whole;
   });
 }
