@@ -72,7 +72,11 @@ export type BuildConstraints = {
   balanceNamed?: boolean;
   /** "About 18 % surfactants": the active surfactant the formula carries, in percent. */
   activeSurfactant?: number;
+  /** "PLA/PBAT 30/70": two materials in a stated proportion (share of the first, 0–1), their sum kept. */
+  ratios?: readonly BlendRatio[];
 };
+
+export type BlendRatio = { first: string; second: string; share: number };
 
 export type GeneratedIngredient = {
   id: string;
@@ -653,6 +657,7 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buff
     isBalance: true,
   };
   const all = [balanceRow, ...rows];
+  for (const ratio of input.constraints?.ratios ?? []) toRatio(all, ratio, minBalance);
   if (archetype.soap) saponify(all, archetype.soap);
   return all.map((r) => ({ ...r, phase: placePhase(r, archetype) }));
 }
@@ -834,6 +839,27 @@ function withoutAbsent(text: string, rows: readonly Row[]): string {
     if (!held.length) return "";
     return ` (${held.length > 1 ? `${held.slice(0, -1).join(", ")} and ${held.at(-1)}` : held[0]})`;
   });
+}
+
+/**
+ * Two materials named in a proportion ("PLA/PBAT 30/70") share what the two hold together in
+ * that proportion, so the rest of the formula is untouched. A balance keeps the least the
+ * template gives it, and neither goes past its highest use level; what that leaves is the
+ * nearest proportion, which the answer states.
+ */
+function toRatio(rows: Row[], ratio: BlendRatio, minBalance: number): void {
+  const first = rows.find((r) => r.ingredient.id === ratio.first);
+  const second = rows.find((r) => r.ingredient.id === ratio.second);
+  if (!first || !second || first === second) return;
+  const total = first.hundredths + second.hundredths;
+  const most = (r: Row) => Math.round(r.ingredient.maxUse * 100);
+  const least = (r: Row) => (r.isBalance ? minBalance : 1);
+  let a = Math.round(total * ratio.share);
+  a = Math.min(a, most(first), total - least(second));
+  a = Math.max(a, least(first), total - most(second));
+  if (a <= 0 || a >= total) return;
+  first.hundredths = a;
+  second.hundredths = total - a;
 }
 
 /** Materials a template's safety and usage text speaks of, and how a formula is seen to hold them. */

@@ -37,6 +37,7 @@ import type { Finding } from "../validate";
 import { activeHundredths } from "./active-matter";
 import { appearanceFor, belongsIn, forPeople, roleIn, SHADES } from "./appearance";
 import {
+  type BlendRatio,
   type BuildInput,
   balanceFor,
   buildFormulation,
@@ -434,6 +435,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     ? [excluded, giveWay((id) => Boolean(ingredientById(id)?.functions.includes("preservative"))), giveWay(() => true)]
     : [excluded];
   const baseless = new Set<Archetype>();
+  const ratios = blendRatios(english.description, request);
   for (const [pass, exclusions] of passes.entries()) {
     if (built) break;
     for (const candidate of [first, ...others].slice(0, 4)) {
@@ -470,6 +472,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
           ...(surfactantTotal(english.description) !== undefined
             ? { activeSurfactant: surfactantTotal(english.description) }
             : {}),
+          ...(ratios.length ? { ratios } : {}),
         },
         usage: usageFor(candidate, usageOf(type, request)),
       });
@@ -642,6 +645,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (chlorine) notices.push(chlorine);
   const grade = npkNotice(formulation, english.description);
   if (grade) notices.push(grade);
+  notices.push(...ratioNotices(formulation, blendRatios(english.description, request)));
   const fluoride = fluorideNotice(formulation, type.id);
   if (fluoride) notices.push(fluoride);
   const load = surfactantLoadNotice(formulation, template);
@@ -2014,6 +2018,69 @@ function surfactantTotal(text: string): number | undefined {
     );
   const value = m ? Number((m[1] ?? "").replace(",", ".")) : Number.NaN;
   return Number.isFinite(value) && value > 0 && value <= 60 ? value : undefined;
+}
+
+/** "PLA/PBAT 30/70", "30:70 PLA:PBAT", "PLA and PBAT in a 30/70 ratio". */
+const RATIO_AFTER =
+  /(?<![\p{L}\d])([\p{L}][\p{L}\d-]*)\s*(?:\/|:|and|\+)\s*([\p{L}][\p{L}\d-]*)(?![\p{L}\d])[^\d.;]{0,24}?(\d{1,3}(?:[.,]\d+)?)\s*(?:\/|:)\s*(\d{1,3}(?:[.,]\d+)?)(?!\s*%?\s*[\d])/giu;
+const RATIO_BEFORE =
+  /(?<![\d.,])(\d{1,3}(?:[.,]\d+)?)\s*(?:\/|:)\s*(\d{1,3}(?:[.,]\d+)?)\s+(?:ratio\s+(?:of\s+)?)?([\p{L}][\p{L}\d-]*)\s*(?:\/|:|and|\+)\s*([\p{L}][\p{L}\d-]*)/giu;
+
+/**
+ * Two named materials in a stated proportion: each side is the material the request named by
+ * those words. A proportion over anything else (a mix ratio of two components, a "2:1" of
+ * parts) is no blend of the formula's own rows.
+ */
+function blendRatios(text: string, request: ParsedRequest): BlendRatio[] {
+  const named = (word: string) =>
+    request.ingredients.find(
+      (n) =>
+        n.id &&
+        n.matched
+          .toLowerCase()
+          .split(/[\s/:+]+/)
+          .includes(word.toLowerCase()),
+    )?.id;
+  const out: BlendRatio[] = [];
+  const add = (a: string, b: string, x: string, y: string) => {
+    const [first, second] = [named(a), named(b)];
+    const [p, q] = [Number(x.replace(",", ".")), Number(y.replace(",", "."))];
+    if (!first || !second || first === second || !(p > 0) || !(q > 0)) return;
+    if (!out.some((r) => r.first === first && r.second === second)) out.push({ first, second, share: p / (p + q) });
+  };
+  for (const m of text.matchAll(RATIO_AFTER)) add(m[1] ?? "", m[2] ?? "", m[3] ?? "", m[4] ?? "");
+  for (const m of text.matchAll(RATIO_BEFORE)) add(m[3] ?? "", m[4] ?? "", m[1] ?? "", m[2] ?? "");
+  return out;
+}
+
+/** A proportion the formula could not keep is said, with the one it has and why. */
+function ratioNotices(formulation: GeneratedFormulation, ratios: readonly BlendRatio[]): Notice[] {
+  const level = (id: string) => {
+    const row = formulation.ingredients.find((i) => i.id === id);
+    const parsed = row ? parsePercentage(row.percentage) : undefined;
+    return parsed?.kind === "value" ? parsed.hundredths : undefined;
+  };
+  const out: Notice[] = [];
+  for (const ratio of ratios) {
+    const [a, b] = [level(ratio.first), level(ratio.second)];
+    const [first, second] = [ingredientById(ratio.first), ingredientById(ratio.second)];
+    if (!first || !second) continue;
+    const asked = `${round1(ratio.share * 100)}/${round1(100 - ratio.share * 100)}`;
+    if (a === undefined || b === undefined) {
+      out.push({
+        code: "claim-measured",
+        message: `${first.name} and ${second.name} were asked in a ${asked} proportion, but this formula does not hold ${a === undefined ? first.name : second.name}, so the proportion does not apply.`,
+      });
+      continue;
+    }
+    const share = a / (a + b);
+    if (Math.abs(share - ratio.share) <= 0.01) continue;
+    out.push({
+      code: "claim-measured",
+      message: `${first.name} and ${second.name} were asked in a ${asked} proportion; this formula holds them at ${round1(share * 100)}/${round1(100 - share * 100)}, the nearest their use levels and the base's share allow.`,
+    });
+  }
+  return out;
 }
 
 const NPK_GRADE =

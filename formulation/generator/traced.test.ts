@@ -1204,6 +1204,27 @@ describe("a base the request rules out is stood in for only by a material that d
   });
 });
 
+describe("a proportion the request states is kept", () => {
+  const percent = (o: Formulated, name: RegExp) =>
+    Number.parseFloat(o.formulation.ingredients.find((i) => name.test(i.name))?.percentage ?? "NaN");
+
+  test("PLA/PBAT 30/70 for a compostable film holds the two polymers at 30 to 70", () => {
+    const o = formulated("biodegradable-packaging", "Compostable shopping bag film, PLA/PBAT 30/70 blend, EN 13432");
+    const [pla, pbat] = [percent(o, /^Polylactic acid/), percent(o, /^PBAT/)];
+    expect(pla / (pla + pbat)).toBeCloseTo(0.3, 2);
+    expect(o.notices.some((n) => /proportion/.test(n.message))).toBe(false);
+  });
+
+  test("the same proportion written numbers first, in Polish word order, is kept too", () => {
+    const o = formulated(
+      "biodegradable-packaging",
+      "Folia kompostowalna do toreb na zakupy, 30:70 PLA/PBAT, grubość 20 µm",
+    );
+    const [pla, pbat] = [percent(o, /^Polylactic acid/), percent(o, /^PBAT/)];
+    expect(pla / (pla + pbat)).toBeCloseTo(0.3, 2);
+  });
+});
+
 describe("a formula's safety and usage text speaks only of what it holds", () => {
   const text = (o: Formulated) =>
     `${o.formulation.instructions.flatMap((p) => p.steps).join(" ")} ${o.formulation.usageInstructions}`;
