@@ -5,7 +5,7 @@
 import { href } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
-import { loginReturningTo } from "#app/lib/redirect";
+import { accountPageReturningTo } from "#app/lib/redirect";
 
 export default function SignInDialog({
   reason,
@@ -33,7 +33,11 @@ export default function SignInDialog({
           <button type="button" className={buttonClass("secondary")} onClick={onClose}>
             Cancel
           </button>
-          <a className={buttonClass("primary")} href={loginReturningTo(back)}>
+          {/* A new visitor creates an account and comes back here just as one who signs in does. */}
+          <a className={buttonClass("secondary")} href={accountPageReturningTo("/signup", back)}>
+            Create an account
+          </a>
+          <a className={buttonClass("primary")} href={accountPageReturningTo("/login", back)}>
             Sign In
           </a>
         </>
