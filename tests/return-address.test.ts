@@ -46,9 +46,7 @@ test("a new account goes back to the formulation it came from, with the download
   expect(res.status).toBe(302);
   expect(res.headers.get("Location")).toBe(BACK);
   expect(res.headers.getSetCookie().some((c) => c.startsWith("formulab_session="))).toBe(true);
-  const row = await env.DB.prepare("SELECT country FROM users WHERE email = ?")
-    .bind("mara.return@example.com")
-    .first();
+  const row = await env.DB.prepare("SELECT country FROM users WHERE email = ?").bind("mara.return@example.com").first();
   expect(row).toEqual({ country: "Slovenia" });
 });
 
