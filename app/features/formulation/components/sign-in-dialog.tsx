@@ -2,7 +2,7 @@
  * The formulation page's sign-in dialog, loaded only when a visitor who is not
  * signed in tries to download or save: its code stays out of the page's first load.
  */
-import { href } from "react-router";
+import { href, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
 import { accountPageReturningTo } from "#app/lib/redirect";
@@ -16,8 +16,11 @@ export default function SignInDialog({
   formulationId: string;
   onClose: () => void;
 }) {
-  // Back from signing in to download, the page resumes the download (?download=1).
-  const back = `${href("/formulation/:id", { id: formulationId })}${reason === "download" ? "?download=1" : ""}`;
+  // Back to this very page (as its address reads), and from signing in to download the page
+  // resumes the download (?download=1).
+  const { pathname } = useLocation();
+  const page = pathname.startsWith("/formulation/") ? pathname : href("/formulation/:id", { id: formulationId });
+  const back = `${page}${reason === "download" ? "?download=1" : ""}`;
   return (
     <Dialog
       open
