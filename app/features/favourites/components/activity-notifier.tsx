@@ -82,7 +82,7 @@ export function ActivityNotifier() {
   if (!current) return null;
   return (
     <aside aria-label="Recent activity" data-testid="activity-feed" className="flex min-w-0 items-center gap-2">
-      <p className="line-clamp-2 min-w-0 text-xs text-slate-600 sm:text-sm">
+      <p className="line-clamp-3 min-w-0 text-xs text-slate-600 sm:line-clamp-2 sm:text-sm">
         <span className="font-semibold text-brand-800">Recently: </span>
         <strong className="text-ink">{current.userName}</strong>
         {current.country ? ` from ${current.country}` : ""} {VERBS[current.kind] ?? "downloaded"}{" "}
