@@ -89,12 +89,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {admin ? null : (
             <>
-              <StaticHtml
-                as="footer"
-                className="no-print mt-16 bg-slate-900 text-slate-300"
-                html={data?.footerHtml ?? ""}
-              />
-              <DeferredActivityNotifier />
+              {/* The activity feed's own slot, reserved before it loads: it never covers content
+                  or controls, its arrival moves nothing, and its right end stays clear of the
+                  chat and assistant buttons in the bottom-right corner. */}
+              <div className="no-print mx-auto mt-6 flex h-16 w-full max-w-7xl items-center pr-[6.25rem] pl-4 sm:pl-6">
+                <DeferredActivityNotifier />
+              </div>
+              <StaticHtml as="footer" className="no-print bg-slate-900 text-slate-300" html={data?.footerHtml ?? ""} />
               <AssistantLauncher />
               <ChatLauncher />
             </>

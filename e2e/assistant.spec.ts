@@ -3,11 +3,11 @@
  * the page almost nothing (the panel's code is fetched on opening), it answers from the annexes
  * and the library with sources and links, "this" on a formulation page is that formulation, it
  * says "I don't know — ask a formulator" and opens the human chat, and it never covers the chat
- * button or the activity notifier.
+ * button or the activity feed.
  */
 import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { boxOf, overlaps, showNotifier } from "./floating";
+import { boxOf, feedInView, overlaps, showNotifier } from "./floating";
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
@@ -22,12 +22,15 @@ for (const width of [1280, 390]) {
         if (/assistant-panel-[\w-]+\.js$/.test(r.url())) panelRequests.push(r.url());
       });
       await page.goto("/browse");
-      const notifier = page.getByTestId("activity-toast");
+      const notifier = page.getByTestId("activity-feed");
       await expect(notifier).toBeVisible();
       const launcher = page.getByRole("button", { name: "Ask the formulation assistant" });
       const chatButton = page.getByRole("button", { name: "Chat with our formulators" });
       expect(overlaps(await boxOf(launcher), await boxOf(chatButton))).toBe(false);
+      // Scrolled to where the feed is seen, the buttons keep clear of it.
+      await feedInView(page);
       expect(overlaps(await boxOf(launcher), await boxOf(notifier))).toBe(false);
+      expect(overlaps(await boxOf(chatButton), await boxOf(notifier))).toBe(false);
       expect(panelRequests).toEqual([]);
 
       await launcher.click();
@@ -35,10 +38,12 @@ for (const width of [1280, 390]) {
       await expect(panel.getByLabel("Your question")).toBeFocused();
       expect(panelRequests).toHaveLength(1);
       expect(overlaps(await boxOf(panel), await boxOf(chatButton))).toBe(false);
-      // The overlay manager: on a phone the notifier waits while a panel is open; wider, it moves
-      // to the top of the screen, clear of the panel.
-      if (width < 640) await expect(notifier).toBeHidden();
-      else expect(overlaps(await boxOf(panel), await boxOf(notifier))).toBe(false);
+      // The feed is part of the page, not a layer: with it in view, the panel's field is still on top.
+      const field = await boxOf(panel.getByLabel("Your question"));
+      const onTop = await page.evaluate<boolean>(
+        `!!document.elementFromPoint(${field.x + field.width / 2}, ${field.y + field.height / 2})?.closest("[aria-label='Formulation assistant']")`,
+      );
+      expect(onTop).toBe(true);
       const box = await boxOf(panel);
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);

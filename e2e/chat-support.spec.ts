@@ -2,7 +2,7 @@
  * Live chat that someone answers: a visitor and an administrator in two browsers chat
  * both ways; the visitor's reload keeps the conversation; the inbox lists, searches, notifies and
  * closes; the widget acknowledges the first message from the support hours, closes on Esc and
- * stays above the activity notifier and toasts — at 1280 px and 390 px. The server restart is in
+ * stays above the activity feed and toasts — at 1280 px and 390 px. The server restart is in
  * chat-restart.spec.ts.
  */
 import { openChat, openInInbox, say, startChat, visitorPage } from "./chat-support";
@@ -146,25 +146,27 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport, activityFeed: true });
 
-    test("Esc closes the chat, and the activity notifier never covers the panel", async ({ page }) => {
+    test("Esc closes the chat, and the activity feed never covers the panel", async ({ page }) => {
       await page.route("**/api/activity", (route) =>
         route.fulfill({
           status: 200,
           contentType: "application/json",
           body: JSON.stringify({
+            kind: "favourited",
             message: `m-${Date.now()}`,
             userName: "Lena",
             country: "Norway",
             formulationName: "Gentle Cleanser",
+            formulationSlug: "gentle-cleanser",
             timeAgo: "just now",
           }),
         }),
       );
       await page.goto("/");
-      await expect(page.getByTestId("activity-toast")).toBeVisible();
+      await expect(page.getByTestId("activity-feed")).toBeVisible();
       const chat = await startChat(page, unique("Mo"));
       const panel = await chat.boundingBox();
-      const notifier = page.getByTestId("activity-toast");
+      const notifier = page.getByTestId("activity-feed");
       if (!panel) throw new Error("panel not laid out");
       if (await notifier.isVisible()) {
         const box = await notifier.boundingBox();

@@ -12,17 +12,26 @@ export async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-/** The activity notifier with a fixed, new event, so its place on screen can be checked. */
+/** The activity feed with a fixed event, so its place on screen can be checked. */
 export async function showNotifier(page: Page, tag: string) {
   await page.route("**/api/activity", (route) =>
     route.fulfill({
       json: {
+        kind: "downloaded",
         message: `${tag}-${Date.now()}`,
         userName: "Maria",
         country: "Germany",
         formulationName: "Gentle Foaming Facial Cleanser",
+        formulationSlug: "gentle-foaming-facial-cleanser",
         timeAgo: "2 minutes ago",
       },
     }),
   );
+}
+
+/** The feed scrolled into view (it sits above the footer), so its box is compared where it is seen. */
+export async function feedInView(page: Page) {
+  const feed = page.getByTestId("activity-feed");
+  await feed.scrollIntoViewIfNeeded();
+  return feed;
 }

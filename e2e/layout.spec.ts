@@ -81,9 +81,12 @@ test("the mobile menu opens, and closes when a link is tapped", async ({ page })
   await expect(page.locator("#mobile-menu")).toHaveCount(0);
 });
 
-test("the navigation search sends the visitor to the home page's categories", async ({ page, request }) => {
+test("the navigation search opens the results, categories and formulations, with the term kept", async ({
+  page,
+  request,
+}) => {
   // A category matches by its own name or description, or through a matching formulation: the
-  // home page shows what the API answers for the same term (one search rule).
+  // results show what the API answers for the same term (one search rule).
   const expected = ((await (await request.get("/api/categories?search=leather")).json()) as { name: string }[]).map(
     (c) => c.name,
   );
@@ -93,13 +96,17 @@ test("the navigation search sends the visitor to the home page's categories", as
   await search.fill("leather");
   await search.press("Enter");
   // The results are scrolled into view and the box keeps the term; 'Clear search' empties it.
-  await expect(page).toHaveURL("/?q=leather#categories");
-  await expect(page.getByRole("heading", { name: "Categories matching “leather”" })).toBeInViewport();
+  await expect(page).toHaveURL("/browse?search=leather#search-results");
+  await expect(page.getByRole("heading", { name: "Search Results for “leather”" })).toBeInViewport();
+  await expect(page.getByTestId("formulation-result").first()).toBeVisible();
   await expect(page.getByTestId("category-card").getByRole("heading")).toHaveText(expected);
   await expect(search).toHaveValue("leather");
-  await page.getByRole("link", { name: "Clear search" }).click();
-  await expect(page.getByRole("heading", { name: "Formulation categories" })).toBeVisible();
+  await page.getByRole("link", { name: "Clear search and show all categories" }).click();
+  await expect(page.getByRole("heading", { name: "All categories" })).toBeVisible();
   await expect(search).toHaveValue("");
+  // An old link to the home page's search opens the same results.
+  await page.goto("/?q=leather");
+  await expect(page).toHaveURL("/browse?search=leather#search-results");
 });
 
 test("an unknown path shows the home content with status 404", async ({ page, allowConsoleError }) => {

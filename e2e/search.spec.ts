@@ -40,7 +40,10 @@ test("filters narrow the results and stay in the URL", async ({ page }) => {
   await page.goto("/browse?search=shampoo");
   const before = Number((await page.getByTestId("formulation-count").textContent())?.match(/\d+/)?.[0]);
   expect(before).toBeGreaterThan(3);
+  // With a term the filters are folded away under the results until asked for.
   const filters = page.getByRole("form", { name: "Filter formulations" });
+  await expect(filters).toBeHidden();
+  await page.getByText("Filters", { exact: true }).click();
   await filters.getByLabel("Sulfate-free").check();
   await filters.getByLabel("Use").selectOption("rinse-off");
   await filters.getByRole("button", { name: "Apply filters" }).click();

@@ -68,6 +68,13 @@ async function outboxFor(to: string) {
   return results;
 }
 const tokenIn = (text: string) => /\/reset-password\?token=([a-z2-7]{32})/.exec(text)?.[1] ?? "";
+/** What the reset page says when the link is opened (before anything is typed). */
+const opened = (token: string) =>
+  resetPage.loader({
+    request: new Request(`http://localhost/reset-password?token=${token}`),
+    params: {},
+    context: {},
+  } as never);
 const me = (cookie: string) =>
   call(authUserRoute.loader, new Request("http://localhost/api/auth/user", { headers: { Cookie: cookie } }));
 
@@ -99,6 +106,9 @@ describe("forgot password", { timeout: 60_000 }, () => {
     const oldSession = await signUp(email);
     await act(forgotPage.action, "/forgot-password", { email });
     const token = tokenIn((await outboxFor(email))[0]?.text ?? "");
+    // Opening the link shows the form and spends nothing (opening it twice changes nothing).
+    expect(await opened(token)).toEqual({ live: true, problem: null });
+    expect(await opened(token)).toEqual({ live: true, problem: null });
 
     const common = await act(resetPage.action, "/reset-password", {
       token,
@@ -137,6 +147,13 @@ describe("forgot password", { timeout: 60_000 }, () => {
     });
     expect(again.status).toBe(400);
     expect(again.data?.error?.[""]).toEqual([RESET_LINK_INVALID]);
+    // A used link says so as soon as it is opened again, before a new password is typed.
+    expect(await opened(token)).toEqual({ live: false, problem: RESET_LINK_INVALID });
+  });
+
+  test("a link that is cut short or made up says so when opened", async () => {
+    expect(await opened("abc")).toEqual({ live: false, problem: RESET_LINK_INVALID });
+    expect(await opened("a".repeat(32))).toEqual({ live: false, problem: RESET_LINK_INVALID });
   });
 
   test("a link older than 30 minutes is refused", async () => {
@@ -147,6 +164,7 @@ describe("forgot password", { timeout: 60_000 }, () => {
     await env.DB.prepare("UPDATE password_reset_tokens SET expires_at = ? WHERE id = ?")
       .bind(Date.now() - 1000, sessionIdOf(token))
       .run();
+    expect(await opened(token)).toEqual({ live: false, problem: RESET_LINK_INVALID });
     const late = await act(resetPage.action, "/reset-password", {
       token,
       password: "too-late-passphrase",

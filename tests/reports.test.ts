@@ -9,7 +9,7 @@ import { call, runSeed } from "./helpers";
 
 async function signedIn(email: string) {
   const db = getDb();
-  const [user] = await db.insert(users).values({ email, firstName: "Marie Curie" }).returning();
+  const [user] = await db.insert(users).values({ email, firstName: "Marie Curie", country: "Poland" }).returning();
   if (!user) throw new Error("no user");
   const session = await createSession(db, user.id);
   return { user, cookie: `formulab_session=${session.token}` };
@@ -54,10 +54,11 @@ test("a signed-in user downloads a library report; the second download comes fro
     .bind(user.id)
     .all<{ formulation_name: string }>();
   expect(downloads.results.map((d) => d.formulation_name)).toEqual([row.name, row.name]);
-  const activity = await env.DB.prepare("SELECT kind, user_name FROM activity_events WHERE formulation_name = ?")
-    .bind(row.name)
+  // The feed's event: whose and which, with the country on the account (not the request's).
+  const activity = await env.DB.prepare("SELECT kind, user_id, country FROM activity_events WHERE formulation_id = ?")
+    .bind(row.id)
     .first();
-  expect(activity).toEqual({ kind: "downloaded", user_name: "Marie" });
+  expect(activity).toEqual({ kind: "downloaded", user_id: user.id, country: "Poland" });
 });
 
 test("other logo settings are a different report; unknown formulations and bad settings are clear 4xx", async () => {

@@ -1,8 +1,8 @@
 /**
  * The one overlay manager: the chat panel, the assistant panel and the tour say when
- * they are open, and <html data-overlays="chat tour …"> tells the floating notices — toasts and the
- * activity notifier — to keep out of their way (app.css): they move to the top of the screen, the
- * notifier stays hidden on phones and during a tour, and it shows nothing new meanwhile.
+ * they are open, and <html data-overlays="chat tour …"> tells the floating notices (toasts) to keep
+ * out of their way (app.css): they move to the top of the screen. The activity feed never floats
+ * (it has its own slot above the footer), so it needs no rule here.
  */
 import { useEffect } from "react";
 
@@ -27,9 +27,4 @@ export function useOverlay(name: OverlayName, isOpen: boolean) {
       publish();
     };
   }, [name, isOpen]);
-}
-
-/** True while any panel or the tour is open: the activity notifier waits. */
-export function anyOverlayOpen(): boolean {
-  return open.size > 0;
 }

@@ -67,7 +67,15 @@ export function redirectToOf(request: Request): string | undefined {
   return sameSitePath(new URL(request.url).searchParams.get("redirectTo"));
 }
 
-/** The log-in page, returning to `path` afterwards (the home page when `path` is not a same-site path). */
-export function loginReturningTo(path: string): string {
-  return `/login?${new URLSearchParams({ redirectTo: sameSitePath(path) ?? "/" })}`;
+/**
+ * The log-in or sign-up page, returning to `path` afterwards (the home page when `path` is not a
+ * same-site path; the page alone without a path). Each links to the other with the same return address, so a visitor who picks
+ * the other page on the way still comes back to where they started.
+ */
+export function accountPageReturningTo(page: "/login" | "/signup", path: string | undefined): string {
+  if (path === undefined) return page;
+  return `${page}?${new URLSearchParams({ redirectTo: sameSitePath(path) ?? "/" })}`;
 }
+
+/** The log-in page, returning to `path` afterwards. */
+export const loginReturningTo = (path: string) => accountPageReturningTo("/login", path);

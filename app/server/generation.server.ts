@@ -4,7 +4,6 @@
  * OPENAI_API_KEY set, an LLM drafts first and the engine stays the fallback.
  */
 
-import { recordActivity } from "#app/features/favourites/activity.server";
 import {
   analyseGenerated,
   DEMO_CATEGORIES,
@@ -50,7 +49,6 @@ export const runDemo = defineUseCase(DemoRequestSchema, async ({ db, caller }: S
   });
   const analysis = analyseGenerated(drafted.formulation);
   const formulation = { ...drafted.formulation, categoryName: demo.name };
-  await recordActivity(db, { kind: "generated", country: caller.country, formulationName: formulation.name });
   return {
     status: "formulated" as const,
     formulation,

@@ -19,18 +19,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The navigation search only sends the visitor to the home page's categories section:
- * the form's "#categories" survives the GET submission, so the browser scrolls to the results.
- * On the home page the box shows the term searched for; keyed by it, so 'Clear search' (a link
- * to "/") empties it.
+ * The navigation search opens /browse's results: the categories and the formulations that match
+ * (by name, ingredient and INCI, the one search service), each link keeping the term. The form's
+ * "#search-results" survives the GET submission, so the browser scrolls the results into view at
+ * every width. On /browse the box shows the term searched for; keyed by it, so 'Clear search'
+ * empties it.
  */
 function NavSearch({ id, className = "" }: { id: string; className?: string }) {
   const location = useLocation();
-  const term = location.pathname === "/" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  const term = location.pathname === "/browse" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
   return (
     // A plain form: a full navigation is all this search needs.
     <search className={className}>
-      <form action="/#categories" method="get">
+      <form action="/browse#search-results" method="get">
         <label className="sr-only" htmlFor={id}>
           Search formulations
         </label>
@@ -38,7 +39,7 @@ function NavSearch({ id, className = "" }: { id: string; className?: string }) {
           key={term}
           id={id}
           type="search"
-          name="q"
+          name="search"
           defaultValue={term}
           maxLength={100}
           placeholder="Search formulations..."

@@ -6,10 +6,11 @@
  */
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
-import { ResetPasswordSchema } from "#app/features/accounts/schema";
+import { ResetPasswordSchema, ResetToken } from "#app/features/accounts/schema";
 import { AppError } from "#app/server/app-error";
 import { clearFailures, enforce, hit, LIMITS } from "#app/server/auth/rate-limit.server";
 import { generateSessionToken, sessionIdOf } from "#app/server/auth/session.server";
+import type { Database } from "#app/server/db/client.server";
 import { passwordResetTokens, users } from "#app/server/db/schema";
 import { mailSender } from "#app/server/mail/mailer.server";
 import { recordSecurityEvent } from "#app/server/security-events.server";
@@ -68,6 +69,22 @@ export const requestPasswordReset = defineUseCase(
     return { message: RESET_REQUESTED };
   },
 );
+
+/**
+ * Whether a reset link can still be used: its token is well-formed, unspent and unexpired. Only
+ * reads, so opening the link (or a mail scanner fetching it) spends nothing; the page says at once
+ * when a link is dead instead of after the new password is typed.
+ */
+export async function resetLinkIsLive(db: Database, token: string | null): Promise<boolean> {
+  const parsed = ResetToken.safeParse(token);
+  if (!parsed.success) return false;
+  const row = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.id, sessionIdOf(parsed.data)), gt(passwordResetTokens.expiresAt, new Date())))
+    .get();
+  return Boolean(row);
+}
 
 export const resetPassword = defineUseCase(
   ResetPasswordSchema,

@@ -75,10 +75,15 @@ export const ChangePasswordSchema = z.object({
 
 export const ForgotPasswordSchema = z.object({ email });
 
+/** The token of an e-mailed reset link, as the link carries it. */
+export const ResetToken = z
+  .string()
+  .regex(/^[a-z2-7]{32}$/, "This link is not complete. Please open it again from the e-mail.");
+
 /** A new password from an e-mailed link: the token rides along in a hidden field. */
 export const ResetPasswordSchema = z
   .object({
-    token: z.string().regex(/^[a-z2-7]{32}$/, "This link is not complete. Please open it again from the e-mail."),
+    token: ResetToken,
     password: newPassword,
     confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
   })

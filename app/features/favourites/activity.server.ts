@@ -1,37 +1,27 @@
 /**
- * The activity feed behind the 'New Formula Created!' notifier: real events only (custom
- * formulas generated, library downloads), naming a first name (or 'Someone') and a country —
- * never an e-mail address.
+ * The public activity feed behind the notifier (ADR 0056). It tells only what is public by nature
+ * and true: a library formulation downloaded or saved to favourites. Never a wizard or demo
+ * request (their product names are text a visitor typed), never an e-mail address. The person is
+ * 'Someone' unless they chose, on My Account, to be named by their first name; the choice is read
+ * when the feed is, so changing it changes every past event too. The country is the one on the
+ * account when the event happened, or none: never a guess from the request's address.
  */
-import { desc } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#app/server/db/client.server";
-import { activityEvents } from "#app/server/db/schema";
+import { activityEvents, categories, formulations, users } from "#app/server/db/schema";
+import { defineUseCase, type UserContext } from "#app/server/use-case.server";
 
-export const ActivityInputSchema = z.object({
-  kind: z.enum(["generated", "downloaded"]),
-  firstName: z.string().trim().max(60).nullish(),
-  country: z.string().trim().max(60).nullish(),
-  formulationName: z.string().trim().min(1).max(120),
-});
-export type ActivityInput = z.input<typeof ActivityInputSchema>;
+export const ActivityKind = z.enum(["downloaded", "favourited"]);
+export type ActivityKind = z.infer<typeof ActivityKind>;
 
-/** Records an event; the name is reduced to a first name (anything e-mail-like becomes 'Someone'). */
-export async function recordActivity(db: Database, input: ActivityInput): Promise<void> {
-  await db.insert(activityEvents).values(activityEventRow(input));
-}
-
-/** The stored row for an event (for callers that batch it with their own write). */
-export function activityEventRow(input: ActivityInput) {
-  const event = ActivityInputSchema.parse(input);
-  const first = event.firstName?.split(/\s+/)[0] ?? "";
-  const userName = first && !first.includes("@") ? first : "Someone";
-  return {
-    kind: event.kind,
-    userName,
-    country: event.country || null,
-    formulationName: event.formulationName,
-  };
+/** The stored row for an event by this user on a library formulation (callers batch it with their own write). */
+export function activityEventRow(
+  user: { id: string; country: string | null },
+  kind: ActivityKind,
+  formulationId: string,
+) {
+  return { kind, userId: user.id, formulationId, country: user.country || null };
 }
 
 export function timeAgo(from: Date, now = new Date()): string {
@@ -55,24 +45,72 @@ export function timeAgo(from: Date, now = new Date()): string {
 }
 
 export type ActivityItem = {
+  kind: ActivityKind;
   message: string;
   userName: string;
   country: string | null;
   formulationName: string;
+  formulationSlug: string;
   timeAgo: string;
 };
 
-/** The latest event as the notifier reads it, or null when nothing has happened yet. */
+const VERBS: Record<ActivityKind, string> = { downloaded: "downloaded", favourited: "saved to favourites" };
+
+/** The name the feed may show: the first word of the first name its owner chose to show, else 'Someone'. */
+export function publicFirstName(user: { firstName: string | null; showFirstNameInActivity: boolean }): string {
+  const first = user.showFirstNameInActivity ? (user.firstName?.trim().split(/\s+/)[0] ?? "") : "";
+  return first && !first.includes("@") ? first : "Someone";
+}
+
+/**
+ * The latest event as the notifier reads it, or null when nothing has happened yet. Only events
+ * on formulations the public can still see are told.
+ */
 export async function latestActivity(db: Database): Promise<ActivityItem | null> {
-  const row = await db.select().from(activityEvents).orderBy(desc(activityEvents.createdAt)).limit(1).get();
+  const row = await db
+    .select({
+      kind: activityEvents.kind,
+      country: activityEvents.country,
+      createdAt: activityEvents.createdAt,
+      firstName: users.firstName,
+      showFirstNameInActivity: users.showFirstNameInActivity,
+      formulationName: formulations.name,
+      formulationSlug: formulations.slug,
+    })
+    .from(activityEvents)
+    .innerJoin(users, eq(users.id, activityEvents.userId))
+    .innerJoin(formulations, eq(formulations.id, activityEvents.formulationId))
+    .innerJoin(categories, eq(categories.id, formulations.categoryId))
+    .where(and(ne(formulations.isActive, false), ne(categories.isActive, false)))
+    .orderBy(desc(activityEvents.createdAt))
+    .limit(1)
+    .get();
   if (!row) return null;
+  const userName = publicFirstName(row);
+  const kind = ActivityKind.catch("downloaded").parse(row.kind);
   const where = row.country ? ` from ${row.country}` : "";
-  const verb = row.kind === "downloaded" ? "downloaded" : "created";
   return {
-    message: `${row.userName}${where} ${verb} “${row.formulationName}”`,
-    userName: row.userName,
+    kind,
+    message: `${userName}${where} ${VERBS[kind]} “${row.formulationName}”`,
+    userName,
     country: row.country,
     formulationName: row.formulationName,
+    formulationSlug: row.formulationSlug,
     timeAgo: timeAgo(row.createdAt),
   };
 }
+
+/** My Account's choice: be named by first name in the public activity feed, or as 'Someone' (the default). */
+export const setActivityName = defineUseCase(
+  z.object({
+    intent: z.literal("activity-name"),
+    show: z.enum(["on", "off"], { message: "Choose whether to show your first name" }),
+  }),
+  async ({ db, user }: UserContext, { show }) => {
+    await db
+      .update(users)
+      .set({ showFirstNameInActivity: show === "on" })
+      .where(eq(users.id, user.id));
+    return { show: show === "on" };
+  },
+);

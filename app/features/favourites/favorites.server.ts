@@ -1,9 +1,10 @@
 /** Favourites and downloads of one user: every query is scoped by the user's id. */
 import { and, desc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
+import { activityEventRow } from "#app/features/favourites/activity.server";
 import { AppError } from "#app/server/app-error";
 import type { Database } from "#app/server/db/client.server";
-import { formulations, userDownloads, userFavorites } from "#app/server/db/schema";
+import { activityEvents, formulations, userDownloads, userFavorites } from "#app/server/db/schema";
 import { defineUseCase, type UserContext } from "#app/server/use-case.server";
 
 export async function listFavorites(db: Database, userId: string) {
@@ -41,7 +42,13 @@ export const addFavorite = defineUseCase(FavoriteInput, async ({ db, user }: Use
     .where(and(eq(formulations.id, formulationId), ne(formulations.isActive, false)))
     .get();
   if (!exists) throw new AppError(404, FORMULATION_NOT_FOUND);
-  await db.insert(userFavorites).values({ userId: user.id, formulationId }).onConflictDoNothing();
+  const added = await db
+    .insert(userFavorites)
+    .values({ userId: user.id, formulationId })
+    .onConflictDoNothing()
+    .returning({ id: userFavorites.id });
+  // A favourite of a public formulation is public news; saving it again is not news again.
+  if (added.length) await db.insert(activityEvents).values(activityEventRow(user, "favourited", formulationId));
   return { formulationId, favorite: true as const };
 });
 

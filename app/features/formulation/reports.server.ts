@@ -79,7 +79,7 @@ async function digest(text: string): Promise<string> {
 
 export const downloadLibraryReport = defineUseCase(
   z.object({ id: idOrSlug("Formulation"), logoSettings: LogoSettingsSchema.nullish() }),
-  async ({ db, user, caller }: UserContext, { id, logoSettings }) => {
+  async ({ db, user }: UserContext, { id, logoSettings }) => {
     // The repeat download (the common case) needs only the version to find the stored report.
     const version = await findFormulationVersion(db, id);
     if (!version) throw new AppError(404, "Formulation not found");
@@ -120,14 +120,7 @@ export const downloadLibraryReport = defineUseCase(
         formulationName: version.name,
         categoryName: version.categoryName,
       }),
-      db.insert(activityEvents).values(
-        activityEventRow({
-          kind: "downloaded",
-          firstName: user.firstName ?? undefined,
-          country: caller.country,
-          formulationName: version.name,
-        }),
-      ),
+      db.insert(activityEvents).values(activityEventRow(user, "downloaded", version.id)),
     ]);
     return { bytes, filename: `${version.slug}.pdf`, cached: Boolean(stored) };
   },

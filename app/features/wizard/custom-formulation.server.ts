@@ -7,7 +7,6 @@
  * are configured, guarded by Turnstile (ADR 0019).
  */
 
-import { recordActivity } from "#app/features/favourites/activity.server";
 import { batchQuantities, companyOf, REPORT_PRODUCTION_NOTES } from "#app/features/formulation/reports.server";
 import { reportFilename } from "#app/features/wizard/rules";
 import { AppError } from "#app/server/app-error";
@@ -134,7 +133,6 @@ export const generateCustomFormulation = defineUseCase(
     await getBindings().MEDIA.put(customFormulationKey(stored.id), JSON.stringify(storedFormulation(f)), {
       httpMetadata: { contentType: "application/json" },
     });
-    await recordActivity(db, { kind: "generated", country: caller.country, formulationName: f.name });
     return {
       bytes: new Uint8Array(rendered),
       filename: reportFilename(input.productName),

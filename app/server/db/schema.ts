@@ -157,6 +157,8 @@ export const users = sqliteTable(
      * second factor. Its secret lives in `totp_credentials`, never in this row every page reads.
      */
     mfaEnabledAt: integer("mfa_enabled_at", { mode: "timestamp_ms" }),
+    /** The owner chose to be named by their first name in the public activity feed; 'Someone' otherwise. */
+    showFirstNameInActivity: integer("show_first_name_in_activity", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -431,10 +433,17 @@ export const activityEvents = sqliteTable(
   "activity_events",
   {
     id: id(),
-    kind: text("kind", { enum: ["generated", "downloaded"] }).notNull(),
-    userName: text("user_name").notNull(),
+    /** Only events public by nature: a library download, a favourite of a public formulation. */
+    kind: text("kind", { enum: ["downloaded", "favourited"] }).notNull(),
+    /** Whose event: their name is shown only if they chose so, read when the feed is (ADR 0056). */
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    formulationId: text("formulation_id")
+      .notNull()
+      .references(() => formulations.id, { onDelete: "cascade" }),
+    /** The country on the account when the event happened, or null: never guessed from the request. */
     country: text("country"),
-    formulationName: text("formulation_name").notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("activity_events_created_at_idx").on(t.createdAt)],

@@ -9,6 +9,7 @@ import { PROVIDER_ACCOUNT_EXISTS } from "#app/features/accounts/provider-message
 import { getProvider } from "#app/features/accounts/providers.server";
 import { LoginSchema } from "#app/features/accounts/schema";
 import { afterSignIn } from "#app/features/accounts/sign-in-redirect.server";
+import { accountPageReturningTo, redirectToOf } from "#app/lib/redirect";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";
 import { signInCookies } from "#app/server/auth/cookies.server";
@@ -22,7 +23,7 @@ export const policy = { access: "public", cache: "none", credentials: true } as 
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(getDb(), request);
-  return { providerLabel: getProvider(publicOrigin(request))?.label ?? null };
+  return { providerLabel: getProvider(publicOrigin(request))?.label ?? null, back: redirectToOf(request) ?? null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -43,7 +44,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const busy = useNavigation().state !== "idle";
 
   return (
-    <AccountCard title="Log In" next={{ question: "No account yet?", to: href("/signup"), label: "Sign up" }}>
+    <AccountCard
+      title="Log In"
+      next={{
+        question: "No account yet?",
+        // Signing up instead keeps the page that asked for a sign-in.
+        to: accountPageReturningTo("/signup", loaderData.back ?? undefined),
+        label: "Sign up",
+      }}
+    >
       <FormMessage message={formMessage} />
       {providerNotice ? (
         <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">

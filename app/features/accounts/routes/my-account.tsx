@@ -27,7 +27,9 @@ import {
 import { PROVIDER_LINKED_ELSEWHERE } from "#app/features/accounts/provider-messages";
 import { getProvider } from "#app/features/accounts/providers.server";
 import { hasProviderAccount, publicUser } from "#app/features/accounts/users.server";
+import { setActivityName } from "#app/features/favourites/activity.server";
 import { AccountTabs } from "#app/features/favourites/components/account-tabs";
+import { ActivityNamePanel } from "#app/features/favourites/components/activity-name";
 import { listDownloads, listFavorites } from "#app/features/favourites/favorites.server";
 import { displayName } from "#app/lib/display-name";
 import type { RoutePolicy } from "#app/lib/route-policy";
@@ -57,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     downloads,
     favorites,
     hasPassword: Boolean(ctx.user.password),
+    activityName: { shown: ctx.user.showFirstNameInActivity, firstName: ctx.user.firstName?.trim() || null },
     twoFactor: { ...mfa, enrolment, hasPassword: Boolean(ctx.user.password) },
     provider: provider ? { label: provider.label, connected } : null,
     sessions: sessions.map((s) => ({
@@ -117,6 +120,12 @@ export async function action({ request }: Route.ActionArgs) {
       return data<FormReply>({ status: "success", initialValue: null });
     });
   }
+  if (intent === "activity-name") {
+    return submitForm(request, policy, setActivityName.input, async (value, { ctx }) => {
+      await setActivityName(ctx, value);
+      return data<FormReply>({ status: "success", initialValue: null });
+    });
+  }
   if (intent === "sign-out-others") {
     return submitForm(request, policy, signOutOtherSessions.input, async (value, { ctx }) => {
       await signOutOtherSessions(ctx, value);
@@ -145,7 +154,7 @@ export function ErrorBoundary() {
 }
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
-  const { user, downloads, favorites, hasPassword, provider, sessions, twoFactor } = loaderData;
+  const { user, downloads, favorites, hasPassword, provider, sessions, twoFactor, activityName } = loaderData;
   const [params, setParams] = useSearchParams();
   const { toast } = useToast();
   const welcome = params.get("welcome");
@@ -233,6 +242,7 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
       </div>
       <AccountTabs downloads={downloads} favorites={favorites} />
       <LogoSettingsPanel />
+      <ActivityNamePanel shown={activityName.shown} firstName={activityName.firstName} />
       {provider ? <ConnectProvider label={provider.label} connected={provider.connected} /> : null}
       <TwoFactorPanel state={twoFactor} />
       {hasPassword ? <ChangePassword /> : null}

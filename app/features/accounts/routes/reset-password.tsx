@@ -1,21 +1,29 @@
-import { Form, href, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, href, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { FormMessage } from "#app/components/forms/form-message";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
+import { buttonClass } from "#app/components/ui/button";
 import { AccountCard } from "#app/features/accounts/components/account-card";
 import { PasswordField } from "#app/features/accounts/components/account-fields";
 import { SubmitButton } from "#app/features/accounts/components/submit-button";
-import { resetPassword } from "#app/features/accounts/password-reset.server";
+import { RESET_LINK_INVALID, resetLinkIsLive, resetPassword } from "#app/features/accounts/password-reset.server";
 import { ResetPasswordSchema } from "#app/features/accounts/schema";
 import { afterSignIn } from "#app/features/accounts/sign-in-redirect.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { signInCookies } from "#app/server/auth/cookies.server";
+import { getDb } from "#app/server/db/client.server";
 import { submitForm } from "#app/server/forms.server";
 import type { Route } from "./+types/reset-password";
 
 export const policy = { access: "public", cache: "none", credentials: true } as const satisfies RoutePolicy;
 
-// GET only shows the form: opening the link (or a mail scanner fetching it) spends nothing.
+// GET only reads whether the link still works: opening it (or a mail scanner fetching it) spends
+// nothing, and a used or expired link says so at once instead of after the form is filled in.
 // POST spends the token, sets the password, ends every session and signs this browser in.
+export async function loader({ request }: Route.LoaderArgs) {
+  const live = await resetLinkIsLive(getDb(), new URL(request.url).searchParams.get("token"));
+  return { live, problem: live ? null : RESET_LINK_INVALID };
+}
+
 export async function action({ request }: Route.ActionArgs) {
   return submitForm(request, policy, resetPassword.input, async (value, { ctx }) => {
     const signedIn = await resetPassword(ctx, value);
@@ -25,10 +33,24 @@ export async function action({ request }: Route.ActionArgs) {
 
 const FAILURE = { title: "Password not changed", fallback: "Please try again." };
 
-export default function ResetPassword({ actionData }: Route.ComponentProps) {
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { form, fields, formMessage } = useValidatedForm(ResetPasswordSchema, actionData, { failure: FAILURE });
   const busy = useNavigation().state !== "idle";
+  if (loaderData.problem)
+    return (
+      <AccountCard
+        title="This link no longer works"
+        next={{ question: "Remembered it?", to: href("/login"), label: "Log in" }}
+      >
+        <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {loaderData.problem}
+        </p>
+        <Link to={href("/forgot-password")} className={buttonClass("primary", "md", "mt-6 w-full")}>
+          Ask for a new link
+        </Link>
+      </AccountCard>
+    );
   return (
     <AccountCard
       title="Choose a new password"

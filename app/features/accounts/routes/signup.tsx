@@ -9,6 +9,7 @@ import { SubmitButton } from "#app/features/accounts/components/submit-button";
 import { sendFirstVerification } from "#app/features/accounts/email-verification.server";
 import { SignupSchema } from "#app/features/accounts/schema";
 import { COUNTRIES } from "#app/lib/countries";
+import { accountPageReturningTo, redirectToOf } from "#app/lib/redirect";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";
 import { signInCookies } from "#app/server/auth/cookies.server";
@@ -21,20 +22,22 @@ export const policy = { access: "public", cache: "none", credentials: true } as 
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(getDb(), request);
-  return null;
+  return { back: redirectToOf(request) ?? null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   return submitForm(request, policy, signUp.input, async (value, { ctx }) => {
     const signedIn = await signUp(ctx, value);
     await sendFirstVerification(ctx.db, signedIn.user, request);
-    return redirect(`${href("/my-account")}?welcome=signup`, { headers: signInCookies(request, signedIn) });
+    // Back to the page that asked for an account (a download, a favourite), else the welcome.
+    const to = redirectToOf(request) ?? `${href("/my-account")}?welcome=signup`;
+    return redirect(to, { headers: signInCookies(request, signedIn) });
   });
 }
 
 const FAILURE = { title: "Signup failed", fallback: "Failed to create account. Please try again." };
 
-export default function Signup({ actionData }: Route.ComponentProps) {
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const { form, fields, formMessage } = useValidatedForm(SignupSchema, actionData, { failure: FAILURE });
   const busy = useNavigation().state !== "idle";
   const text = (field: { initialValue?: unknown }) =>
@@ -44,7 +47,11 @@ export default function Signup({ actionData }: Route.ComponentProps) {
     <AccountCard
       title="Create Your Account"
       wide
-      next={{ question: "Already have an account?", to: href("/login"), label: "Log in" }}
+      next={{
+        question: "Already have an account?",
+        to: accountPageReturningTo("/login", loaderData.back ?? undefined),
+        label: "Log in",
+      }}
     >
       <p className="mt-1 text-sm text-slate-600">Free forever: download PDFs and keep your favourite formulations.</p>
       <FormMessage message={formMessage && !Object.keys(form.allErrors).some(Boolean) ? formMessage : null} />

@@ -141,15 +141,15 @@ function pageHref(values: BrowseFilterValues, page: number) {
 export function BrowseResults({ values, results }: { values: BrowseFilterValues; results: BrowseResultsData }) {
   const { items, total, page, pages } = results;
   return (
-    <section id="formulation-results" className="mt-12 scroll-mt-20" aria-labelledby="formulation-results-heading">
-      <h2 id="formulation-results-heading" className="text-2xl font-bold">
+    <section id="formulation-results" className="mt-6 scroll-mt-20" aria-labelledby="formulation-results-heading">
+      <h3 id="formulation-results-heading" className="text-xl font-bold">
         Matching formulations
-      </h2>
+      </h3>
       <p className="mt-1 text-sm text-slate-600" data-testid="formulation-count">
         {total} {total === 1 ? "formulation" : "formulations"} found
       </p>
       {items.length ? (
-        <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {items.map((f) => (
             <li key={f.id}>
               <a
@@ -169,7 +169,7 @@ export function BrowseResults({ values, results }: { values: BrowseFilterValues;
         </ul>
       ) : (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          No formulations match these filters.
+          {values.search ? "No formulations match this search." : "No formulations match these filters."}
         </p>
       )}
       {pages > 1 ? (

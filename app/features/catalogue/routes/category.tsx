@@ -62,7 +62,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <Link to={href("/browse")} className="text-sm font-semibold text-brand-700 hover:underline">
+      {/* Back to the same search's results when the visitor came from one. */}
+      <Link
+        to={search ? `${href("/browse")}?${new URLSearchParams({ search })}` : href("/browse")}
+        className="text-sm font-semibold text-brand-700 hover:underline"
+      >
         ← Back to Browse
       </Link>
       <div className="mt-4 flex items-center justify-between gap-8">
@@ -95,6 +99,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               key={f.id}
               f={f}
               highlighted={f.id === highlight}
+              matched={search && f.matches ? search : undefined}
               ref={f.id === highlight ? highlighted : undefined}
             />
           ))}

@@ -1,3 +1,4 @@
+import { href, redirect } from "react-router";
 import { HomePage } from "#app/features/catalogue/components/home-page";
 import { homeContentHtml } from "#app/features/catalogue/home.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
@@ -8,6 +9,10 @@ import type { Route } from "./+types/home";
 export const policy = { access: "public", cache: "edge", query: ["q"] } as const satisfies RoutePolicy;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The navigation search once landed here ('/?q='): such links now open the one results page,
+  // categories and formulations together.
+  const q = new URL(request.url).searchParams.get("q")?.trim();
+  if (q) throw redirect(`${href("/browse")}?${new URLSearchParams({ search: q })}#search-results`, 301);
   return { html: serverHtml(context, await homeContentHtml(request)) };
 }
 

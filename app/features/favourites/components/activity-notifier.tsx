@@ -1,35 +1,60 @@
 /**
- * 'New Formula Created!' toasts: polls /api/activity every 8 s — background tabs
- * too — and shows the latest event bottom-left for 8 s when its message differs from the last one
- * shown. Never rendered on /admin routes (the layout leaves it out there).
+ * The recent activity feed (ADR 0056): one line in a slot the layout reserves above the footer, so
+ * it never covers content or controls at any width and its arrival shifts nothing. It polls
+ * /api/activity every 8 s (background tabs too) and shows the latest public event. A visitor can
+ * turn it off; the choice is remembered in this browser (localStorage) and the polling stops. Never
+ * rendered on /admin routes (the layout leaves it out there).
  */
-import { useEffect, useRef, useState } from "react";
-import { anyOverlayOpen } from "#app/lib/overlays";
+import { useEffect, useState } from "react";
+import { href, Link } from "react-router";
 
-type Activity = { message: string; userName: string; country: string | null; formulationName: string; timeAgo: string };
+type Activity = {
+  kind: "downloaded" | "favourited";
+  message: string;
+  userName: string;
+  country: string | null;
+  formulationName: string;
+  formulationSlug: string;
+  timeAgo: string;
+};
 
 const POLL_MS = 8000;
-const SHOW_MS = 8000;
-const LAST_SHOWN_KEY = "formulab:last-activity";
+export const FEED_OFF_KEY = "formulab:activity-feed-off";
+
+const VERBS: Record<Activity["kind"], string> = { downloaded: "downloaded", favourited: "saved to favourites" };
+
+function readOff(): boolean {
+  try {
+    return localStorage.getItem(FEED_OFF_KEY) === "1";
+  } catch {
+    return false; // storage blocked: the feed stays on, and a tap on 'Turn off' still hides it for now
+  }
+}
+
+function rememberOff(off: boolean) {
+  try {
+    if (off) localStorage.setItem(FEED_OFF_KEY, "1");
+    else localStorage.removeItem(FEED_OFF_KEY);
+  } catch {
+    // Not remembered where storage is blocked; this page still honours the choice.
+  }
+}
+
+const small = "shrink-0 rounded px-1.5 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-50 hover:underline";
 
 export function ActivityNotifier() {
+  const [off, setOff] = useState(readOff);
   const [current, setCurrent] = useState<Activity | null>(null);
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
+    if (off) return;
     let stopped = false;
     const poll = async () => {
       try {
         const res = await fetch("/api/activity", { headers: { Accept: "application/json" } });
         if (!res.ok || stopped) return;
-        // Paused while the chat, the assistant or the tour is open: the news waits for the next tick.
-        if (anyOverlayOpen()) return;
         const latest = (await res.json()) as Activity | null;
-        if (!latest || sessionStorage.getItem(LAST_SHOWN_KEY) === latest.message) return;
-        sessionStorage.setItem(LAST_SHOWN_KEY, latest.message);
-        setCurrent(latest);
-        clearTimeout(hideTimer.current);
-        hideTimer.current = setTimeout(() => setCurrent(null), SHOW_MS);
+        if (!stopped) setCurrent(latest);
       } catch {
         // Offline or the server is restarting: try again on the next tick.
       }
@@ -39,34 +64,39 @@ export function ActivityNotifier() {
     return () => {
       stopped = true;
       clearInterval(interval);
-      clearTimeout(hideTimer.current);
     };
-  }, []);
+  }, [off]);
 
+  const turn = (next: boolean) => {
+    rememberOff(next);
+    setOff(next);
+    if (next) setCurrent(null);
+  };
+
+  if (off)
+    return (
+      <button type="button" className={small} onClick={() => turn(false)}>
+        Show recent activity
+      </button>
+    );
   if (!current) return null;
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      data-testid="activity-toast"
-      className="float-notice activity-notice no-print fixed bottom-4 left-4 z-50 w-80 max-w-[calc(100vw-7.25rem)] rounded-xl border border-brand-200 bg-white p-4 shadow-xl"
-    >
-      <div className="flex items-start justify-between gap-2">
-        <p className="text-sm font-bold text-brand-800">New Formula Created!</p>
-        <button
-          type="button"
-          aria-label="Dismiss"
-          className="text-slate-500 hover:text-ink"
-          onClick={() => setCurrent(null)}
+    <aside aria-label="Recent activity" data-testid="activity-feed" className="flex min-w-0 items-center gap-2">
+      <p className="line-clamp-3 min-w-0 text-xs text-slate-600 sm:line-clamp-2 sm:text-sm">
+        <span className="font-semibold text-brand-800">Recently: </span>
+        <strong className="text-ink">{current.userName}</strong>
+        {current.country ? ` from ${current.country}` : ""} {VERBS[current.kind] ?? "downloaded"}{" "}
+        <Link
+          to={href("/formulation/:id", { id: current.formulationSlug })}
+          className="font-semibold text-brand-700 hover:underline"
         >
-          ×
-        </button>
-      </div>
-      <p className="mt-1 text-sm text-ink">
-        <strong>{current.userName}</strong>
-        {current.country ? ` from ${current.country}` : ""} created <strong>{current.formulationName}</strong>
+          {current.formulationName}
+        </Link>{" "}
+        · {current.timeAgo}
       </p>
-      <p className="mt-1 text-xs text-slate-500">{current.timeAgo}</p>
-    </div>
+      <button type="button" className={small} aria-label="Turn off the recent activity feed" onClick={() => turn(true)}>
+        Turn off
+      </button>
+    </aside>
   );
 }

@@ -2,10 +2,10 @@
  * The formulation page's sign-in dialog, loaded only when a visitor who is not
  * signed in tries to download or save: its code stays out of the page's first load.
  */
-import { href } from "react-router";
+import { href, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { Dialog } from "#app/components/ui/dialog";
-import { loginReturningTo } from "#app/lib/redirect";
+import { accountPageReturningTo } from "#app/lib/redirect";
 
 export default function SignInDialog({
   reason,
@@ -16,8 +16,11 @@ export default function SignInDialog({
   formulationId: string;
   onClose: () => void;
 }) {
-  // Back from signing in to download, the page resumes the download (?download=1).
-  const back = `${href("/formulation/:id", { id: formulationId })}${reason === "download" ? "?download=1" : ""}`;
+  // Back to this very page (as its address reads), and from signing in to download the page
+  // resumes the download (?download=1).
+  const { pathname } = useLocation();
+  const page = pathname.startsWith("/formulation/") ? pathname : href("/formulation/:id", { id: formulationId });
+  const back = `${page}${reason === "download" ? "?download=1" : ""}`;
   return (
     <Dialog
       open
@@ -33,7 +36,11 @@ export default function SignInDialog({
           <button type="button" className={buttonClass("secondary")} onClick={onClose}>
             Cancel
           </button>
-          <a className={buttonClass("primary")} href={loginReturningTo(back)}>
+          {/* A new visitor creates an account and comes back here just as one who signs in does. */}
+          <a className={buttonClass("secondary")} href={accountPageReturningTo("/signup", back)}>
+            Create an account
+          </a>
+          <a className={buttonClass("primary")} href={accountPageReturningTo("/login", back)}>
             Sign In
           </a>
         </>

@@ -100,11 +100,26 @@ function Privacy({ email }: { email: string }) {
       <ProseSection title="How we use it">
         <p>
           To provide your account, downloads and favourites, to answer support requests, and to keep the service secure.
-          Activity notices on the site show only a first name and country, never an e-mail address.
+        </p>
+      </ProseSection>
+      <ProseSection title="The recent activity feed">
+        <p>
+          The site tells visitors when a library formulation was downloaded or saved to favourites, with the
+          formulation's name, the country on the downloader's account (none if the account has no country) and how long
+          ago. The person is shown as “Someone”, unless they chose on My Account to show their first name; that choice
+          can be changed at any time and applies to past events too. Never shown: e-mail addresses, last names, anything
+          typed into the custom-formula wizard, the demo or the chat, and formulations that are not public.
+        </p>
+        <p>
+          Visitors can turn the feed off with its “Turn off” button; the choice is kept in that browser's local storage
+          and nothing is sent to us.
         </p>
       </ProseSection>
       <ProseSection title="Cookies">
-        <p>We use one essential session cookie to keep you signed in. We do not use advertising cookies.</p>
+        <p>
+          We use one essential session cookie to keep you signed in. We do not use advertising cookies. Choices such as
+          turning off the activity feed are kept in your browser's local storage.
+        </p>
       </ProseSection>
       <ProseSection title="Your rights">
         <p>

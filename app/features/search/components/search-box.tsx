@@ -46,7 +46,13 @@ export function SearchBox({ defaultValue = "", id = "browse-search" }: { default
   const show = open && suggestions.length > 0;
   const go = (s: Suggestion) => {
     setOpen(false);
-    navigate(s.type === "category" ? `/category/${s.slug}` : `/formulation/${s.slug}`);
+    // A category opens with the term, so its matching formulations come first there.
+    const term = query.trim();
+    navigate(
+      s.type === "category"
+        ? `/category/${s.slug}${term ? `?${new URLSearchParams({ search: term })}` : ""}`
+        : `/formulation/${s.slug}`,
+    );
   };
 
   return (
