@@ -342,6 +342,15 @@ test("permethrin in a cat shampoo is refused for cats, and a flea shampoo is sai
   expect(o.notices.some((n) => n.code === "medicinal-claim" && /flea shampoo/.test(n.message))).toBe(true);
 });
 
+test("a dog shampoo asked 'for flea control' says it is made without that claim, as a grooming product", () => {
+  const o = formulated(
+    "pet-care",
+    "Dog shampoo with tea tree oil 5% and permethrin for flea control, also safe for cats in the same household.",
+  );
+  expect(names(o)).not.toMatch(/permethrin|tea tree/i);
+  expect(o.notices.find((n) => n.code === "medicinal-claim")?.message).toMatch(/“flea control”.*as a grooming product/);
+});
+
 test("a glucoside wash asked at pH 5.5 is titrated there with an acid, since glucosides come at pH 11-12", () => {
   const o = formulated(
     "baby-care",

@@ -385,6 +385,9 @@ const MEDICINAL = [
   /\b(?:against|repels?|repelling|prevents?|anti-?) ?(?:fleas?|ticks?|lice|mites)\b/,
   // …and so is one named for them ("flea shampoo", "flea and tick spray", "lice lotion").
   /\b(?:fleas?|ticks?|lice|nits?|mites?)(?: (?:and|&) (?:fleas?|ticks?|lice|nits?))? (?:shampoos?|collars?|sprays?|treatments?|drops?|powders?|washe?s?|dips?|lotions?|combs?)\b/,
+  // …or asked to do it ("for flea control", "flea and tick protection", "to get rid of lice").
+  /\b(?:fleas?|ticks?|lice|nits?|mites?)(?: (?:and|&) (?:fleas?|ticks?|lice|nits?|mites?))? (?:control|protection|prevention|removal|repellent|killer)\b/,
+  /\bget rid of (?:the )?(?:fleas|ticks|lice|nits|mites|worms)\b/,
 ];
 
 export function findMedicinalClaims(folded: string): string[] {
