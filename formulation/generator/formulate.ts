@@ -1704,16 +1704,22 @@ function checkHonoured(
       }
       const asked = practical >= 0 ? /^.+? at (\S+ ?%)/.exec(notices[practical]?.message ?? "")?.[1] : undefined;
       if (practical >= 0) notices.splice(practical, 1);
+      // A quarter or less of the level asked does not do the job the level was asked for (5 %
+      // hydrogen peroxide "for whitening" kept at 0.09 % whitens nothing): said, not implied.
+      const spent =
+        hundredths * 4 <= wanted.hundredths
+          ? ` At a fraction of the ${formatLevel(wanted.hundredths / 100)} asked, it will not do the work that level was meant for.`
+          : "";
       notices.push({
         code: "capped",
         message: asked
-          ? `${wanted.ingredient.name} at ${asked} is more than the regulations allow in this product: it is used at ${row.percentage}.`
+          ? `${wanted.ingredient.name} at ${asked} is more than the regulations allow in this product: it is used at ${row.percentage}.${spent}`
           : // Only an annex maximum near the level reached is "the regulations"; otherwise the
             // named levels were scaled down together so the base keeps the share it needs.
             // (the build keeps 5 % under an annex maximum, and rounds down to the 0.01 % step)
             hundredths / 100 >= (legalMax(wanted.ingredient)?.percent ?? Number.POSITIVE_INFINITY) * 0.85
-            ? `${wanted.ingredient.name} is used at ${row.percentage}, just under the most the regulations allow in this product, so that weighing tolerance cannot take a batch over the limit.`
-            : `${wanted.ingredient.name} is used at ${row.percentage} instead of ${formatLevel(wanted.hundredths / 100)}: together, what the request names would leave the product's base less than it needs, so the named amounts were scaled down in proportion.`,
+            ? `${wanted.ingredient.name} is used at ${row.percentage} instead of ${formatLevel(wanted.hundredths / 100)}, just under the most the regulations allow in this product, so that weighing tolerance cannot take a batch over the limit.${spent}`
+            : `${wanted.ingredient.name} is used at ${row.percentage} instead of ${formatLevel(wanted.hundredths / 100)}: together, what the request names would leave the product's base less than it needs, so the named amounts were scaled down in proportion.${spent}`,
       });
     }
   }

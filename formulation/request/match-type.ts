@@ -90,7 +90,7 @@ const COSMETIC_AREAS = new Set(Object.values(AREA_WORDS).concat(["body"]));
 /** Words a typo must not be "corrected" away from: ingredient names and plain English. */
 const KNOWN = new Set<string>([
   ...FILLER,
-  ..."for with and or of in on to from by at as is are be it this that than like after before into onto under over not no without free based using use used can also other every each all one two three day night daily skin hair face body hand foot nail lip eye scalp teeth tooth clean cleaning smell smells scent fresh strong extra long lasting quick fast slow natural organic vegan plant gentle mild dry oily normal sensitive damaged curly fine thick thin matte shine glossy deep soft hard lather".split(
+  ..."for with and or of in on to from by at as is are be it this that than like after before into onto under over not no without free based using use used can also flush flushed other every each all one two three day night daily skin hair face body hand foot nail lip eye scalp teeth tooth clean cleaning smell smells scent fresh strong extra long lasting quick fast slow natural organic vegan plant gentle mild dry oily normal sensitive damaged curly fine thick thin matte shine glossy deep soft hard lather".split(
     " ",
   ),
   ...INGREDIENTS.flatMap((i) => `${i.name} ${i.inci} ${(i.aliases ?? []).join(" ")}`.toLowerCase().split(/[^a-z0-9]+/)),
@@ -311,6 +311,41 @@ export function matchProductType(
       const score = base.score + 2 + 1.5 * Math.min(hits, 2) + (byCategory ? 1 : 0);
       const current = scores.get(v.id);
       if (!current || current.score < score) scores.set(v.id, { score, best: base.best, via: "refinement" });
+    }
+  }
+  // A name of the chosen category spelt out of order or split by other words ("cleaner +
+  // conditioner 2-in-1 for leather car seats" under Leather): every word of one of its synonyms
+  // is in the request, so it counts as a loose match would, where nothing closer named the type.
+  const inCategoryBest = Math.max(
+    0,
+    ...[...scores.entries()].map(([id, s]) => {
+      const t = productTypeById(id);
+      return t && inCategory(t) ? s.score : 0;
+    }),
+  );
+  if (ctx.categories.length) {
+    // Only the most specific such name counts: several loose readings are no rivals of each other.
+    let loose: { syn: SynonymEntry; at: number; end: number } | undefined;
+    for (const syn of SYNONYMS) {
+      if (syn.weak || syn.words.length < 2 || !syn.words.every((w) => present.has(w))) continue;
+      const t = productTypeById(syn.typeId);
+      // Beside an in-category reading, only a long name (three words or more) that outweighs it.
+      if (!t || !inCategory(t) || (inCategoryBest > 0 && (syn.words.length < 3 || syn.weight * 0.6 <= inCategoryBest)))
+        continue;
+      const at = Math.min(...syn.words.map((w) => words.findIndex((x) => x.word === w)));
+      const end = Math.max(...syn.words.map((w) => words.findIndex((x) => x.word === w)));
+      if (!loose || syn.weight > loose.syn.weight || (syn.weight === loose.syn.weight && at < loose.at))
+        loose = { syn, at, end };
+    }
+    if (loose) {
+      const weight = loose.syn.weight * 0.6;
+      const s = scores.get(loose.syn.typeId);
+      if (!s || s.score < weight)
+        scores.set(loose.syn.typeId, {
+          score: weight,
+          best: { syn: loose.syn, start: loose.at, end: loose.end, weight, gap: true, corrected: false },
+          via: "synonym",
+        });
     }
   }
   const pets = ctx.audience.includes("animals");

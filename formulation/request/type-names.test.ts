@@ -83,3 +83,52 @@ describe("holdout requests naming product types in other languages", () => {
     expect(read.length).toBeGreaterThanOrEqual(20);
   });
 });
+
+/**
+ * Requests a reviewer wrote, each read under the category it was asked in: a trade name in
+ * word order the glossary must turn ("cirage crème"), a category's name spelt out of order
+ * ("cleaner + conditioner 2-in-1 for leather"), and English words one letter from a type name
+ * ("flush" is no blush).
+ */
+describe("long requests are read as the product the category holds", () => {
+  it.each([
+    [
+      "shoe-care",
+      "Cirage crème pour chaussures en cuir lisse, coloris noir, à base de cires (carnauba et cire d'abeille) et solvant isoparaffinique, bonne brillance au lustrage. Pot métal de 50 ml, lot de 100 kg.",
+      "shoe-cream",
+    ],
+    [
+      "leather",
+      "Cleaner + conditioner 2-in-1 for leather car seats (finished/pigmented leather). Water based emulsion, pH 5-6, mild surfactant, some conditioning oil, matt finish not shiny, no silicone. 500 ml trigger spray.",
+      "leather-conditioner",
+    ],
+    [
+      "automotive-coating",
+      "Cera spray per auto a base acqua con silicone amminofunzionale emulsionato circa 3%, effetto idrorepellente (beading), da spruzzare su carrozzeria bagnata e risciacquare. Flacone 500 ml, pH 7-8.",
+      "spray-sealant",
+    ],
+    [
+      "biodegradable-packaging",
+      "Need a film for our snack bags that is 100% PLA, home compostable in 4 weeks, water resistant, and ALSO dissolves in cold tap water so consumers can flush it.",
+      "compostable-film-compound",
+    ],
+    [
+      "salon-base",
+      "Baza szamponu dla salonów fryzjerskich, bez SLS i SLES, na bazie glukozydów i betainy, ok. 10% substancji aktywnej, pH 5,5. Kanister 5 l.",
+      "shampoo-base",
+    ],
+    [
+      "water-treatment",
+      "Antiscalant / corrosie-inhibitor voor open recirculerende koeltorens, op basis van fosfonaat (HEDP) en polyacrylaat, met zinkvrij recept. IBC van 1000 L.",
+      "cooling-water-inhibitor",
+    ],
+    [
+      "baby-care",
+      "Lotion for baby wet wipes, about 98-99% water, pH 5.5, phenoxyethanol free, fragrance free, mild solubilized emollient.",
+      "baby-wipes-lotion",
+    ],
+  ])("%s: %s", (category, description, type) => {
+    const r = parseRequest({ category, description });
+    expect(r.understood ? r.productType?.id : "not understood").toBe(type);
+  });
+});
