@@ -72,6 +72,8 @@ export type BuildConstraints = {
   balanceNamed?: boolean;
   /** "About 18 % surfactants": the active surfactant the formula carries, in percent. */
   activeSurfactant?: number;
+  /** The material the request makes the rest of the formula ("rest caprylic/capric triglyceride"), when not the template's base. */
+  rest?: string;
   /** "PLA/PBAT 30/70": two materials in a stated proportion (share of the first, 0–1), their sum kept. */
   ratios?: readonly BlendRatio[];
 };
@@ -639,13 +641,18 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buff
   stated.buffered = ph.buffered;
   const own = balanceFor(archetype, rules.excluded, rules.vegan);
   if (!own) throw new Error(`archetype ${archetype.id}: balance ${archetype.balance.id} is not in the knowledge base`);
-  const balance = (input.constraints?.balanceNamed ? undefined : namedCarrier(rows, own)) ?? own;
+  // A material the request makes the rest is the base, whatever the template's is.
+  const restIndex = rows.findIndex((r) => r.requested && r.ingredient.id === input.constraints?.rest);
+  const restOf = restIndex >= 0 ? rows.splice(restIndex, 1)[0]?.ingredient : undefined;
+  const balance = restOf ?? (input.constraints?.balanceNamed ? undefined : namedCarrier(rows, own)) ?? own;
   // A stand-in base (calendula macerate for lanolin the request rules out) that a slot also
   // picked is one ingredient: the slot's row goes, and the base takes its share.
   const twice = rows.findIndex((r) => r.ingredient.id === balance.id && !r.requested);
   if (twice >= 0) rows.splice(twice, 1);
   const used = rows.reduce((s, r) => s + r.hundredths, 0);
-  const minBalance = archetype.balance.minPercent * 100;
+  // A rest the request named is whatever its own levels leave (at least 1 %), not the share the
+  // template keeps for its base.
+  const minBalance = restOf ? 100 : archetype.balance.minPercent * 100;
   if (10_000 - used < minBalance) scaleDown(rows, used - (10_000 - minBalance));
   const rest = 10_000 - rows.reduce((s, r) => s + r.hundredths, 0);
   const balanceRow: Row = {

@@ -101,7 +101,9 @@ const RINSE_OFF_PH: readonly [number, number] = [3, 10];
 
 export function formulate(input: RequestInput, options: FormulateOptions): FormulateOutcome {
   const parsed = parseRequest(input);
-  const { request, unclear } = withFamilies(typeWithBase(parsed), translateRequest(input).description);
+  const families = withFamilies(typeWithBase(parsed), translateRequest(input).description);
+  const { unclear } = families;
+  const request = fragranceOfNamedOils(families.request, translateRequest(input).description);
   // Made as a kindred product because the base asked for rules the one read out: said.
   const retyped =
     parsed.productType && request.productType && parsed.productType.id !== request.productType.id
@@ -436,6 +438,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     : [excluded];
   const baseless = new Set<Archetype>();
   const ratios = blendRatios(english.description, request);
+  const rest = restNamed(english.description, request);
   for (const [pass, exclusions] of passes.entries()) {
     if (built) break;
     for (const candidate of [first, ...others].slice(0, 4)) {
@@ -451,7 +454,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       const looks = appearanceFor(request, candidate, excluded);
       const required = [
         ...neutralisedAway(
-          requiredIngredients(request, candidate, excluded, attempt, usageOf(type, request)),
+          requiredIngredients(request, candidate, excluded, attempt, usageOf(type, request), rest),
           targetPh,
           type.name,
           attempt,
@@ -468,7 +471,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
           excluded: new Set([...excluded, ...looks.excluded, ...soaps, ...cancelling]),
           required,
           caps,
-          balanceNamed: request.ingredients.some((n) => n.id === candidate.balance.id),
+          balanceNamed: rest === undefined && request.ingredients.some((n) => n.id === candidate.balance.id),
+          ...(rest !== undefined && rest !== candidate.balance.id ? { rest } : {}),
           ...(surfactantTotal(english.description) !== undefined
             ? { activeSurfactant: surfactantTotal(english.description) }
             : {}),
@@ -1327,6 +1331,7 @@ function requiredIngredients(
   excluded: Set<string>,
   notices: Notice[],
   usage: UsageContext,
+  rest?: string,
 ): RequiredIngredient[] {
   const out: RequiredIngredient[] = [];
   for (const named of request.ingredients) {
@@ -1368,7 +1373,10 @@ function requiredIngredients(
       }
       continue;
     }
-    if (excluded.has(named.id) || named.id === template.balance.id) continue;
+    // The template's own base is the rest, unless the request makes another material the rest
+    // ("jojoba 40 %, rest caprylic/capric triglyceride"): then the base is weighed like any other.
+    if (excluded.has(named.id) || (named.id === template.balance.id && (rest === undefined || rest === named.id)))
+      continue;
     const asNamed = templateGrade(ingredientById(named.id), template);
     if (!asNamed) continue;
     // "Anhydrous … with 40 % aloe juice": a water-free product cannot hold what is mostly water
@@ -2024,6 +2032,32 @@ function surfactantTotal(text: string): number | undefined {
     );
   const value = m ? Number((m[1] ?? "").replace(",", ".")) : Number.NaN;
   return Number.isFinite(value) && value > 0 && value <= 60 ? value : undefined;
+}
+
+/**
+ * The material a request makes the rest of the formula: "rest caprylic/capric triglyceride",
+ * "balance water", "MCT to 100 %", "glycerin q.s.", "MCT (rest)". It must be a material the
+ * request named by those words.
+ */
+function restNamed(text: string, request: ParsedRequest): string | undefined {
+  const segments = [
+    ...[
+      ...text.matchAll(
+        /\b(?:rest|remainder|balance|top(?:ped)? up with|made up with|make up with)\b\s*(?:is\s+|of\s+|with\s+|=\s*|:\s*)?([^,.;()]+)/gi,
+      ),
+    ].map((m) => m[1] ?? ""),
+    ...[
+      ...text.matchAll(
+        /([^,.;()]+?)\s*\(?\s*(?:q\.?\s?s\.?(?:\s?p\.?)?|ad 100\s?%?|to 100\s?%|\(rest\)|\(balance\))\s*\)?(?=[\s,.;]|$)/gi,
+      ),
+    ].map((m) => m[1] ?? ""),
+  ];
+  for (const segment of segments) {
+    const lower = segment.toLowerCase();
+    const named = request.ingredients.find((n) => n.id && n.matched && lower.includes(n.matched.toLowerCase()));
+    if (named?.id) return named.id;
+  }
+  return undefined;
 }
 
 /** "PLA/PBAT 30/70", "30:70 PLA:PBAT", "PLA and PBAT in a 30/70 ratio". */
@@ -2829,6 +2863,40 @@ function neutraliserNotice(formulation: GeneratedFormulation, text: string): Not
 }
 
 /**
+ * "Fragrance 1 % woody (cedarwood/vetiver)": essential oils listed right after a fragrance's
+ * level are what that fragrance is made of. They share its level, and no perfume compound is
+ * added on top of them.
+ */
+function fragranceOfNamedOils(request: ParsedRequest, text: string): ParsedRequest {
+  const m =
+    /\b(?:fragrance|perfume|parfum|scent|essential oil blend|essential oils?)\b[^()\n.;]{0,30}?(\d+(?:[.,]\d+)?)\s*%[^()\n.;]{0,25}\(([^()]+)\)/i.exec(
+      text,
+    );
+  if (!m) return request;
+  const total = Number((m[1] ?? "").replace(",", "."));
+  const list = (m[2] ?? "").toLowerCase();
+  const oils = request.ingredients.filter(
+    (n) =>
+      n.id &&
+      !n.level &&
+      list.includes(n.matched.toLowerCase()) &&
+      ingredientById(n.id)?.functions.includes("essential-oil"),
+  );
+  if (!oils.length || !(total > 0)) return request;
+  const share = Math.round((total / oils.length) * 100) / 100;
+  return {
+    ...request,
+    ingredients: request.ingredients
+      .filter((n) => !(n.id === "fragrance" && n.level?.percent === total))
+      .map((n) => (oils.includes(n) ? { ...n, level: { value: share, unit: "%" as const, percent: share } } : n)),
+  };
+}
+
+/** A fragrance's character ("1 % woody"), not a material. */
+const SCENT_NOTES =
+  /^(?:woody|floral|fruity|citrus|citrusy|fresh|spicy|herbal|herbaceous|musky|powdery|sweet|green|aquatic|marine|oriental|amber|ambery|gourmand|earthy|smoky|leathery|aromatic|ozonic|clean|light|warm|soft|masculine|feminine|unisex|barbershop)(?:\s+(?:note|notes|scent|accord))?$/i;
+
+/**
  * A named raw material the engine does not know ("tannic acid", "with karanja oil") is never
  * dropped in silence: the answer says it could not be used. Acids are recognised by their name
  * (-ic, -ous acid); oils, extracts and butters only where the request adds them ("with …",
@@ -2893,7 +2961,10 @@ function unrecognisedNotices(
     ...(request.productType ? [request.productType.matched] : []),
   ].map((m) => m.toLowerCase());
   const recognised = (phrase: string) =>
-    known.includes(phrase) || named.some((m) => m.includes(phrase) || phrase.includes(m)) || inKnowledgeBase(phrase);
+    SCENT_NOTES.test(phrase) ||
+    known.includes(phrase) ||
+    named.some((m) => m.includes(phrase) || phrase.includes(m)) ||
+    inKnowledgeBase(phrase);
   for (const phrase of namedMaterials(text, (p) => named.some((m) => m.includes(p) || p.includes(m)))) {
     if (seen.has(phrase) || recognised(phrase) || said.some((n) => n.message.toLowerCase().includes(phrase))) continue;
     seen.add(phrase);

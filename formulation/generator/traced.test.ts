@@ -1234,6 +1234,25 @@ describe("a proportion the request states is kept", () => {
   });
 });
 
+describe("the customer's own numbers are the formula's", () => {
+  test("'rest caprylic/capric triglyceride' makes MCT the base, jojoba stays at its 40 %, and a 1 % woody fragrance is the cedarwood and vetiver named for it", () => {
+    const o = formulated(
+      "men-care",
+      "Beard oil, 30 ml dropper bottle. Jojoba 40%, argan 30%, rest caprylic/capric triglyceride, vitamin E 0.5%, fragrance 1% woody (cedarwood/vetiver). Light non greasy feel, batch 50 kg.",
+    );
+    const level = (name: RegExp) =>
+      Number.parseFloat(o.formulation.ingredients.find((i) => name.test(i.name))?.percentage ?? "NaN");
+    expect(level(/^Jojoba/)).toBe(40);
+    expect(level(/^Argan/)).toBe(30);
+    expect(level(/^Tocopherol/)).toBe(0.5);
+    expect(level(/Cedarwood/) + level(/Vetiver/)).toBeCloseTo(1, 5);
+    expect(names(o)).not.toMatch(/^Fragrance|\| Fragrance/);
+    expect(o.formulation.ingredients[0]?.name).toMatch(/^Jojoba/);
+    expect(level(/^Caprylic/)).toBeGreaterThan(25);
+    expect(said(o)).not.toMatch(/Woody is not in our ingredient knowledge base|scaled down/);
+  });
+});
+
 describe("a formula's safety and usage text speaks only of what it holds", () => {
   const text = (o: Formulated) =>
     `${o.formulation.instructions.flatMap((p) => p.steps).join(" ")} ${o.formulation.usageInstructions}`;
