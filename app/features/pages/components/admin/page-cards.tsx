@@ -23,7 +23,16 @@ export function PageCards({ pages, onEdit, onDelete }: Props) {
               <h3 className="font-semibold break-words text-ink">{p.title}</h3>
               <Badge tone={p.isActive ? "success" : "neutral"}>{p.isActive ? "Active" : "Inactive"}</Badge>
             </div>
-            <p className="mt-1 font-mono text-xs break-all text-slate-600">/{p.slug}</p>
+            <p className="mt-1 font-mono text-xs break-all text-slate-600">
+              {/* An active page is served at its path: the admin can open what visitors see. */}
+              {p.isActive ? (
+                <a href={`/${p.slug}`} className="text-brand-700 hover:underline">
+                  /{p.slug}
+                </a>
+              ) : (
+                `/${p.slug}`
+              )}
+            </p>
             {p.metaDescription ? <p className="mt-2 line-clamp-2 text-sm text-slate-600">{p.metaDescription}</p> : null}
             <p className="mt-auto pt-3 text-xs text-slate-500">Updated {formatDate(p.updatedAt)}</p>
             <div className="mt-3 flex gap-2">
