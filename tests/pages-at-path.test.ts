@@ -102,8 +102,8 @@ test("the sitemap lists active pages at their path, and not inactive ones", asyn
 
 /** Renders the catch-all's component with `data` as its loader data, inside a data router. */
 async function renderMissing(data: Loaded): Promise<string> {
-  const Page = () => createElement(notFound.default as never, { loaderData: data } as never);
-  const handler = createStaticHandler([{ id: "root", path: "/", children: [{ path: "*", Component: Page }] }]);
+  const element = createElement(notFound.default as never, { loaderData: data } as never);
+  const handler = createStaticHandler([{ id: "root", path: "/", children: [{ path: "*", element }] }]);
   const context = await handler.query(get("/old-offer"));
   if (context instanceof Response) throw new Error("the stub router redirected");
   const router = createStaticRouter(handler.dataRoutes, context);
