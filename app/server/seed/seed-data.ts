@@ -3,8 +3,10 @@
  * JSON (the Node script reads files, the runtime tests import them), so this module stays pure.
  */
 import { z } from "zod";
+import { BlogPostFields } from "#app/features/blog/schema";
+import { isSlug } from "#app/lib/fields";
 import { CATEGORY_SLUGS, type LibraryFile, LibraryFileSchema } from "#formulation";
-import type { SeedCategory } from "./seed-sql";
+import type { SeedArticle, SeedCategory } from "./seed-sql";
 
 const SeedCategorySchema = z.object({
   // The slug list lives once, in the engine; the JSON only describes each category.
@@ -17,9 +19,21 @@ const SeedCategorySchema = z.object({
   icon: z.string(),
 });
 
-export function parseSeedInput(raw: { categories: unknown; library: unknown[] }): {
+/**
+ * A day-one blog article (data/blog/): articles.json describes each, `<slug>.html` is its body.
+ * Checked by the same rules as a post an editor saves, with a slug and an excerpt required.
+ */
+const SeedArticleSchema = BlogPostFields.pick({ title: true, content: true, metaDescription: true, keywords: true })
+  .extend({
+    slug: z.string().refine(isSlug, "An article's slug must be lowercase words joined by hyphens"),
+    excerpt: z.string().trim().min(20).max(500),
+  })
+  .strict();
+
+export function parseSeedInput(raw: { categories: unknown; library: unknown[]; articles?: unknown }): {
   categories: SeedCategory[];
   library: LibraryFile[];
+  articles: SeedArticle[];
 } {
   const categories = z
     .array(SeedCategorySchema)
@@ -28,5 +42,11 @@ export function parseSeedInput(raw: { categories: unknown; library: unknown[] })
     })
     .parse(raw.categories);
   const library = raw.library.map((file) => LibraryFileSchema.parse(file));
-  return { categories, library };
+  const articles = z
+    .array(SeedArticleSchema)
+    .refine((list) => new Set(list.map((a) => a.slug)).size === list.length, {
+      message: "data/blog/articles.json lists a slug twice",
+    })
+    .parse(raw.articles ?? []);
+  return { categories, library, articles };
 }
