@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, test } from "vitest";
 import { findPublishedPost, listPublishedPosts } from "#app/features/blog/posts.server";
+import { BLOG_EXCERPT_MAX, BlogPostFields } from "#app/features/blog/schema";
+import { sanitizeHtml } from "#app/lib/sanitize-html";
 import { getDb } from "#app/server/db/client.server";
 import { countRows, runSeed, seedInput } from "./helpers";
 
@@ -88,6 +90,15 @@ describe("the day-one blog articles", () => {
       env.DB.prepare("DELETE FROM blog_posts"),
       env.DB.prepare("DELETE FROM site_settings WHERE key LIKE 'seeded_article:%'"),
     ]);
+  });
+
+  test("every article passes the blog's own form rules, and its HTML is what the sanitiser keeps", () => {
+    for (const article of seedInput().articles) {
+      const parsed = BlogPostFields.safeParse({ ...article, isPublished: true });
+      expect(parsed.error?.issues, article.slug).toBeUndefined();
+      expect(article.excerpt.length, article.slug).toBeLessThanOrEqual(BLOG_EXCERPT_MAX);
+      expect(sanitizeHtml(article.content), article.slug).toBe(article.content);
+    }
   });
 
   test("a fresh database gets every article, published, newest first in file order, linking only to formulations that exist", async () => {
