@@ -92,6 +92,10 @@ test("nothing happened: nothing is trending, and the widget gets the newest form
     expect(item).toMatchObject({ basis: "new", region: null, popularityScore: null, targetMarket: null });
     expect(item.trendReason).toMatch(/^New in the library/);
     expect(item.keyIngredients.length).toBeGreaterThan(0);
+    // The water base, however the label names it, is not what makes a formulation worth a look.
+    expect(item.keyIngredients.some((n) => /^((de(ion|mineral)i[sz]ed|distilled|purified) )?water\b/i.test(n))).toBe(
+      false,
+    );
   }
   // A deactivated formulation is not offered as new either.
   const [first] = items;

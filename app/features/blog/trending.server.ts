@@ -49,7 +49,7 @@ export type TrendingFormulation = {
 type Tally = { downloads: number; favourites: number; countries: Map<string, number> };
 
 /** Water is the base of most recipes, not what makes one sought after. */
-const NOT_KEY = /^(water|aqua|deionized water|deionised water|distilled water|purified water)\b/i;
+const NOT_KEY = /^(water|aqua|(deionized|deionised|demineralized|demineralised|distilled|purified) water)\b/i;
 
 function plural(n: number, one: string, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;

@@ -45,3 +45,9 @@ test("settings are refused with a clear message when they make no sense", () => 
   expect(issue({ ...weekdays, days: [] })).toBe("Choose at least one day");
   expect(issue({ ...weekdays, replyMinutes: 0 })).toBe("Reply time must be at least 1 minute");
 });
+
+test("the hours read as a visitor would say them", async () => {
+  const { describeHours } = await import("./support-hours");
+  expect(describeHours(weekdays)).toBe("Mon, Tue, Wed, Thu, Fri 09:00–17:00 (Europe/Berlin)");
+  expect(describeHours({ ...weekdays, days: [6, 0, 1, 2, 3, 4, 5] })).toBe("every day 09:00–17:00 (Europe/Berlin)");
+});

@@ -63,8 +63,9 @@ export const ONLINE_LABEL = "Online";
 export const AWAY_LABEL = "Away";
 
 export function describeHours(hours: SupportHours): string {
-  const days = [...hours.days].sort((a, b) => a - b).map((d) => WEEKDAYS[d]);
-  return `${days.join(", ")} ${hours.start}–${hours.end} (${hours.timeZone})`;
+  const days = [...new Set(hours.days)].sort((a, b) => a - b).map((d) => WEEKDAYS[d]);
+  const when = days.length === WEEKDAYS.length ? "every day" : days.join(", ");
+  return `${when} ${hours.start}–${hours.end} (${hours.timeZone})`;
 }
 
 /** The away form's explanation: why nobody answers now, and when someone does. */
