@@ -10,7 +10,8 @@ export function PageCards({ pages, onEdit, onDelete }: Props) {
   if (!pages.length) {
     return (
       <Card className="p-8 text-center text-sm text-slate-600">
-        No pages yet. Create one — a page with the slug "about" replaces the built-in About page.
+        No pages yet. Create one: it is shown at /its-slug, and a page with the slug "about" replaces the built-in About
+        page.
       </Card>
     );
   }
