@@ -2,7 +2,8 @@
  * Every URL of the product in one place (a newcomer finds any feature in one hop from here).
  * A feature that has its own folder keeps its route modules there (features/<name>/routes/, the
  * JSON API in routes/api/); the others still live in routes/ and routes/api/. The catch-alls come
- * last: unknown API paths answer 404 JSON, unknown pages show the home content with status 404.
+ * last: unknown API paths answer 404 JSON; other paths serve an active content page of that slug,
+ * or show the home content under a "Page not found" notice with status 404 (ADR 0059).
  */
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 

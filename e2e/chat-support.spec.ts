@@ -1,9 +1,9 @@
 /**
  * Live chat that someone answers: a visitor and an administrator in two browsers chat
  * both ways; the visitor's reload keeps the conversation; the inbox lists, searches, notifies and
- * closes; the widget acknowledges the first message from the support hours, closes on Esc and
- * stays above the activity feed and toasts — at 1280 px and 390 px. The server restart is in
- * chat-restart.spec.ts.
+ * closes; the widget acknowledges the first message, closes on Esc and stays above the activity
+ * feed and toasts — at 1280 px and 390 px. The server restart is in chat-restart.spec.ts; the
+ * support hours, Online and the away mode in chat-away.spec.ts.
  */
 import { openChat, openInInbox, say, startChat, visitorPage } from "./chat-support";
 import { expect, test } from "./fixtures";
@@ -24,9 +24,7 @@ test("a visitor and an administrator chat both ways, and the visitor's reload ke
   const chat = await startChat(visitor, name);
   await say(chat, "Is the gentle cream stable at pH 5.5?");
   await expect(chat.getByText("Is the gentle cream stable at pH 5.5?")).toBeVisible();
-  await expect(chat.getByTestId("chat-ack")).toHaveText(
-    /^(A formulator usually answers within \d+ minutes\.|Our formulators are away right now .*Leave your e-mail and we'll reply\.)$/,
-  );
+  await expect(chat.getByTestId("chat-ack")).toHaveText("A formulator usually answers within 15 minutes.");
 
   const thread = await openInInbox(adminPage, name);
   await expect(thread.getByText("Is the gentle cream stable at pH 5.5?")).toBeVisible();
@@ -120,23 +118,6 @@ test("when the socket cannot open, a message goes over the HTTP fallback and rea
   const thread = await openInInbox(adminPage, name);
   await expect(thread.getByText("Sent without a socket")).toBeVisible();
   await visitor.context().close();
-});
-
-test("support hours from Settings give the visitor's acknowledgement line", async ({ adminPage: page }) => {
-  await page.goto("/admin/settings");
-  const form = page.getByRole("region", { name: "Support hours" });
-  for (const day of ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]) await form.getByLabel(day).check();
-  await form.getByLabel("From").fill("00:00");
-  await form.getByLabel("Until").fill("23:59");
-  await form.getByLabel("Time zone").fill("UTC");
-  await form.getByLabel("Usual reply time (minutes)").fill("7");
-  await form.getByRole("button", { name: "Save support hours" }).click();
-  await expect(form.getByText("Support hours saved.")).toBeVisible();
-
-  await page.goto("/");
-  const chat = await startChat(page, unique("Hugo"));
-  await say(chat, "Hello");
-  await expect(chat.getByTestId("chat-ack")).toHaveText("A formulator usually answers within 7 minutes.");
 });
 
 for (const viewport of [

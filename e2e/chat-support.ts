@@ -1,10 +1,14 @@
 /** Shared steps of the support chat specs: a visitor in a browser context of their own. */
 import type { Browser, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, teamIsIn } from "./fixtures";
 
-/** A second browser (the visitor) beside the administrator's page; tours skipped, no activity toasts. */
-export async function visitorPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+/**
+ * A second browser (the visitor) beside the administrator's page; tours skipped, no activity
+ * toasts, and told a formulator is in unless `teamIn` is false (see `chatTeamIn` in fixtures.ts).
+ */
+export async function visitorPage(browser: Browser, baseURL: string | undefined, teamIn = true): Promise<Page> {
   const context = await browser.newContext({ baseURL });
+  if (teamIn) await teamIsIn(context);
   await context.addInitScript(() =>
     localStorage.setItem("formulab:completed-tours", JSON.stringify(["browse", "admin-overview"])),
   );

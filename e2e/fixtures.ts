@@ -53,6 +53,14 @@ async function visitor(playwright: PlaywrightWorkerArgs["playwright"]): Promise<
   });
 }
 
+/** The chat widget in `context` is told a formulator is at the inbox now (see `chatTeamIn`). */
+export async function teamIsIn(context: BrowserContext): Promise<void> {
+  const online = { online: true, withinHours: true, replyMinutes: 15, hours: "Mon–Sun 00:00–23:59 (UTC)" };
+  await context.route("**/api/chat/availability", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(online) }),
+  );
+}
+
 async function expectOk(response: { ok(): boolean; status(): number; text(): Promise<string> }, what: string) {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
 }
@@ -95,6 +103,13 @@ type Fixtures = {
    * toast would pop up over whatever a test is clicking near the bottom-left corner.
    */
   activityFeed: boolean;
+  /**
+   * Set to false in a test about whether the chat is online (e2e/chat-away.spec.ts). Otherwise the
+   * widget is told a formulator is in: that depends on the support hours and on whether any
+   * administrator page has the support inbox open, both shared by every test and by the hour the
+   * suite runs, while the other chat journeys are about the conversation itself.
+   */
+  chatTeamIn: boolean;
   consoleErrors: string[];
   /** Declares a console error the test expects (e.g. a deliberate 404 fetch). */
   allowConsoleError: (pattern: RegExp) => void;
@@ -129,7 +144,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   allowedConsoleErrors: async ({}, use) => use([]),
   allowConsoleError: async ({ allowedConsoleErrors }, use) => use((p) => allowedConsoleErrors.push(p)),
   activityFeed: [false, { option: true }],
-  page: async ({ page, consoleErrors, skipTours, activityFeed, javaScriptEnabled }, use) => {
+  chatTeamIn: [true, { option: true }],
+  page: async ({ page, consoleErrors, skipTours, activityFeed, chatTeamIn, javaScriptEnabled }, use) => {
     if (skipTours) {
       await page.addInitScript(() =>
         localStorage.setItem("formulab:completed-tours", JSON.stringify(["browse", "admin-overview"])),
@@ -140,6 +156,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         route.fulfill({ status: 200, contentType: "application/json", body: "null" }),
       );
     }
+    if (chatTeamIn) await teamIsIn(page.context());
     page.on("console", (msg) => {
       if (msg.type() === "error") consoleErrors.push(`${msg.text()} @ ${msg.location().url}`);
     });

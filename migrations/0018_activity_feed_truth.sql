@@ -1,4 +1,4 @@
--- The public activity feed tells the truth (issue 31, ADR 0056): only library downloads and
+-- The public activity feed tells the truth (ADR 0056): only library downloads and
 -- favourites, tied to the account and the formulation so a name is shown only when its owner chose
 -- to show it, and a country only as the account recorded it. The old events are dropped: they held
 -- product names visitors typed into the wizard and a country guessed from the request.

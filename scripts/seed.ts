@@ -8,4 +8,6 @@ const i = process.argv.indexOf("--persist-to");
 const target = { remote: process.argv.includes("--remote"), persistTo: i > 0 ? process.argv[i + 1] : undefined };
 migrate(target);
 const counts = seed(target);
-console.log(`Seeded ${counts.categories} categories and ${counts.formulations} library formulations.`);
+console.log(
+  `Seeded ${counts.categories} categories, ${counts.formulations} library formulations and ${counts.articles} day-one articles (each once).`,
+);

@@ -20,7 +20,9 @@ run("react-router", ["build"], { quiet: true });
 console.log("Applying migrations and seeding the local database…");
 migrate();
 const counts = seed();
-console.log(`Seeded ${counts.categories} categories and ${counts.formulations} library formulations.`);
+console.log(
+  `Seeded ${counts.categories} categories, ${counts.formulations} library formulations and ${counts.articles} day-one articles (each once).`,
+);
 const admin = await ensureLocalAdmin();
 if (admin) console.log(`Created the local admin ${admin} (password from .dev.vars).`);
 console.log(`Starting Formulab on http://localhost:${PORT}`);

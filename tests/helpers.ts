@@ -5,12 +5,22 @@ import type { Database } from "../app/server/db/client.server";
 import { users } from "../app/server/db/schema";
 import { parseSeedInput } from "../app/server/seed/seed-data";
 import { buildSeedStatements } from "../app/server/seed/seed-sql";
+import articles from "../data/blog/articles.json";
 import categories from "../data/categories.json";
 
 const libraryFiles = import.meta.glob<{ default: unknown }>("../data/library/*.json", { eager: true });
+const articleBodies = import.meta.glob<string>("../data/blog/*.html", {
+  eager: true,
+  query: "?raw",
+  import: "default",
+});
 
 export function seedInput() {
-  return parseSeedInput({ categories, library: Object.values(libraryFiles).map((m) => m.default) });
+  return parseSeedInput({
+    categories,
+    library: Object.values(libraryFiles).map((m) => m.default),
+    articles: articles.map((a) => ({ ...a, content: articleBodies[`../data/blog/${a.slug}.html`] })),
+  });
 }
 
 /** Runs the same seed statements `npm start` runs, through D1. */

@@ -1,5 +1,9 @@
 import { env } from "cloudflare:test";
-import { expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
+import { findPublishedPost, listPublishedPosts } from "#app/features/blog/posts.server";
+import { BLOG_EXCERPT_MAX, BlogPostFields } from "#app/features/blog/schema";
+import { sanitizeHtml } from "#app/lib/sanitize-html";
+import { getDb } from "#app/server/db/client.server";
 import { countRows, runSeed, seedInput } from "./helpers";
 
 async function snapshot() {
@@ -78,4 +82,73 @@ test("re-seeding never overwrites a formulation an administrator took over", asy
     .bind(first.slug)
     .first<{ name: string }>();
   expect(row?.name).toBe("Renamed by admin");
+});
+
+describe("the day-one blog articles", () => {
+  beforeEach(async () => {
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM blog_posts"),
+      env.DB.prepare("DELETE FROM site_settings WHERE key LIKE 'seeded_article:%'"),
+    ]);
+  });
+
+  test("every article passes the blog's own form rules, and its HTML is what the sanitiser keeps", () => {
+    for (const article of seedInput().articles) {
+      const parsed = BlogPostFields.safeParse({ ...article, isPublished: true });
+      expect(parsed.error?.issues, article.slug).toBeUndefined();
+      expect(article.excerpt.length, article.slug).toBeLessThanOrEqual(BLOG_EXCERPT_MAX);
+      expect(sanitizeHtml(article.content), article.slug).toBe(article.content);
+    }
+  });
+
+  test("a fresh database gets every article, published, newest first in file order, linking only to formulations that exist", async () => {
+    const input = await runSeed();
+    expect(input.articles.length).toBeGreaterThanOrEqual(4);
+    const listed = await listPublishedPosts(getDb());
+    expect(listed.map((p) => p.slug)).toEqual(input.articles.map((a) => a.slug));
+    for (const article of input.articles) {
+      const post = await findPublishedPost(getDb(), article.slug);
+      expect(post?.title).toBe(article.title);
+      expect(post?.authorName).toBe("Formulab Team");
+      const links = [...(post?.content ?? "").matchAll(/href="\/formulation\/([^"]+)"/g)].map((m) => m[1]);
+      for (const slug of links) {
+        const row = await env.DB.prepare("SELECT 1 AS ok FROM formulations WHERE slug = ? AND is_active = 1")
+          .bind(slug)
+          .first();
+        expect(row, `${article.slug} links to /formulation/${slug}`).not.toBeNull();
+      }
+    }
+  });
+
+  test("seeding again changes nothing, keeps an editor's changes and does not bring back a deleted article", async () => {
+    const input = await runSeed();
+    const [edited, deleted] = input.articles;
+    if (!edited || !deleted) throw new Error("at least two articles are seeded");
+    const before = await env.DB.prepare("SELECT * FROM blog_posts ORDER BY slug").all();
+    await runSeed();
+    expect((await env.DB.prepare("SELECT * FROM blog_posts ORDER BY slug").all()).results).toEqual(before.results);
+
+    await env.DB.prepare("UPDATE blog_posts SET title = 'Edited by our editor', is_published = 0 WHERE slug = ?")
+      .bind(edited.slug)
+      .run();
+    await env.DB.prepare("DELETE FROM blog_posts WHERE slug = ?").bind(deleted.slug).run();
+    await runSeed();
+    const row = await env.DB.prepare("SELECT title, is_published FROM blog_posts WHERE slug = ?")
+      .bind(edited.slug)
+      .first<{ title: string; is_published: number }>();
+    expect(row).toEqual({ title: "Edited by our editor", is_published: 0 });
+    expect(await findPublishedPost(getDb(), deleted.slug)).toBeUndefined();
+    expect(await countRows("blog_posts")).toBe(input.articles.length - 1);
+  });
+
+  test("a post an editor already wrote under an article's slug is left alone", async () => {
+    const [first] = seedInput().articles;
+    if (!first) throw new Error("no articles");
+    await env.DB.prepare("INSERT INTO blog_posts (id, title, slug, content) VALUES (?, 'Our own', ?, '<p>Ours</p>')")
+      .bind(crypto.randomUUID(), first.slug)
+      .run();
+    await runSeed();
+    const row = await env.DB.prepare("SELECT title FROM blog_posts WHERE slug = ?").bind(first.slug).first();
+    expect(row).toEqual({ title: "Our own" });
+  });
 });

@@ -1,13 +1,18 @@
 /**
  * The trending widget's data (ADR 0029): derived from downloads,
  * favourites and wizard requests of the last 90 days, placed in regions by country, scored against
- * the top item — and empty when nobody did anything.
+ * the top item — and, when nobody did anything, the newest library formulations said to be new.
  */
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, test } from "vitest";
 import * as trendingRoute from "#app/features/blog/routes/api/trending-formulations";
-import { trendingFormulations } from "#app/features/blog/trending.server";
+import {
+  NEWEST_SHOWN,
+  newestFormulations,
+  type TrendingFormulation,
+  trendingFormulations,
+} from "#app/features/blog/trending.server";
 import { regionOf } from "#app/lib/regions";
 import { getDb } from "#app/server/db/client.server";
 import {
@@ -76,8 +81,28 @@ test("countries map to the spec's regions honestly", () => {
   expect(regionOf(null)).toBe("Other regions");
 });
 
-test("nothing happened: nothing is trending", async () => {
+test("nothing happened: nothing is trending, and the widget gets the newest formulations, said to be new", async () => {
   expect(await trendingFormulations(getDb())).toEqual([]);
+  const res = await call(trendingRoute.loader, get("/api/ai-blog/trending-formulations"));
+  expect(res.status).toBe(200);
+  const items = (await res.json()) as TrendingFormulation[];
+  expect(items).toHaveLength(NEWEST_SHOWN);
+  expect(new Set(items.map((i) => i.category)).size).toBe(items.length);
+  for (const item of items) {
+    expect(item).toMatchObject({ basis: "new", region: null, popularityScore: null, targetMarket: null });
+    expect(item.trendReason).toMatch(/^New in the library/);
+    expect(item.keyIngredients.length).toBeGreaterThan(0);
+    // The water base, however the label names it, is not what makes a formulation worth a look.
+    expect(item.keyIngredients.some((n) => /^((de(ion|mineral)i[sz]ed|distilled|purified) )?water\b/i.test(n))).toBe(
+      false,
+    );
+  }
+  // A deactivated formulation is not offered as new either.
+  const [first] = items;
+  if (!first) throw new Error("no items");
+  await getDb().update(formulations).set({ isActive: false }).where(eq(formulations.slug, first.slug));
+  expect((await newestFormulations(getDb())).map((i) => i.slug)).not.toContain(first.slug);
+  await getDb().update(formulations).set({ isActive: true }).where(eq(formulations.slug, first.slug));
 });
 
 test("downloads, favourites and wizard requests rank formulations per region", async () => {
@@ -107,6 +132,7 @@ test("downloads, favourites and wizard requests rank formulations per region", a
   await download(jp, b, 120);
 
   const items = await trendingFormulations(getDb());
+  expect(items.every((i) => i.basis === "activity")).toBe(true);
   expect(items.map((i) => [i.name, i.region, i.popularityScore])).toEqual([
     [a.name, "USA", 100],
     [c.name, "Europe", 50],

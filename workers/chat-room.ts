@@ -66,7 +66,16 @@ type Row = {
   client_id: string | null;
 };
 
-const META_KEYS = ["session_id", "visitor_name", "page", "country", "user_id", "read_at", "closed_at"] as const;
+const META_KEYS = [
+  "session_id",
+  "visitor_name",
+  "visitor_email",
+  "page",
+  "country",
+  "user_id",
+  "read_at",
+  "closed_at",
+] as const;
 type MetaKey = (typeof META_KEYS)[number];
 
 export class ChatRoom extends DurableObject<Env> {
@@ -148,6 +157,7 @@ export class ChatRoom extends DurableObject<Env> {
     message: string;
     senderName: string;
     clientId?: string;
+    email?: string;
   }): { message: ChatMessage } | { refused: "rate_limited" } {
     this.remember(input.sessionId);
     const now = Date.now();
@@ -186,7 +196,7 @@ export class ChatRoom extends DurableObject<Env> {
   }
 
   /** Stores a message (once per clientId) and pushes it to every socket in the room. */
-  post(input: Omit<ChatMessage, "id" | "timestamp" | "clientId"> & { clientId?: string }): ChatMessage {
+  post(input: Omit<ChatMessage, "id" | "timestamp" | "clientId"> & { clientId?: string; email?: string }): ChatMessage {
     const existing = input.clientId ? this.byClientId(input.clientId) : undefined;
     if (existing) {
       // Sent again after a reconnect: the sender learns it landed; nobody else sees it twice.
@@ -221,6 +231,8 @@ export class ChatRoom extends DurableObject<Env> {
     );
     if (input.senderType === "user") {
       this.setMeta("visitor_name", input.senderName);
+      // Where the team answers a visitor who wrote while nobody was in; the latest address counts.
+      if (input.email) this.setMeta("visitor_email", input.email);
       this.setMeta("closed_at", null);
       // An administrator with the chat open has read it as it arrives.
       if (this.ctx.getWebSockets("admin").length > 0) this.setMeta("read_at", String(ts));
@@ -272,6 +284,7 @@ export class ChatRoom extends DurableObject<Env> {
       senderType: "user",
       senderName: data.senderName,
       clientId: data.clientId,
+      email: data.email,
     });
   }
 
@@ -368,6 +381,7 @@ export class ChatRoom extends DurableObject<Env> {
     const state: ChatRoomState = {
       sessionId: this.sessionId,
       visitorName: this.meta("visitor_name"),
+      visitorEmail: this.meta("visitor_email"),
       page: this.meta("page"),
       country: this.meta("country"),
       userId: this.meta("user_id"),

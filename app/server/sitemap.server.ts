@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "./db/client.server";
-import { blogPosts, categories, formulations } from "./db/schema";
+import { blogPosts, categories, formulations, pages } from "./db/schema";
 
 const STATIC_PATHS = [
   "/",
@@ -21,9 +21,13 @@ function escapeXml(text: string): string {
   );
 }
 
-/** Every public URL: static pages, active categories, active formulations, published posts. */
+/**
+ * Every public URL: static pages, active content-managed pages at their own path (the catch-all
+ * route serves them; one whose slug a built-in page already owns, like About, is listed once),
+ * active categories, active formulations, published posts.
+ */
 export async function buildSitemap(db: Database, origin: string): Promise<string> {
-  const [cats, forms, posts] = await db.batch([
+  const [cats, forms, posts, cmsPages] = await db.batch([
     db
       .select({ slug: categories.slug, createdAt: categories.createdAt })
       .from(categories)
@@ -38,9 +42,13 @@ export async function buildSitemap(db: Database, origin: string): Promise<string
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
       .where(eq(blogPosts.isPublished, true)),
+    db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).where(ne(pages.isActive, false)),
   ]);
   const urls: { loc: string; lastmod?: Date }[] = [
     ...STATIC_PATHS.map((p) => ({ loc: p })),
+    ...cmsPages
+      .filter((p) => !STATIC_PATHS.includes(`/${p.slug}`))
+      .map((p) => ({ loc: `/${p.slug}`, lastmod: p.updatedAt })),
     ...cats.map((c) => ({ loc: `/category/${c.slug}`, lastmod: c.createdAt })),
     ...forms.map((f) => ({ loc: `/formulation/${f.slug}`, lastmod: f.updatedAt })),
     ...posts.map((p) => ({ loc: `/blog/${p.slug}`, lastmod: p.updatedAt })),

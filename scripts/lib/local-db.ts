@@ -31,10 +31,17 @@ export function readSeedInput() {
     .sort()
     .map((f) => JSON.parse(readFileSync(join(libraryDir, f), "utf8")) as unknown);
   const categories = JSON.parse(readFileSync(join(ROOT, "data/categories.json"), "utf8")) as unknown;
-  return parseSeedInput({ categories, library });
+  return parseSeedInput({ categories, library, articles: readArticles() });
 }
 
-export function seed(target?: DbTarget): { categories: number; formulations: number } {
+/** The day-one blog articles: data/blog/articles.json, each with its body from `<slug>.html`. */
+function readArticles(): unknown[] {
+  const dir = join(ROOT, "data/blog");
+  const list = JSON.parse(readFileSync(join(dir, "articles.json"), "utf8")) as { slug: string }[];
+  return list.map((a) => ({ ...a, content: readFileSync(join(dir, `${a.slug}.html`), "utf8") }));
+}
+
+export function seed(target?: DbTarget): { categories: number; formulations: number; articles: number } {
   const input = readSeedInput();
   const statements = buildSeedStatements(input);
   const dir = join(ROOT, ".wrangler");
@@ -45,5 +52,6 @@ export function seed(target?: DbTarget): { categories: number; formulations: num
   return {
     categories: input.categories.length,
     formulations: input.library.reduce((n, f) => n + f.formulations.length, 0),
+    articles: input.articles.length,
   };
 }

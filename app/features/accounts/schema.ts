@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { COUNTRIES } from "#app/lib/countries";
+import { EmailAddressSchema } from "#app/lib/email-address";
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -13,7 +14,7 @@ import {
   personalPasswordProblem,
 } from "./password-policy";
 
-const email = z.string({ error: "Invalid email address" }).trim().toLowerCase().email("Invalid email address").max(254);
+const email = EmailAddressSchema;
 
 /**
  * A new password: 8 to 256 characters counted as people count them (code points after NFKC, see

@@ -6,8 +6,10 @@
  *   requester's country (demand for the kind of product, not for one recipe).
  * Countries become regions (lib/regions.ts). A formulation trends in a region once someone there
  * downloaded or favourited it; its score is its weighted count as a share of the top one (0–100).
+ * Until anyone has done anything (a fresh install), the widget shows the newest formulations of the
+ * library instead, each said to be new rather than trending, with no region or score.
  */
-import { and, count, eq, gte, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne } from "drizzle-orm";
 import type { Region } from "#app/lib/region-names";
 import { regionOf } from "#app/lib/regions";
 import type { Database } from "#app/server/db/client.server";
@@ -24,23 +26,30 @@ import { parseIngredients } from "#app/server/formulations.server";
 export const TRENDING_WINDOW_DAYS = 90;
 export const TRENDING_PER_REGION = 6;
 export const WEIGHTS = { download: 3, favourite: 2, wizardRequest: 1 } as const;
+/** How many of the newest formulations stand in while nothing is trending: one per category. */
+export const NEWEST_SHOWN = 6;
 
+/**
+ * `basis` says why an item is listed: `activity`, trending from what people did here; `new`, one of
+ * the newest formulations while nothing is trending — with no region, score or market to claim.
+ */
 export type TrendingFormulation = {
   name: string;
   slug: string;
   category: string;
-  region: Region;
-  popularityScore: number;
+  basis: "activity" | "new";
+  region: Region | null;
+  popularityScore: number | null;
   description: string;
   keyIngredients: string[];
-  targetMarket: string;
+  targetMarket: string | null;
   trendReason: string;
 };
 
 type Tally = { downloads: number; favourites: number; countries: Map<string, number> };
 
 /** Water is the base of most recipes, not what makes one sought after. */
-const NOT_KEY = /^(water|aqua|deionized water|deionised water|distilled water|purified water)\b/i;
+const NOT_KEY = /^(water|aqua|(deionized|deionised|demineralized|demineralised|distilled|purified) water)\b/i;
 
 function plural(n: number, one: string, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
@@ -154,6 +163,7 @@ export async function trendingFormulations(db: Database, now = new Date()): Prom
         name: f.name,
         slug: f.slug,
         category: f.categoryName,
+        basis: "activity" as const,
         region,
         popularityScore: Math.max(1, Math.round((100 * raw) / top)),
         description: f.description,
@@ -164,4 +174,41 @@ export async function trendingFormulations(db: Database, now = new Date()): Prom
         trendReason: `${joinList(reasons)} in the last ${TRENDING_WINDOW_DAYS} days`,
       };
     });
+}
+
+/** The newest active formulations, one per category, for a site where nothing is trending yet. */
+export async function newestFormulations(db: Database): Promise<TrendingFormulation[]> {
+  const rows = await db
+    .select({
+      name: formulations.name,
+      slug: formulations.slug,
+      description: formulations.description,
+      ingredients: formulations.ingredients,
+      categoryName: categories.name,
+    })
+    .from(formulations)
+    .innerJoin(categories, eq(categories.id, formulations.categoryId))
+    .where(and(ne(formulations.isActive, false), ne(categories.isActive, false)))
+    .orderBy(desc(formulations.createdAt), asc(formulations.name))
+    .limit(NEWEST_SHOWN * 20);
+  const seen = new Set<string>();
+  const picked = rows.filter((r) => !seen.has(r.categoryName) && seen.add(r.categoryName)).slice(0, NEWEST_SHOWN);
+  return picked.map((f) => ({
+    name: f.name,
+    slug: f.slug,
+    category: f.categoryName,
+    basis: "new",
+    region: null,
+    popularityScore: null,
+    description: f.description,
+    keyIngredients: keyIngredientsOf(f.ingredients),
+    targetMarket: null,
+    trendReason: `New in the library: nothing has been downloaded or saved here in the last ${TRENDING_WINDOW_DAYS} days yet`,
+  }));
+}
+
+/** What the widget lists: the trending formulations, or the newest ones while nothing is trending. */
+export async function trendingOrNewest(db: Database, now = new Date()): Promise<TrendingFormulation[]> {
+  const trending = await trendingFormulations(db, now);
+  return trending.length ? trending : newestFormulations(db);
 }

@@ -5,6 +5,7 @@
  * Decisions: ADR 0022.
  */
 import { z } from "zod";
+import { EmailAddressSchema } from "#app/lib/email-address";
 import { reservedNameCheck } from "#app/lib/lookalike-fold";
 import { sameSitePath } from "#app/lib/redirect";
 
@@ -110,15 +111,32 @@ export const ChatTextSchema = z
  */
 export const ClientMessageIdSchema = z.uuid("clientId must be a UUID").optional();
 
-/** A visitor's message: the chat_message frame without its type, and the HTTP fallback's body. */
+/**
+ * A visitor's message: the chat_message frame without its type, and the HTTP fallback's body.
+ * `email`, when given, is where the team replies while nobody is in (the away form); the room keeps
+ * the latest one and the support inbox shows it beside the chat.
+ */
 export const ChatMessageInputSchema = z.object({
   sessionId: ChatSessionIdSchema,
   message: ChatTextSchema,
   senderType: z.literal("user"),
   senderName: SenderNameSchema,
   clientId: ClientMessageIdSchema,
+  email: EmailAddressSchema.optional(),
 });
 export type ChatMessageInput = z.infer<typeof ChatMessageInputSchema>;
+
+export const AWAY_EMAIL_REQUIRED = "Please enter your e-mail so we can reply";
+
+/** The away form: a message that must say where to reply. Checked in the widget and again by the server. */
+export const AwayMessageSchema = ChatMessageInputSchema.extend({
+  email: z
+    .string({ error: AWAY_EMAIL_REQUIRED })
+    .trim()
+    .min(1, { message: AWAY_EMAIL_REQUIRED, abort: true })
+    .pipe(EmailAddressSchema),
+});
+export type AwayMessage = z.infer<typeof AwayMessageSchema>;
 
 export const CHAT_PAGE_MESSAGE = "The page must be a path on this site";
 

@@ -30,6 +30,8 @@ export const INBOX_LIMIT = 100;
 export type InboxSession = {
   id: string;
   visitorName: string;
+  /** The address the visitor left in the away form: they expect the answer there. */
+  visitorEmail: string | null;
   lastMessage: string | null;
   lastSenderType: "user" | "admin" | null;
   lastMessageAt: string | null;
@@ -62,6 +64,7 @@ export const listInbox = defineUseCase(InboxQuerySchema, async ({ db }: { db: Da
   let where: SQL | undefined = isNotNull(chatSessions.lastMessageAt);
   if (q) {
     where = sql`${where} AND (${containsText(sql`coalesce(${chatSessions.visitorName}, '')`, q)}
+      OR ${containsText(sql`coalesce(${chatSessions.visitorEmail}, '')`, q)}
       OR EXISTS (SELECT 1 FROM chat_messages m WHERE m.session_id = chat_sessions.id
         AND ${containsText(sql`m.message`, q)}))`;
   }
@@ -69,6 +72,7 @@ export const listInbox = defineUseCase(InboxQuerySchema, async ({ db }: { db: Da
     .select({
       id: chatSessions.id,
       visitorName: chatSessions.visitorName,
+      visitorEmail: chatSessions.visitorEmail,
       lastMessage: chatSessions.lastMessage,
       lastSenderType: chatSessions.lastSenderType,
       lastMessageAt: chatSessions.lastMessageAt,
@@ -86,6 +90,7 @@ export const listInbox = defineUseCase(InboxQuerySchema, async ({ db }: { db: Da
       (r): InboxSession => ({
         id: r.id,
         visitorName: r.visitorName ?? "Visitor",
+        visitorEmail: r.visitorEmail,
         lastMessage: r.lastMessage,
         lastSenderType: r.lastSenderType,
         lastMessageAt: r.lastMessageAt?.toISOString() ?? null,
@@ -127,6 +132,7 @@ async function visitorContext(db: Database, row: typeof chatSessions.$inferSelec
   return {
     // Pages stored before the room checked them are shown as a link only if they are same-site paths.
     page: sameSitePath(row.page) ?? null,
+    email: row.visitorEmail,
     country: row.country,
     startedAt: row.createdAt.toISOString(),
     account: account

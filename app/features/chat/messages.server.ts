@@ -33,6 +33,7 @@ export const postChatMessage = defineUseCase(
       message: input.message,
       senderName: input.senderName,
       clientId: input.clientId,
+      email: input.email,
     });
     if ("refused" in result) throw new AppError(429, RATE_LIMIT_MESSAGE, undefined, { retryAfter: 10 });
     return result.message;

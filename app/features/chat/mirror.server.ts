@@ -12,6 +12,7 @@ import { chatMessages, chatSessions } from "#app/server/db/schema";
 export type ChatRoomState = {
   sessionId: string;
   visitorName: string | null;
+  visitorEmail: string | null;
   page: string | null;
   country: string | null;
   userId: string | null;
@@ -39,6 +40,7 @@ export async function mirrorRoom(d1: D1Database, room: ChatRoomState, messages: 
   }
   const row = {
     visitorName: room.visitorName,
+    visitorEmail: room.visitorEmail,
     page: room.page,
     country: room.country,
     userId: room.userId,

@@ -1,6 +1,8 @@
 /**
- * Support hours, shared by the admin Settings form, the server and the chat widget's
- * acknowledgement line: whether a formulator is in now, and what the visitor is told.
+ * Support hours, shared by the admin Settings form, the server and the chat widget: whether a
+ * formulator is in now, and what the visitor is told. The chat is online only inside the hours
+ * while someone from the team has the support inbox open (ADR 0058); otherwise it is away, and the
+ * widget takes the visitor's e-mail with their message.
  */
 import { z } from "zod";
 
@@ -48,16 +50,35 @@ export function isWithinSupportHours(hours: SupportHours, now: Date): boolean {
   return hours.days.includes(day) && time >= hours.start && time < hours.end;
 }
 
-export type ChatAvailability = { open: boolean; replyMinutes: number; hours: string };
+/**
+ * `online`: inside the hours and someone has the inbox open now. `withinHours` alone is not
+ * enough: outside a formulator's presence a visitor would wait for an answer that is not coming.
+ */
+export type ChatAvailability = { online: boolean; withinHours: boolean; replyMinutes: number; hours: string };
+
+/** What the widget assumes until (or unless) the server has said: away, so the visitor can leave an e-mail. */
+export const UNKNOWN_AVAILABILITY: ChatAvailability = { online: false, withinHours: false, replyMinutes: 0, hours: "" };
+
+export const ONLINE_LABEL = "Online";
+export const AWAY_LABEL = "Away";
 
 export function describeHours(hours: SupportHours): string {
-  const days = [...hours.days].sort((a, b) => a - b).map((d) => WEEKDAYS[d]);
-  return `${days.join(", ")} ${hours.start}–${hours.end} (${hours.timeZone})`;
+  const days = [...new Set(hours.days)].sort((a, b) => a - b).map((d) => WEEKDAYS[d]);
+  const when = days.length === WEEKDAYS.length ? "every day" : days.join(", ");
+  return `${when} ${hours.start}–${hours.end} (${hours.timeZone})`;
+}
+
+/** The away form's explanation: why nobody answers now, and when someone does. */
+export function awayNotice(a: ChatAvailability): string {
+  const when = a.hours ? ` We answer chats ${a.hours}.` : "";
+  const why = a.withinHours ? "Our formulators are not at the chat right now." : "Our formulators are away right now.";
+  return `${why}${when} Leave your e-mail and your question, and we'll reply by e-mail.`;
 }
 
 /** The line the widget shows after the visitor's first message. */
-export function acknowledgement(a: ChatAvailability): string {
-  return a.open
-    ? `A formulator usually answers within ${a.replyMinutes} minutes.`
-    : `Our formulators are away right now (${a.hours}). Leave your e-mail and we'll reply.`;
+export function acknowledgement(a: ChatAvailability, email?: string | null): string {
+  if (a.online) return `A formulator usually answers within ${a.replyMinutes} minutes.`;
+  return email
+    ? `Thanks! Our formulators are away right now; we'll reply to ${email} by e-mail.`
+    : `Our formulators are away right now (${a.hours}).`;
 }

@@ -302,6 +302,8 @@ export const chatSessions = sqliteTable(
   {
     id: text("id").primaryKey(),
     visitorName: text("visitor_name"),
+    /** Where the visitor asked to be answered by e-mail (the away form), if they did. */
+    visitorEmail: text("visitor_email"),
     /** The path of the page the visitor had open when they last connected. */
     page: text("page"),
     country: text("country"),

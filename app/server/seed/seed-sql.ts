@@ -5,7 +5,9 @@
  *
  * Idempotence: ids are derived from slugs, categories are inserted once (admins own them after
  * that), and a library formulation is rewritten only when its file entry changed (its content
- * hash differs) and it still belongs to the library.
+ * hash differs) and it still belongs to the library. A day-one blog article is inserted once per
+ * database: a marker in site_settings remembers it was, so an article an editor changed keeps the
+ * edit and one an editor deleted stays deleted.
  */
 import { sha1 } from "@oslojs/crypto/sha1";
 import { sha256 } from "@oslojs/crypto/sha2";
@@ -20,6 +22,15 @@ export type SeedCategory = {
   metaDescription: string;
   keywords: string;
   icon: string;
+};
+
+export type SeedArticle = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  metaDescription: string | null;
+  keywords: string | null;
 };
 
 const encoder = new TextEncoder();
@@ -152,11 +163,47 @@ function facetsStatement(categorySlug: string, entry: LibraryFormulation): strin
   );
 }
 
-export function buildSeedStatements(input: { categories: SeedCategory[]; library: LibraryFile[] }): string[] {
+/** The key in site_settings that says this article was seeded here once. */
+export function seededArticleKey(slug: string): string {
+  return `seeded_article:${slug}`;
+}
+
+/**
+ * A day-one article, published, unless it was seeded here before (the marker) or a post already
+ * has its slug. Listed in file order: each is dated a minute before the one above it. Its HTML is
+ * the allow-listed kind the editor saves (tests/seed.test.ts), and is sanitised again when shown.
+ */
+function articleStatements(article: SeedArticle, index: number): string[] {
+  const marker = sqlLiteral(seededArticleKey(article.slug));
+  const values = [
+    sqlLiteral(seededId("blog-post", article.slug)),
+    sqlLiteral(article.title),
+    sqlLiteral(article.slug),
+    sqlLiteral(article.excerpt),
+    sqlLiteral(article.content),
+    sqlLiteral(article.metaDescription),
+    sqlLiteral(article.keywords),
+    "1",
+    `cast(unixepoch('subsec') * 1000 as integer) - ${index * 60_000}`,
+  ];
+  return [
+    "INSERT INTO blog_posts (id, title, slug, excerpt, content, meta_description, keywords, is_published, published_at) " +
+      `SELECT ${values.join(", ")} WHERE NOT EXISTS (SELECT 1 FROM site_settings WHERE key = ${marker}) ` +
+      "ON CONFLICT DO NOTHING",
+    `INSERT INTO site_settings (key, value) VALUES (${marker}, 'seeded') ON CONFLICT(key) DO NOTHING`,
+  ];
+}
+
+export function buildSeedStatements(input: {
+  categories: SeedCategory[];
+  library: LibraryFile[];
+  articles?: SeedArticle[];
+}): string[] {
   return [
     ...input.categories.map((c, i) => categoryStatement(c, i + 1)),
     ...input.library.flatMap((file) => file.formulations.map((f) => formulationStatement(file.category, f))),
     ...input.library.flatMap((file) => file.formulations.map((f) => facetsStatement(file.category, f))),
+    ...(input.articles ?? []).flatMap(articleStatements),
     // The catalogue may have changed: a new content version retires every cached page.
     "INSERT INTO site_settings (key, value) VALUES ('content_version', lower(hex(randomblob(6)))) " +
       "ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = cast(unixepoch('subsec') * 1000 as integer)",

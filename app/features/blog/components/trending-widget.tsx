@@ -3,7 +3,8 @@
  * changes with every download, so it stays out of the edge-cached page; the browser keeps it for
  * an hour), one retry, then the spec's error text. A region filter built from the regions
  * present in the data; cards with region, popularity, category, description, the first three key
- * ingredients and '+N more', and the details in a native <details>.
+ * ingredients and '+N more', and the details in a native <details>. While nothing is trending the
+ * list holds the library's newest formulations, and the heading and cards say so.
  */
 import { useEffect, useState } from "react";
 import type { TrendingFormulation } from "#app/features/blog/trending.server";
@@ -44,6 +45,7 @@ export function TrendingWidget() {
 
   const items = state.status === "ready" ? state.items : [];
   const regions = REGIONS.filter((r) => items.some((i) => i.region === r));
+  const onlyNew = items.length > 0 && items.every((i) => i.basis === "new");
   const shown = region === ALL ? items : items.filter((i) => i.region === region);
 
   return (
@@ -56,7 +58,11 @@ export function TrendingWidget() {
           <h2 id="trending-heading" className="text-xl font-bold text-ink">
             Trending Formulations
           </h2>
-          <p className="text-sm text-slate-600">What makers downloaded, saved and asked for in the last 90 days.</p>
+          <p className="text-sm text-slate-600">
+            {onlyNew
+              ? "Nothing has been downloaded or saved in the last 90 days yet, so here are the newest formulations in the library."
+              : "What makers downloaded, saved and asked for in the last 90 days."}
+          </p>
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: a toolbar of toggle buttons, not a fieldset of inputs */}
         <div role="group" aria-label="Filter by region" className="flex flex-wrap gap-2">
@@ -103,8 +109,12 @@ function TrendingCard({ item }: { item: TrendingFormulation }) {
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 p-4" data-testid="trending-card">
       <div className="flex items-center justify-between gap-2 text-xs font-semibold">
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-brand-800">{item.region}</span>
-        <span className="text-slate-600">Popularity {item.popularityScore}/100</span>
+        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-brand-800">
+          {item.region ?? "New in the library"}
+        </span>
+        {item.popularityScore === null ? null : (
+          <span className="text-slate-600">Popularity {item.popularityScore}/100</span>
+        )}
       </div>
       <h3 className="mt-3 font-bold text-ink">
         <a href={`/formulation/${item.slug}`} className="hover:text-brand-700">
@@ -124,12 +134,14 @@ function TrendingCard({ item }: { item: TrendingFormulation }) {
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">Details</summary>
         <dl className="mt-2 space-y-2 text-slate-700">
+          {item.targetMarket ? (
+            <div>
+              <dt className="font-semibold">Target market</dt>
+              <dd>{item.targetMarket}</dd>
+            </div>
+          ) : null}
           <div>
-            <dt className="font-semibold">Target market</dt>
-            <dd>{item.targetMarket}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold">Why it is trending</dt>
+            <dt className="font-semibold">{item.basis === "new" ? "Why it is listed" : "Why it is trending"}</dt>
             <dd>{item.trendReason}</dd>
           </div>
           <div>

@@ -6,6 +6,9 @@
  * under the same clientId (the room stores it once). Sent too fast, it waits and goes again once
  * the room's window has passed. What the room refuses outright (a name reserved for the team, a
  * socket closed for flooding) is said in the panel and goes back into the input (ADR 0022). After the visitor's first message a line says when a formulator will answer.
+ * The header says Online only when the server says someone is really there (inside the support
+ * hours, with the support inbox open; asked again every AVAILABILITY_POLL_MS); otherwise it says
+ * Away, and until the visitor has left an e-mail the panel is the away form (ADR 0058).
  */
 
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -20,7 +23,14 @@ import {
   RATE_LIMIT_MESSAGE,
   RESERVED_NAME_MESSAGE,
 } from "#app/features/chat/chat-protocol";
-import { acknowledgement, type ChatAvailability } from "#app/features/chat/support-hours";
+import {
+  AWAY_LABEL,
+  acknowledgement,
+  type ChatAvailability,
+  ONLINE_LABEL,
+  UNKNOWN_AVAILABILITY,
+} from "#app/features/chat/support-hours";
+import { AwayForm } from "./away-form";
 import { ChatBubble } from "./chat-bubble";
 import { ChatComposer } from "./chat-composer";
 import { type Pending, readOutbox, writeOutbox } from "./chat-outbox";
@@ -29,6 +39,10 @@ import { useRoomSocket } from "./use-room-socket";
 const TEAM_NAME = "Formulab Experts";
 const SESSION_KEY = "formulab:chat-session";
 const NAME_KEY = "formulab:chat-name";
+/** The e-mail the visitor left in the away form, so they are not asked again. */
+const EMAIL_KEY = "formulab:chat-email";
+/** How often an open panel asks whether someone is at the inbox now. */
+const AVAILABILITY_POLL_MS = 30_000;
 
 /** The visitor's room id, kept across reloads; an id in an older, guessable format is replaced. */
 function sessionId(): string {
@@ -68,6 +82,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
   const [connected, setConnected] = useState(false);
   const [text, setText] = useState("");
   const [availability, setAvailability] = useState<ChatAvailability | null>(null);
+  const [leftEmail, setLeftEmail] = useState(() => localStorage.getItem(EMAIL_KEY) ?? "");
   const socket = useRef<WebSocket | null>(null);
   const list = useRef<HTMLOListElement>(null);
 
@@ -205,16 +220,21 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     },
   });
 
+  // Unknown (the server did not answer) counts as away: the visitor can still leave an e-mail.
   useEffect(() => {
     let stopped = false;
-    fetch("/api/chat/availability")
-      .then((res) => (res.ok ? (res.json() as Promise<ChatAvailability>) : null))
-      .then((a) => {
-        if (!stopped && a) setAvailability(a);
-      })
-      .catch(() => {});
+    const ask = () =>
+      fetch("/api/chat/availability")
+        .then((res) => (res.ok ? (res.json() as Promise<ChatAvailability>) : UNKNOWN_AVAILABILITY))
+        .catch(() => UNKNOWN_AVAILABILITY)
+        .then((a) => {
+          if (!stopped) setAvailability(a);
+        });
+    void ask();
+    const timer = setInterval(ask, AVAILABILITY_POLL_MS);
     return () => {
       stopped = true;
+      clearInterval(timer);
     };
   }, []);
 
@@ -241,6 +261,8 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
     if (!sendFrame(item)) void postOverHttp(item);
   };
 
+  const away = availability !== null && !availability.online;
+  const badge = !connected || !availability ? "Connecting..." : away ? AWAY_LABEL : ONLINE_LABEL;
   const visible = messages.filter((m) => !pending.some((p) => p.clientId === m.clientId));
   const firstUserIndex = visible.findIndex((m) => m.senderType === "user");
   const ackAfter = firstUserIndex >= 0 ? visible[firstUserIndex]?.id : undefined;
@@ -254,9 +276,16 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
         <h2 className="font-semibold">Want to Ask {TEAM_NAME}</h2>
         <div className="flex items-center gap-2">
           <span
-            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${connected ? "bg-emerald-300 text-emerald-950" : "bg-amber-300 text-amber-950"}`}
+            data-testid="chat-status"
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+              badge === ONLINE_LABEL
+                ? "bg-emerald-300 text-emerald-950"
+                : badge === AWAY_LABEL
+                  ? "bg-slate-200 text-slate-900"
+                  : "bg-amber-300 text-amber-950"
+            }`}
           >
-            {connected ? "Online" : "Connecting..."}
+            {badge}
           </span>
           <button type="button" aria-label="Close chat" onClick={onClose} className="rounded p-1 hover:bg-brand-700">
             ×
@@ -268,7 +297,20 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
           Connection lost. Trying to reconnect...
         </p>
       ) : null}
-      {!name ? (
+      {away && availability && !leftEmail ? (
+        <AwayForm
+          sessionId={session.current}
+          availability={availability}
+          initialName={name}
+          onSent={({ message, name: chosen, email }) => {
+            localStorage.setItem(NAME_KEY, chosen);
+            localStorage.setItem(EMAIL_KEY, email);
+            setName(chosen);
+            setLeftEmail(email);
+            setMessages((m) => merge(m, message));
+          }}
+        />
+      ) : !name ? (
         <form
           className="flex flex-1 flex-col justify-center gap-3 p-6"
           onSubmit={(e) => {
@@ -332,7 +374,7 @@ export default function ChatPanel({ onClose }: { onClose: () => void }) {
                 />
                 {m.id === ackAfter && availability ? (
                   <p data-testid="chat-ack" className="text-center text-xs text-slate-500">
-                    {acknowledgement(availability)}
+                    {acknowledgement(availability, leftEmail)}
                   </p>
                 ) : null}
               </li>

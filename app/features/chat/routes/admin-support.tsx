@@ -10,6 +10,7 @@ import { InboxList } from "#app/features/chat/components/admin/inbox-list";
 import { useInboxFeed } from "#app/features/chat/components/admin/use-inbox-feed";
 import { VisitorContextPanel } from "#app/features/chat/components/admin/visitor-context";
 import { listInbox, openChat } from "#app/features/chat/inbox.server";
+import { markInboxOpen } from "#app/features/chat/support-hours.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { AppError } from "#app/server/app-error";
 import type { Route } from "./+types/admin-support";
@@ -39,8 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         chatMissing = true;
       }
     }
-    // Listed after opening: the open chat is read now, and the list says so.
-    const inbox = await listInbox(ctx, { q: params.get("q") ?? "" });
+    // Listed after opening: the open chat is read now, and the list says so. Someone is at the
+    // inbox: visitors see the chat online while they are (ADR 0058).
+    const [inbox] = await Promise.all([listInbox(ctx, { q: params.get("q") ?? "" }), markInboxOpen(ctx.db)]);
     return { admin, ...inbox, chat, chatMissing };
   });
 }

@@ -1,4 +1,5 @@
 import { siteClaims } from "#app/features/catalogue/claims.server";
+import { CmsPage, cmsPageMeta } from "#app/features/pages/components/cms-page";
 import { ProsePage, ProseSection } from "#app/features/pages/components/prose-page";
 import { findActivePage } from "#app/features/pages/pages.server";
 import type { RoutePolicy } from "#app/lib/route-policy";
@@ -24,15 +25,7 @@ const OFFERINGS = [
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, claims } = loaderData;
-  if (page) {
-    return (
-      <ProsePage title={page.title} subtitle={page.metaDescription ?? undefined}>
-        {/* Sanitised on the server with an allowlist (see pages.server.ts). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: content is allowlist-sanitised */}
-        <div className="cms-content space-y-4 text-slate-700" dangerouslySetInnerHTML={{ __html: page.content }} />
-      </ProsePage>
-    );
-  }
+  if (page) return <CmsPage page={page} />;
   return (
     <ProsePage
       title="About Formulab"
@@ -96,13 +89,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seoMeta({
-    title: loaderData?.page?.title
-      ? `${loaderData.page.title} | Formulab`
-      : "About Formulab – Formulations for Small Manufacturers",
-    description:
-      loaderData?.page?.metaDescription ??
-      "Formulab gives small manufacturers production-ready cosmetic and chemical formulations, a free generator and EU regulatory checks.",
-    origin: originOf(matches),
-    path: "/about",
-  });
+  loaderData?.page
+    ? cmsPageMeta(loaderData.page, matches, "/about")
+    : seoMeta({
+        title: "About Formulab – Formulations for Small Manufacturers",
+        description:
+          "Formulab gives small manufacturers production-ready cosmetic and chemical formulations, a free generator and EU regulatory checks.",
+        origin: originOf(matches),
+        path: "/about",
+      });

@@ -52,7 +52,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
       <title>Content – Admin Dashboard | Formulab</title>
       <ContentTabHeader
         title="Content Management"
-        intro='Static pages written here. An active page with the slug "about" is shown as the About page.'
+        intro='Static pages written here. An active page is shown at its own address (/its-slug); the one with the slug "about" is the About page.'
       >
         <Button onClick={() => setEditing(null)}>New Page</Button>
       </ContentTabHeader>

@@ -72,6 +72,13 @@ export function InboxList({
                   {s.unread} <span className="sr-only">unread</span>
                 </span>
               ) : null}
+              {s.visitorEmail ? (
+                <span className="min-w-0 truncate text-xs text-slate-600" title="Reply by e-mail">
+                  <span aria-hidden="true">✉ </span>
+                  <span className="sr-only">Reply by e-mail to </span>
+                  {s.visitorEmail}
+                </span>
+              ) : null}
             </div>
           </Link>
         </li>

@@ -1,6 +1,6 @@
 /**
- * Support hours (Settings tab): when a formulator answers chats and how soon. The chat widget's
- * line after a visitor's first message is built from these (ADR 0032).
+ * Support hours (Settings tab): when a formulator answers chats and how soon. With whether someone
+ * has the Support inbox open, they decide whether the chat widget is online or away (ADR 0058).
  */
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useId } from "react";
@@ -26,8 +26,9 @@ export function SupportHoursPanel({ hours }: { hours: SupportHours }) {
         Support hours
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        After a visitor's first chat message they are told how soon a formulator answers, or, outside these hours, to
-        leave their e-mail.
+        The chat shows Online only inside these hours while someone from the team has the Support inbox open, and then
+        tells visitors how soon a formulator answers. Otherwise it shows Away and asks for the visitor's e-mail with
+        their question; both arrive in the Support inbox.
       </p>
       <fetcher.Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="support-hours" />

@@ -1,4 +1,7 @@
-/** Who the visitor is, beside the chat: the page they are on, their country, and their account if signed in. */
+/**
+ * Who the visitor is, beside the chat: the page they are on, the e-mail they left while the chat was
+ * away, their country, and their account if signed in.
+ */
 import { href, Link } from "react-router";
 import type { VisitorContext } from "#app/features/chat/inbox.server";
 import { formatDate } from "#app/lib/dates";
@@ -28,6 +31,15 @@ export function VisitorContextPanel({ context }: { context: VisitorContext }) {
             "Unknown"
           )}
         </Item>
+        {context.email ? (
+          <Item label="Reply by e-mail">
+            <a href={`mailto:${context.email}`} className="text-brand-700 hover:underline" data-testid="visitor-email">
+              {context.email}
+            </a>
+            <br />
+            <span className="text-xs text-slate-500">Left while nobody was at the chat</span>
+          </Item>
+        ) : null}
         <Item label="Country">{context.country ?? "Unknown"}</Item>
         <Item label="Account">
           {context.account ? (

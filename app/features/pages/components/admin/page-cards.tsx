@@ -10,7 +10,8 @@ export function PageCards({ pages, onEdit, onDelete }: Props) {
   if (!pages.length) {
     return (
       <Card className="p-8 text-center text-sm text-slate-600">
-        No pages yet. Create one — a page with the slug "about" replaces the built-in About page.
+        No pages yet. Create one: it is shown at /its-slug, and a page with the slug "about" replaces the built-in About
+        page.
       </Card>
     );
   }
@@ -23,7 +24,16 @@ export function PageCards({ pages, onEdit, onDelete }: Props) {
               <h3 className="font-semibold break-words text-ink">{p.title}</h3>
               <Badge tone={p.isActive ? "success" : "neutral"}>{p.isActive ? "Active" : "Inactive"}</Badge>
             </div>
-            <p className="mt-1 font-mono text-xs break-all text-slate-600">/{p.slug}</p>
+            <p className="mt-1 font-mono text-xs break-all text-slate-600">
+              {/* An active page is served at its path: the admin can open what visitors see. */}
+              {p.isActive ? (
+                <a href={`/${p.slug}`} className="text-brand-700 hover:underline">
+                  /{p.slug}
+                </a>
+              ) : (
+                `/${p.slug}`
+              )}
+            </p>
             {p.metaDescription ? <p className="mt-2 line-clamp-2 text-sm text-slate-600">{p.metaDescription}</p> : null}
             <p className="mt-auto pt-3 text-xs text-slate-500">Updated {formatDate(p.updatedAt)}</p>
             <div className="mt-3 flex gap-2">
