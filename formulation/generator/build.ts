@@ -72,6 +72,8 @@ export type BuildConstraints = {
   balanceNamed?: boolean;
   /** "About 18 % surfactants": the active surfactant the formula carries, in percent. */
   activeSurfactant?: number;
+  /** "Light emollient max 5 %", "about 3–4 % hold polymer": how much one kind of ingredient makes up together. */
+  classLevels?: readonly ClassLevel[];
   /** The material the request makes the rest of the formula ("rest caprylic/capric triglyceride"), when not the template's base. */
   rest?: string;
   /** "PLA/PBAT 30/70": two materials in a stated proportion (share of the first, 0–1), their sum kept. */
@@ -79,6 +81,9 @@ export type BuildConstraints = {
 };
 
 export type BlendRatio = { first: string; second: string; share: number };
+
+/** A kind of ingredient (by the role its slot gives it) and the total the request allows it, in percent. */
+export type ClassLevel = { kind: string; role: RegExp; min?: number; max?: number };
 
 export type GeneratedIngredient = {
   id: string;
@@ -622,6 +627,7 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buff
   giveWayToChoices(rows, input.constraints?.balanceNamed ? archetype.balance.role : undefined);
   const totalAsked = input.constraints?.activeSurfactant;
   if (totalAsked !== undefined) toActiveSurfactant(rows, totalAsked);
+  for (const level of input.constraints?.classLevels ?? []) toClassLevel(rows, level);
   // Caps hold whatever put the ingredient in (a slot, or the request by name).
   for (const row of rows) {
     const cap = input.constraints?.caps?.get(row.ingredient.id);
@@ -867,6 +873,35 @@ function toRatio(rows: Row[], ratio: BlendRatio, minBalance: number): void {
   if (a <= 0 || a >= total) return;
   first.hundredths = a;
   second.hundredths = total - a;
+}
+
+/**
+ * "Light emollient max 5 %": the rows of that kind are scaled together into the window the
+ * request gives them (what they give up goes to the base); rows the request weighed itself keep
+ * their level.
+ */
+function toClassLevel(rows: Row[], level: ClassLevel): void {
+  const of = rows.filter((r) => !r.isBalance && level.role.test(r.role));
+  if (!of.length) return;
+  const fixed = of.filter((r) => r.locked).reduce((sum, r) => sum + r.hundredths, 0);
+  const free = of.filter((r) => !r.locked);
+  const have = free.reduce((sum, r) => sum + r.hundredths, 0);
+  const total = fixed + have;
+  const target =
+    level.max !== undefined && total > level.max * 100
+      ? level.max * 100
+      : level.min !== undefined && total < level.min * 100
+        ? level.min * 100
+        : total;
+  if (target === total || have <= 0) return;
+  // Named at levels that already make the total ("VP/VA copolymer 3–4 %" of "3–4 % hold
+  // polymer"), the kind holds nothing else.
+  if (fixed >= target) {
+    for (const row of free) rows.splice(rows.indexOf(row), 1);
+    return;
+  }
+  const factor = (target - fixed) / have;
+  for (const row of free) row.hundredths = Math.max(1, roundPercent((row.hundredths * factor) / 100));
 }
 
 /** Materials a template's safety and usage text speaks of, and how a formula is seen to hold them. */

@@ -41,6 +41,7 @@ import {
   type BuildInput,
   balanceFor,
   buildFormulation,
+  type ClassLevel,
   doesWorkAt,
   type GeneratedFormulation,
   type RequiredIngredient,
@@ -103,7 +104,10 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const parsed = parseRequest(input);
   const families = withFamilies(typeWithBase(parsed), translateRequest(input).description);
   const { unclear } = families;
-  const request = fragranceOfNamedOils(families.request, translateRequest(input).description);
+  const request = oneOfAlternatives(
+    fragranceOfNamedOils(families.request, translateRequest(input).description),
+    translateRequest(input).description,
+  );
   // Made as a kindred product because the base asked for rules the one read out: said.
   const retyped =
     parsed.productType && request.productType && parsed.productType.id !== request.productType.id
@@ -439,6 +443,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const baseless = new Set<Archetype>();
   const ratios = blendRatios(english.description, request);
   const rest = restNamed(english.description, request);
+  const classLevels = classLevelsAsked(english.description);
   for (const [pass, exclusions] of passes.entries()) {
     if (built) break;
     for (const candidate of [first, ...others].slice(0, 4)) {
@@ -477,6 +482,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
             ? { activeSurfactant: surfactantTotal(english.description) }
             : {}),
           ...(ratios.length ? { ratios } : {}),
+          ...(classLevels.length ? { classLevels } : {}),
         },
         usage: usageFor(candidate, usageOf(type, request)),
       });
@@ -2060,6 +2066,58 @@ function restNamed(text: string, request: ParsedRequest): string | undefined {
   return undefined;
 }
 
+/** Kinds of ingredient a request may give one total for, and the slot roles that are of that kind. */
+const CLASS_WORDS: { words: string; kind: string; role: RegExp }[] = [
+  {
+    words: "(?:light\\s+)?emollients?|oils? phase|oil content|oils",
+    kind: "emollient",
+    role: /emollient|carrier oil|\\boils?\\b/i,
+  },
+  {
+    words: "hold polymers?|fixatives?|film[- ]?formers?|styling polymers?",
+    kind: "hold polymer",
+    role: /fixative|hold|film.?former|styling polymer/i,
+  },
+  { words: "humectants?", kind: "humectant", role: /humectant/i },
+  { words: "thickeners?", kind: "thickener", role: /thickener|gelling/i },
+];
+
+const LEVEL = "(\\d+(?:[.,]\\d+)?)(?:\\s*[-–]\\s*(\\d+(?:[.,]\\d+)?))?\\s*%";
+const AT_MOST = "max(?:imum)?\\.?|up to|at most|no more than|not more than|below|under|less than|≤|<=|<";
+
+/**
+ * "Light emollient max 5 %", "max 5 % oils", "about 3–4 % hold polymer", "humectants 8 %":
+ * one total for a kind of ingredient. A bound ("max", "up to") is a ceiling; a range is a
+ * window; a single level is the total.
+ */
+function classLevelsAsked(text: string): ClassLevel[] {
+  const out: ClassLevel[] = [];
+  const num = (x: string | undefined) => (x === undefined ? undefined : Number(x.replace(",", ".")));
+  for (const c of CLASS_WORDS) {
+    const after = new RegExp(
+      `\\b(?:${c.words})\\b\\s*(?:content\\s*|total\\s*|:\\s*|=\\s*)?(${AT_MOST})?\\s*(?:about|approx\\.?|ca\\.?|~)?\\s*${LEVEL}`,
+      "i",
+    );
+    const before = new RegExp(
+      `(${AT_MOST})?\\s*(?:about|approx\\.?|ca\\.?|~)?\\s*${LEVEL}\\s*(?:of\\s+)?(?:total\\s+)?(?:${c.words})\\b`,
+      "i",
+    );
+    const m = after.exec(text) ?? before.exec(text);
+    if (!m) continue;
+    const [low, high] = [num(m[2]), num(m[3])];
+    if (low === undefined || !(low > 0) || low > 90) continue;
+    const bound = Boolean(m[1]);
+    out.push(
+      high !== undefined
+        ? { kind: c.kind, role: c.role, min: low, max: high }
+        : bound
+          ? { kind: c.kind, role: c.role, max: low }
+          : { kind: c.kind, role: c.role, min: low, max: low },
+    );
+  }
+  return out;
+}
+
 /** "PLA/PBAT 30/70", "30:70 PLA:PBAT", "PLA and PBAT in a 30/70 ratio". */
 const RATIO_AFTER =
   /(?<![\p{L}\d])([\p{L}][\p{L}\d-]*)\s*(?:\/|:|and|\+)\s*([\p{L}][\p{L}\d-]*)(?![\p{L}\d])[^\d.;]{0,24}?(\d{1,3}(?:[.,]\d+)?)\s*(?:\/|:)\s*(\d{1,3}(?:[.,]\d+)?)(?!\s*%?\s*[\d])/giu;
@@ -2892,6 +2950,26 @@ function fragranceOfNamedOils(request: ParsedRequest, text: string): ParsedReque
   };
 }
 
+/**
+ * "PVP or VP/VA copolymer", "carbomer or acrylates crosspolymer as thickener": materials offered
+ * as alternatives are one choice. The one given a level is used, else the first; the other is
+ * no longer asked for.
+ */
+function oneOfAlternatives(request: ParsedRequest, text: string): ParsedRequest {
+  const named = request.ingredients.filter((n) => n.id && n.matched);
+  const dropped = new Set<(typeof named)[number]>();
+  const lower = text.toLowerCase();
+  for (const a of named) {
+    for (const b of named) {
+      if (a === b || a.id === b.id || dropped.has(a) || dropped.has(b)) continue;
+      const pair = `${a.matched.toLowerCase()} or ${b.matched.toLowerCase()}`;
+      if (!lower.includes(pair)) continue;
+      dropped.add(b.level && !a.level ? a : b);
+    }
+  }
+  return dropped.size ? { ...request, ingredients: request.ingredients.filter((n) => !dropped.has(n)) } : request;
+}
+
 /** A fragrance's character ("1 % woody"), not a material. */
 const SCENT_NOTES =
   /^(?:woody|floral|fruity|citrus|citrusy|fresh|spicy|herbal|herbaceous|musky|powdery|sweet|green|aquatic|marine|oriental|amber|ambery|gourmand|earthy|smoky|leathery|aromatic|ozonic|clean|light|warm|soft|masculine|feminine|unisex|barbershop)(?:\s+(?:note|notes|scent|accord))?$/i;
@@ -2962,6 +3040,7 @@ function unrecognisedNotices(
   ].map((m) => m.toLowerCase());
   const recognised = (phrase: string) =>
     SCENT_NOTES.test(phrase) ||
+    CLASS_WORDS.some((c) => new RegExp(`^(?:${c.words})$`, "i").test(phrase)) ||
     known.includes(phrase) ||
     named.some((m) => m.includes(phrase) || phrase.includes(m)) ||
     inKnowledgeBase(phrase);

@@ -1235,6 +1235,32 @@ describe("a proportion the request states is kept", () => {
 });
 
 describe("the customer's own numbers are the formula's", () => {
+  const total = (o: Formulated, role: RegExp) =>
+    o.formulation.ingredients
+      .filter((i) => role.test(i.function))
+      .reduce((sum, i) => sum + Number.parseFloat(i.percentage), 0);
+
+  test("'light emollient max 5%' holds a face cream's emollients to 5 % together", () => {
+    const o = formulated(
+      "skin-care",
+      "Gel-cream moisturiser for oily/combination skin. Glycerin 3%, niacinamide 4%, sodium hyaluronate 0.5%, light emollient max 5%, carbomer or acrylates crosspolymer as thickener. pH 5.5-6.0, fragrance free, vegan. 50 ml airless pump.",
+    );
+    expect(total(o, /emollient/i)).toBeGreaterThan(0);
+    expect(total(o, /emollient/i)).toBeLessThanOrEqual(5.0001);
+    // One of the two thickeners offered, not both.
+    expect(names(o)).not.toMatch(/Carbomer.*Acrylates\/C10-30|Acrylates\/C10-30.*Carbomer/);
+  });
+
+  test("'PVP or VP/VA copolymer, about 3-4% hold polymer' is one fixative at 3-4 %, and no false reason for the other", () => {
+    const o = formulated(
+      "grooming",
+      "Water-based pomade, strong hold medium shine, washes out easily. 100 g jar. Light barbershop scent. PVP or VP/VA copolymer, about 3-4% hold polymer. Batch 80 kg.",
+    );
+    expect(total(o, /fixative/i)).toBeGreaterThanOrEqual(3);
+    expect(total(o, /fixative/i)).toBeLessThanOrEqual(4);
+    expect(said(o)).not.toMatch(/not permitted|Hold polymer is not in our ingredient knowledge base/);
+  });
+
   test("'rest caprylic/capric triglyceride' makes MCT the base, jojoba stays at its 40 %, and a 1 % woody fragrance is the cedarwood and vetiver named for it", () => {
     const o = formulated(
       "men-care",
