@@ -3,7 +3,8 @@
  * owns. Fields validate on blur and re-validate as the visitor types; the server's reply (field
  * errors, the form-level message, the values to re-fill) arrives as `lastResult`, so the same
  * markup shows server errors with or without JavaScript. A form-level failure also raises the
- * spec's toast (e.g. 'Login failed' with the server's message).
+ * spec's toast (e.g. 'Login failed' with the server's message); that toast goes as soon as a
+ * later reply succeeds, instead of reporting a failure that is over.
  */
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -19,7 +20,7 @@ export function useValidatedForm<S extends z.ZodType>(
   /** `defaultValue`: what an edit form starts with (the record being edited). */
   options: { id?: string; failure?: FormFailureToast; defaultValue?: z.input<S> } = {},
 ) {
-  const { toast } = useToast();
+  const { toast, resolve } = useToast();
   const [form, fields] = useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
     id: options.id,
     defaultValue: options.defaultValue as never,
@@ -30,6 +31,7 @@ export function useValidatedForm<S extends z.ZodType>(
   });
   const failure = options.failure;
   const formMessage = lastResult?.status === "error" ? (lastResult.error?.[""]?.[0] ?? "") : null;
+  const cause = `form:${form.id}`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new reply toasts, even with the same message as the last
   useEffect(() => {
@@ -39,8 +41,14 @@ export function useValidatedForm<S extends z.ZodType>(
       description: formMessage || failure.fallback,
       variant: "destructive",
       durationMs: failure.durationMs,
+      cause,
     });
   }, [lastResult, formMessage, failure, toast]);
+
+  const succeeded = lastResult !== undefined && lastResult !== null && lastResult.status !== "error";
+  useEffect(() => {
+    if (succeeded) resolve(cause);
+  }, [succeeded, cause, resolve]);
 
   return { form, fields, formMessage };
 }

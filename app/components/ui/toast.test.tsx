@@ -170,6 +170,44 @@ describe("toasts", () => {
     expect(document.activeElement).toBe(region);
   });
 
+  test("resolving a cause takes away the toast that reports it, and no other", async () => {
+    function Form() {
+      const { toast, resolve } = useToast();
+      return (
+        <>
+          <button type="button" onClick={() => toast({ title: "Required Fields Missing", cause: "name" })}>
+            Next
+          </button>
+          <button type="button" onClick={() => toast({ title: "Copied" })}>
+            Copy
+          </button>
+          <button type="button" onClick={() => resolve("name")}>
+            Fill in the name
+          </button>
+        </>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Form />
+      </ToastProvider>,
+    );
+    const region = screen.getByRole("region", { name: "Notifications (F8)" });
+    const click = async (name: string) => {
+      fireEvent.click(screen.getByRole("button", { name }));
+      await act(async () => {});
+    };
+    await click("Next");
+    expect(within(region).getByRole("status").textContent).toContain("Required Fields Missing");
+    await click("Fill in the name");
+    expect(within(region).queryByRole("status")).toBeNull();
+    // A toast shown since is about something else: it stays.
+    await click("Next");
+    await click("Copy");
+    await click("Fill in the name");
+    expect(within(region).getByRole("status").textContent).toContain("Copied");
+  });
+
   test("useToast outside the provider says what is missing", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() => render(<Trigger toast={{ title: "x" }} />)).toThrow("useToast must be used inside <ToastProvider>");
