@@ -39,6 +39,24 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
 });
 
+/** A form whose warning names its cause, and a toast about something else. */
+function Form() {
+  const { toast, resolve } = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast({ title: "Required Fields Missing", cause: "name" })}>
+        Next
+      </button>
+      <button type="button" onClick={() => toast({ title: "Copied" })}>
+        Copy
+      </button>
+      <button type="button" onClick={() => resolve("name")}>
+        Fill in the name
+      </button>
+    </>
+  );
+}
+
 describe("toasts", () => {
   test("a toast appears inside a polite live region, so screen readers announce it", async () => {
     const { region, show } = renderWith({ title: "Added to Favorites", description: "Saved for later." });
@@ -171,22 +189,6 @@ describe("toasts", () => {
   });
 
   test("resolving a cause takes away the toast that reports it, and no other", async () => {
-    function Form() {
-      const { toast, resolve } = useToast();
-      return (
-        <>
-          <button type="button" onClick={() => toast({ title: "Required Fields Missing", cause: "name" })}>
-            Next
-          </button>
-          <button type="button" onClick={() => toast({ title: "Copied" })}>
-            Copy
-          </button>
-          <button type="button" onClick={() => resolve("name")}>
-            Fill in the name
-          </button>
-        </>
-      );
-    }
     render(
       <ToastProvider>
         <Form />
