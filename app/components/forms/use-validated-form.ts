@@ -10,7 +10,13 @@ import { type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import type { z } from "zod";
+import { config } from "zod/v4/core";
 import { useToast } from "#app/components/ui/toast";
+
+// Zod tries `new Function` once to see whether it may compile its parsers; the page's CSP forbids
+// eval, so that probe was a CSP violation reported on every page that checks a form (Lighthouse
+// "issues in the DevTools Issues panel"). Its parsers run without compiling instead: the same answers.
+config({ jitless: true });
 
 export type FormFailureToast = { title: string; fallback: string; durationMs?: number };
 
