@@ -17,6 +17,9 @@ import { REGIONS, type Region } from "#app/lib/region-names";
 const ALL = "All Regions" as const;
 /** The row's height in every state: a card with its longest name, description and ingredients. */
 const ROW_HEIGHT = "min-h-[20rem]";
+/** Loading, empty and error fill the row's place, in a frame where the cards will be. */
+const NOTICE =
+  "flex min-h-[20rem] items-center justify-center rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm";
 const ENDPOINT = "/api/ai-blog/trending-formulations";
 
 type State = { status: "loading" } | { status: "error" } | { status: "ready"; items: TrendingFormulation[] };
@@ -88,15 +91,15 @@ export function TrendingWidget() {
 
       <div className={`mt-6 ${ROW_HEIGHT}`} data-testid="trending-row">
         {state.status === "loading" ? (
-          <p role="status" className="text-sm text-slate-600">
+          <p role="status" className={`${NOTICE} text-slate-600`}>
             Loading trending formulations...
           </p>
         ) : state.status === "error" ? (
-          <p role="alert" className="text-sm text-danger-600">
+          <p role="alert" className={`${NOTICE} text-danger-600`}>
             Unable to load trending formulations at the moment.
           </p>
         ) : shown.length === 0 ? (
-          <p className="text-sm text-slate-600">No trending formulations available for the selected region.</p>
+          <p className={`${NOTICE} text-slate-600`}>No trending formulations available for the selected region.</p>
         ) : (
           <ul
             className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-3"
