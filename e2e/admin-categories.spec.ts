@@ -101,50 +101,48 @@ test("the table pages ten at a time on the client, with the page in the URL", as
   await expect(page.getByTestId("pager-summary")).toHaveText("Showing 1 to 10 of 22 results");
 });
 
-test("a category with formulations cannot be deleted: the server's reason, and the row stays", async ({
+test("a category with formulations offers Delete disabled, with the reason, before anyone tries", async ({
   adminPage: page,
-  allowConsoleError,
+  request,
 }) => {
-  allowConsoleError(/409 \(Conflict\)/);
   await page.goto("/admin/categories");
-  await page.getByRole("button", { name: "Delete Skin Care" }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete Category" });
-  await expect(dialog).toContainText(
-    'Are you sure you want to delete the category "Skin Care"? This action cannot be undone.',
+  const remove = page.getByRole("button", { name: "Delete Skin Care" });
+  await expect(remove).toHaveAttribute("aria-disabled", "true");
+  // Drafts count too: the reason gives every formulation the category holds.
+  await expect(remove).toHaveAccessibleDescription(
+    /^Delete: Move or delete its \d+ formulations first \(drafts included\)\.$/,
   );
-  await expectNoSeriousViolations(page);
-  await dialog.getByRole("button", { name: "Delete Category" }).click();
-  await expect(page.getByText("Delete failed")).toBeVisible();
-  await expect(page.getByText(/"Skin Care" still has \d+ formulations \(drafts included\)/)).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole("button", { name: "Edit Skin Care" })).toBeVisible();
+  const reason = page.getByText(/^Delete: Move or delete its \d+ formulations first/).first();
+  const held = Number(/its (\d+) formulations/.exec((await reason.textContent()) ?? "")?.[1]);
+  const categories = (await (await request.get("/api/categories")).json()) as {
+    name: string;
+    formulationCount: number;
+  }[];
+  expect(held).toBeGreaterThanOrEqual(categories.find((c) => c.name === "Skin Care")?.formulationCount ?? 1);
+  // A click (forced: the browser's automation would wait for an enabled button) asks nothing.
+  await remove.click({ force: true });
+  await expect(page.getByRole("dialog", { name: "Delete Category" })).toHaveCount(0);
   await expect(page.getByTestId("pager-summary")).toHaveText("Showing 1 to 10 of 22 results");
-
-  // Cancel closes the confirmation without asking the server anything.
-  await page.getByRole("button", { name: "Delete Oral Care" }).click();
-  await page.getByRole("dialog", { name: "Delete Category" }).getByRole("button", { name: "Cancel" }).click();
-  await expect(page.getByRole("dialog", { name: "Delete Category" })).toBeHidden();
+  await expectNoSeriousViolations(page);
 });
 
-test("on a phone the table scrolls inside its card and the edit dialog scrolls inside itself", async ({
+test("on a phone every row's actions are on screen and the edit dialog scrolls inside itself", async ({
   adminPage: page,
 }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin/categories");
-  const region = page.getByTestId("categories-scroll");
-  const [regionBox, tableBox] = [await region.boundingBox(), await region.locator("table").boundingBox()];
-  expect(tableBox?.width ?? 0).toBeGreaterThan(regionBox?.width ?? 0);
-  // The page itself does not scroll sideways.
+  // Each row is a card: its actions sit inside the screen without any sideways scrolling.
+  for (const name of ["Skin Care", "Professional Grooming Essentials"]) {
+    for (const action of [`Edit ${name}`, `Upload image for ${name}`, `Delete ${name}`]) {
+      const box = await page.getByRole("button", { name: action }).boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+    }
+  }
+  await expect(page.getByText(/Delete: Move or delete its \d+ formulations first/).first()).toBeVisible();
   expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath("categories-390.png"), fullPage: true });
-
-  // The actions column is off screen until the table (not the page) is scrolled sideways.
   const edit = page.getByRole("button", { name: "Edit Skin Care" });
-  await expect(edit).not.toBeInViewport();
-  await region.hover({ position: { x: 40, y: 20 } });
-  await page.mouse.wheel(600, 0);
-  await expect(edit).toBeInViewport();
-  expect(await page.evaluate<number>("window.scrollX")).toBe(0);
 
   // A short phone: the form is taller than the screen, so the dialog must scroll inside itself.
   await page.setViewportSize({ width: 390, height: 600 });
@@ -174,7 +172,11 @@ test("desktop layout at 1280 px shows the whole table without sideways scrolling
   const region = page.getByTestId("categories-scroll");
   const [regionBox, tableBox] = [await region.boundingBox(), await region.locator("table").boundingBox()];
   expect(tableBox?.width).toBe(regionBox?.width);
-  await expect(page.getByRole("button", { name: "Delete Professional Grooming Essentials" })).toBeInViewport();
+  // The last row's actions are reached by scrolling down, never sideways.
+  const last = page.getByRole("button", { name: "Delete Professional Grooming Essentials" });
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  expect(await page.evaluate<number>("window.scrollX")).toBe(0);
   await page.screenshot({ path: testInfo.outputPath("categories-1280.png"), fullPage: true });
   await page.getByRole("button", { name: "Edit Skin Care" }).click();
   await expect(

@@ -4,7 +4,6 @@ import { expectNoSeriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /** What the scroll checks read of an element (e2e code is compiled without the DOM types). */
-type Scrollable = { scrollWidth: number; clientWidth: number };
 
 /** A clean O/W cream the validator accepts; the first row's percentage is set by the test. */
 const ROWS = [
@@ -187,16 +186,24 @@ test("changing the category filter goes back to page 1", async ({ adminPage: pag
   await expectNoSeriousViolations(page);
 });
 
-test("on a phone the table scrolls inside its card and the editor fills the screen", async ({ adminPage: page }) => {
+test("on a phone each formulation is a card with its approve toggle and actions on screen, and the editor fills the screen", async ({
+  adminPage: page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin/formulations");
-  const scroller = page.getByTestId("formulations-table-scroller");
-  await expect(scroller).toBeVisible();
-  const widths = await scroller.evaluate((el) => ({
-    inner: (el as unknown as Scrollable).scrollWidth,
-    outer: (el as unknown as Scrollable).clientWidth,
-  }));
-  expect(widths.inner).toBeGreaterThan(widths.outer);
+  const row = page.getByTestId("formulation-row").first();
+  await expect(row).toBeVisible();
+  const controls = [
+    row.getByRole("button", { name: /^(Approve|Deactivate) / }),
+    row.getByRole("link", { name: /^Edit / }),
+    row.getByRole("button", { name: /^Delete / }),
+  ];
+  for (const control of controls) {
+    await control.scrollIntoViewIfNeeded();
+    const box = await control.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+  }
   expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
   await page.getByRole("link", { name: "Add New Formulation" }).click();
   const editor = page.getByRole("dialog", { name: "Add New Formulation" });

@@ -91,9 +91,9 @@ test("the batch calculator gives grams that add up to the batch", async ({ page,
   const [item] = await formulationsOf(request, "skin-care-formulations");
   await page.goto(`/formulation/${item?.slug}`);
   await page.getByLabel("Batch size").fill("2.5");
-  await expect(page.getByTestId("batch-total")).toHaveText("2500.00");
+  await expect(page.getByTestId("batch-total")).toHaveText("2,500.00");
   const grams = await page.getByTestId("batch-table").locator("tbody tr td:last-child").allTextContents();
-  expect(Math.round(grams.reduce((s, g) => s + Number(g), 0) * 100) / 100).toBe(2500);
+  expect(Math.round(grams.reduce((s, g) => s + Number(g.replaceAll(",", "")), 0) * 100) / 100).toBe(2500);
   await page.getByLabel("Unit").selectOption("lb");
   await page.getByLabel("Batch size").fill("1");
   await expect(page.getByTestId("batch-total")).toHaveText("453.59");

@@ -204,7 +204,8 @@ test("a category with formulations, even only drafts, cannot be deleted: 409 and
   const res = await del(id);
   expect(res.status).toBe(409);
   expect(await res.json()).toEqual({
-    message: '"Shoe Care" still has 2 formulations (drafts included). Move or delete them first; nothing was deleted.',
+    message:
+      '"Shoe Care" cannot be deleted yet. Move or delete its 2 formulations first (drafts included). Nothing was deleted.',
   });
   expect(await countRows("categories")).toBe(categoriesBefore);
   expect(await countRows("formulations")).toBe(2);
@@ -311,7 +312,9 @@ test("the page form answers field errors and the delete refusal in Conform's rep
   await addFormulation(id, true);
   const refused = await submitPage({ intent: "delete", id });
   expect(refused.status).toBe(409);
-  expect(refused.reply.error?.[""]?.[0]).toMatch(/^"Shoe Care" still has 1 formulation \(drafts included\)/);
+  expect(refused.reply.error?.[""]?.[0]).toMatch(
+    /^"Shoe Care" cannot be deleted yet\. Move or delete its formulation first \(drafts included\)/,
+  );
   expect(await countRows("formulations")).toBe(1);
 
   const unknownIntent = await submitPage({ intent: "create", name: "New" });

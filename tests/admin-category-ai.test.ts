@@ -316,6 +316,12 @@ describe("suggestions grounded in what the library lacks", () => {
       });
   });
 
+  test("a request already worded as 'Formulations for …' is not suggested as 'Formulations for formulations for …'", async () => {
+    await seedAsks("Formulations for hoof balm", 3);
+    const hoof = (await suggest()).find((s) => /hoof/i.test(s.name));
+    expect(hoof).toMatchObject({ name: "Hoof Balm", description: "Formulations for hoof balm." });
+  });
+
   test("accepted or dismissed names are not offered again", async () => {
     await seedAsks("Kombucha starter kit", 1);
     expect((await suggest()).map((s) => s.name)).toContain("Kombucha Starter Kit");

@@ -29,6 +29,8 @@ export const runDemo = defineUseCase(DemoRequestSchema, async ({ db, caller }: S
     const message = `Unknown category "${input.category}"`;
     throw new AppError(400, message, { category: [message] });
   }
+  // The API's processingTimeMs. A Worker's clock moves only across I/O, so this counts the waits
+  // (an LLM draft), not the engine's own work; pages show the time measured in the browser.
   const started = Date.now();
   // The engine reads the request first: what was asked, what is ruled out, what must be refused.
   const understood = generateFromDemo({ category: demo.id, description: input.description });

@@ -12,6 +12,7 @@ import { type BuildInput, buildFormulation, type GeneratedFormulation } from "./
 import { archetypesFor, templatesForType } from "./choose";
 import { findDemoCategory } from "./demo-categories";
 import { type FormulateOutcome, formulate } from "./formulate";
+import { nameWithProperty, titleCase } from "./name";
 import type { Notice } from "./notices";
 import { DEFAULT_PROPERTIES } from "./properties";
 import { canonicalJson, hashString, seededRandom } from "./random";
@@ -132,10 +133,6 @@ function clampPh(archetype: Archetype, ph: number | undefined): number | undefin
   return Math.round(Math.min(high, Math.max(low, target)) * 10) / 10;
 }
 
-function titleCase(text: string): string {
-  return text.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-}
-
 export function generateFromWizard(request: WizardRequest): FormulateOutcome {
   const req = WizardRequestSchema.parse(request);
   const random = seededRandom(hashString(canonicalJson({ kind: "wizard", ...req })));
@@ -192,13 +189,7 @@ export function generateFromDemo(request: DemoRequest): FormulateOutcome & { dem
             words.length > 0 && words.every((w) => new RegExp(`\\b${escapeRegExp(stem(w))}`, "i").test(req.description))
           );
         });
-        // "Talc-Free Baby Powder" already says talc-free: the property is not said twice. A use
-        // ("for reinforced concrete") does not go in front of a name.
-        // Nor a property the name already says in another form ("Hardening" before "Nail Hardener").
-        const said = (property: string) =>
-          property.split(/[\s-]+/).every((w) => new RegExp(`\\b${escapeRegExp(stem(w))}`, "i").test(template.name));
-        const prefix = properties[0] && !/^(?:for|with)\b/i.test(properties[0]) && !said(properties[0]);
-        const name = `${prefix ? `${titleCase(properties[0] ?? "")} ` : ""}${template.name}`;
+        const name = nameWithProperty(properties[0], template.name);
         // Demo-only products (electronics, food additives) have no system category of their own:
         // they are filed under the demo category's, never defaulted to skin care.
         const category =
@@ -275,7 +266,7 @@ export function generateBulk(request: BulkRequest): GeneratedFormulation[] {
     const props = archetype.properties;
     const chosen =
       round === 0 ? [] : [props[(round - 1 + random.int(0, props.length)) % props.length] ?? ""].filter(Boolean);
-    const base = `${chosen[0] ? `${titleCase(chosen[0])} ` : ""}${archetype.name}`;
+    const base = nameWithProperty(chosen[0], archetype.name);
     const name = names.has(base) ? `${base} No. ${round + 1}` : base;
     if (names.has(name)) continue;
     names.add(name);
@@ -293,10 +284,11 @@ export function generateBulk(request: BulkRequest): GeneratedFormulation[] {
 function variantPlan(archetypes: readonly Archetype[], v: number) {
   const archetype = archetypes[v % archetypes.length] as Archetype;
   const round = Math.floor(v / archetypes.length);
-  const props = archetype.properties;
+  // Only properties that change the name: the others would repeat the first round's name.
+  const props = archetype.properties.filter((p) => nameWithProperty(p, archetype.name) !== archetype.name);
   const cycle = round === 0 || !props.length ? round : Math.floor((round - 1) / props.length);
   const property = round > 0 && props.length ? props[(round - 1) % props.length] : undefined;
-  const base = `${property ? `${titleCase(property)} ` : ""}${archetype.name}`;
+  const base = nameWithProperty(property, archetype.name);
   return { archetype, round, property, name: cycle > 0 ? `${base} No. ${cycle + 1}` : base };
 }
 

@@ -39,6 +39,24 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
 });
 
+/** A form whose warning names its cause, and a toast about something else. */
+function Form() {
+  const { toast, resolve } = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast({ title: "Required Fields Missing", cause: "name" })}>
+        Next
+      </button>
+      <button type="button" onClick={() => toast({ title: "Copied" })}>
+        Copy
+      </button>
+      <button type="button" onClick={() => resolve("name")}>
+        Fill in the name
+      </button>
+    </>
+  );
+}
+
 describe("toasts", () => {
   test("a toast appears inside a polite live region, so screen readers announce it", async () => {
     const { region, show } = renderWith({ title: "Added to Favorites", description: "Saved for later." });
@@ -168,6 +186,28 @@ describe("toasts", () => {
     expect(document.activeElement).not.toBe(region);
     fireEvent.keyDown(window, { key: "F8" });
     expect(document.activeElement).toBe(region);
+  });
+
+  test("resolving a cause takes away the toast that reports it, and no other", async () => {
+    render(
+      <ToastProvider>
+        <Form />
+      </ToastProvider>,
+    );
+    const region = screen.getByRole("region", { name: "Notifications (F8)" });
+    const click = async (name: string) => {
+      fireEvent.click(screen.getByRole("button", { name }));
+      await act(async () => {});
+    };
+    await click("Next");
+    expect(within(region).getByRole("status").textContent).toContain("Required Fields Missing");
+    await click("Fill in the name");
+    expect(within(region).queryByRole("status")).toBeNull();
+    // A toast shown since is about something else: it stays.
+    await click("Next");
+    await click("Copy");
+    await click("Fill in the name");
+    expect(within(region).getByRole("status").textContent).toContain("Copied");
   });
 
   test("useToast outside the provider says what is missing", async () => {

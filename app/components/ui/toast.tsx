@@ -3,6 +3,10 @@
  * notification region, a swipe right of 50 px dismisses. Announced politely to screen readers.
  * The timer pauses while a mouse is over the toast or focus is inside it, so nobody is cut off
  * mid-sentence (WCAG 2.2.1), and toasts are never printed.
+ *
+ * A toast about a problem names its `cause`; whoever sees the problem fixed (the field filled in,
+ * the retry answered) calls `resolve(cause)` and the toast goes at once, instead of staying on
+ * screen to report something that is no longer true. A different toast shown since is left alone.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
@@ -11,9 +15,16 @@ export type Toast = {
   description?: string;
   variant?: "default" | "success" | "destructive";
   durationMs?: number;
+  /** What the toast reports, e.g. "wizard:product-name": `resolve` with it takes the toast away. */
+  cause?: string;
 };
 
-type ToastContextValue = { toast: (t: Toast) => void; dismiss: () => void };
+type ToastContextValue = {
+  toast: (t: Toast) => void;
+  dismiss: () => void;
+  /** Takes the toast away if it is the one reporting `cause`. */
+  resolve: (cause: string) => void;
+};
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
@@ -34,6 +45,10 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
   const dismiss = useCallback(() => setCurrent(null), []);
   const toast = useCallback((t: Toast) => setCurrent({ ...t, key: Date.now() }), []);
+  const resolve = useCallback(
+    (cause: string) => setCurrent((shown) => (shown && shown.cause === cause ? null : shown)),
+    [],
+  );
 
   useEffect(() => {
     void loadCard();
@@ -44,7 +59,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const value = useMemo(() => ({ toast, dismiss, resolve }), [toast, dismiss, resolve]);
 
   return (
     <ToastContext.Provider value={value}>

@@ -6,7 +6,12 @@
  */
 import { and, count, eq, ne, notExists, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { DeleteCategorySchema, SYSTEM_CATEGORY_COUNT, UpdateCategorySchema } from "#app/features/admin/category-form";
+import {
+  categoryDeleteBlocker,
+  DeleteCategorySchema,
+  SYSTEM_CATEGORY_COUNT,
+  UpdateCategorySchema,
+} from "#app/features/admin/category-form";
 import { type CategoryRow, listCategories } from "#app/features/catalogue/catalog.server";
 import { AppError } from "#app/server/app-error";
 import { bumpContentVersion } from "#app/server/content-version.server";
@@ -38,9 +43,18 @@ export function toAdminCategory(c: CategoryRow) {
   };
 }
 
+/** A row of the admin table: the category and how many formulations it holds, drafts included. */
+export type AdminCategoryRow = AdminCategory & { formulationCount: number };
+
 /** Every category, inactive ones included, in the system order: the admin table's rows. */
-export async function listAdminCategories(db: Database): Promise<AdminCategory[]> {
-  return (await listCategories(db, { includeInactive: true })).map(toAdminCategory);
+export async function listAdminCategories(db: Database): Promise<AdminCategoryRow[]> {
+  const [rows, held] = await Promise.all([
+    listCategories(db, { includeInactive: true }),
+    // Drafts count too (the public counts leave them out): they would be lost with their category.
+    db.select({ categoryId: formulations.categoryId, n: count() }).from(formulations).groupBy(formulations.categoryId),
+  ]);
+  const counts = new Map(held.map((h) => [h.categoryId, h.n]));
+  return rows.map((c) => ({ ...toAdminCategory(c), formulationCount: counts.get(c.id) ?? 0 }));
 }
 
 /** By id or slug (ADR 0007), active or not: administrators edit inactive categories too. */
@@ -102,10 +116,8 @@ export const deleteCategory = defineUseCase(DeleteCategorySchema, async ({ db }:
   if (!deleted) {
     const [used] = await db.select({ n: count() }).from(formulations).where(eq(formulations.categoryId, existing.id));
     const n = used?.n ?? 0;
-    throw new AppError(
-      409,
-      `"${existing.name}" still has ${n} ${n === 1 ? "formulation" : "formulations"} (drafts included). Move or delete them first; nothing was deleted.`,
-    );
+    const reason = categoryDeleteBlocker(n) ?? "It was given a formulation meanwhile.";
+    throw new AppError(409, `"${existing.name}" cannot be deleted yet. ${reason} Nothing was deleted.`);
   }
   // Its uploaded picture leaves R2 unless something else still shows it (ADR 0026).
   await deleteReplacedImage(db, deleted.image, null);

@@ -45,6 +45,17 @@ export const CategoryPageAction = z.discriminatedUnion("intent", [CategoryEditFo
   error: "Choose to update or delete a category",
 });
 
+/**
+ * Why a category cannot be deleted, or null when it can: formulations (drafts included) cascade
+ * with their category, so one that still holds any is kept. The server refuses with this reason,
+ * and the admin table shows the action disabled with it before anyone tries.
+ */
+export function categoryDeleteBlocker(formulationCount: number): string | null {
+  if (formulationCount <= 0) return null;
+  const n = formulationCount === 1 ? "its formulation" : `its ${formulationCount} formulations`;
+  return `Move or delete ${n} first (drafts included).`;
+}
+
 /** 'Description' column of the admin table: the first 60 characters, then '…'. */
 export const DESCRIPTION_PREVIEW = 60;
 export function descriptionPreview(text: string): string {

@@ -33,6 +33,28 @@ const STOP_WORDS = new Set([
 ]);
 const NAME_WORDS_MAX = 5;
 
+/**
+ * "Formulations for dog shampoos", "dog shampoo formulations" → the products themselves: every
+ * text built here says "formulations" itself, so a description that already did would say it twice
+ * ("Formulations for formulations for …").
+ */
+const SAYS_FORMULATIONS_FIRST = /^(?:formulations?|formulas?|recipes?)\s+(?:for|of)\s+/i;
+const SAYS_FORMULATIONS_LAST = /\s+(?:formulations?|formulas?|recipes?)$/i;
+
+export function withoutFormulationWords(text: string): string {
+  let bare = text;
+  for (let before = ""; before !== bare; ) {
+    before = bare;
+    bare = bare.replace(SAYS_FORMULATIONS_FIRST, "").replace(SAYS_FORMULATIONS_LAST, "");
+  }
+  return /\p{L}/u.test(bare) ? bare : text;
+}
+
+/** What the products are: tidied, without openers ("a range of") or the word "formulations". */
+function subjectOf(description: string): string {
+  return withoutFormulationWords(tidy(description).replace(OPENERS, "")).replace(OPENERS, "");
+}
+
 /** Spaces collapsed, the end punctuation dropped. */
 export function tidy(text: string): string {
   return text
@@ -52,7 +74,7 @@ function titleWord(word: string, first: boolean): string {
 
 /** The product phrase of a description: "a range of sulfate-free shampoos for salons" → "sulfate-free shampoos". */
 export function productPhrase(description: string): string {
-  const text = tidy(description).replace(OPENERS, "");
+  const text = subjectOf(description);
   const head = text.split(PHRASE_END)[0]?.trim() ?? "";
   const phrase = /\p{L}{3,}/u.test(head) ? head : text;
   return phrase.split(" ").slice(0, NAME_WORDS_MAX).join(" ");
@@ -64,7 +86,7 @@ export function categoryNameFrom(description: string): string {
 }
 
 export function categoryDescriptionFrom(description: string): string {
-  const text = tidy(description).replace(OPENERS, "");
+  const text = subjectOf(description);
   return clip(`Formulations for ${text.charAt(0).toLowerCase()}${text.slice(1)}.`, 1000);
 }
 

@@ -17,7 +17,7 @@ import { defineUseCase, type UserContext } from "#app/server/use-case.server";
 import type { LlmClient } from "#formulation";
 import { askedFor, type LibraryEvidence, libraryEvidence, plural } from "./library-evidence.server";
 import { rephraseWithLlm } from "./llm-rephrase.server";
-import { categoryDescriptionFrom, categoryNameFrom } from "./proposal-text.server";
+import { categoryDescriptionFrom, categoryNameFrom, withoutFormulationWords } from "./proposal-text.server";
 import { nameKey } from "./suggestion-store.server";
 
 export const SUGGESTION_WINDOW_DAYS = 90;
@@ -49,8 +49,8 @@ export function suggestionsFromEvidence(evidence: LibraryEvidence): SuggestedCat
   for (const d of evidence.demand.filter((d) => d.type && d.libraryCount === 0 && d.category)) {
     const home = evidence.coverage.find((c) => c.category.id === d.category?.id);
     out.push({
-      name: titleCase(d.label),
-      description: `${d.label} formulations, a product type the knowledge base already knows, filed under ${d.category?.name}.`,
+      name: titleCase(withoutFormulationWords(d.label)),
+      description: `${withoutFormulationWords(d.label)} formulations, a product type the knowledge base already knows, filed under ${d.category?.name}.`,
       icon: d.category?.icon ?? DEFAULT_CATEGORY_ICON,
       reasoning:
         `Users asked the wizard for ${d.label.toLowerCase()} ${window} (${askedFor(d)}); the library has 0 formulations of this type. ` +

@@ -1,10 +1,12 @@
 /**
  * An article below its header: title, optional excerpt, optional featured image,
  * the content and the closing 'Ready to Start Formulating?' block. Server-rendered only
- * (sections.server.tsx). `bodyHtml` is the allow-list-sanitised content.
+ * (sections.server.tsx). `bodyHtml` is the allow-list-sanitised content; its tables scroll
+ * sideways in boxes of their own (lib/content-tables.ts).
  */
 import { href } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
+import { boxTables } from "#app/lib/content-tables";
 
 export type ArticleBodyProps = {
   title: string;
@@ -31,7 +33,7 @@ export function ArticleBody({ title, excerpt, featuredImage, bodyHtml }: Article
         className="cms-content mt-8 space-y-4 leading-relaxed text-slate-700"
         data-testid="article-content"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list-sanitised on save and on render (lib/sanitize-html.ts)
-        dangerouslySetInnerHTML={{ __html: bodyHtml }}
+        dangerouslySetInnerHTML={{ __html: boxTables(bodyHtml) }}
       />
       <aside className="on-dark mt-12 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-8 text-center text-white">
         <h2 className="text-2xl font-bold">Ready to Start Formulating?</h2>

@@ -1,4 +1,5 @@
 import { Badge } from "#app/components/ui/card";
+import { formatElapsed } from "#app/features/demo/elapsed";
 
 export type DemoNotice = { code: string; message: string; citation?: string };
 
@@ -101,7 +102,8 @@ function Spec({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function DemoResultCard({ result }: { result: DemoResult }) {
+/** `elapsedMs`: how long the visitor waited, measured in the browser (elapsed.ts); left out when unknown. */
+export function DemoResultCard({ result, elapsedMs }: { result: DemoResult; elapsedMs?: number }) {
   const f = result.formulation;
   const total = result.total;
   return (
@@ -116,7 +118,11 @@ export function DemoResultCard({ result }: { result: DemoResult }) {
           <Badge tone={result.validation.isValid ? "success" : "danger"}>
             {result.validation.isValid ? "Valid" : "Invalid"}
           </Badge>
-          <span className="text-sm text-slate-600">{(result.processingTimeMs / 1000).toFixed(1)}s</span>
+          {elapsedMs === undefined ? null : (
+            <span className="text-sm text-slate-600" title="Time from sending the request to its answer">
+              {formatElapsed(elapsedMs)}
+            </span>
+          )}
         </div>
       </div>
       <div className="mt-4">

@@ -3,12 +3,13 @@
  * 'Generate & Test Formulation', then the validated result. Shown on /demo and as the admin's
  * 'Test AI System' tab; both post to the /demo route's action.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useReplyOnce } from "#app/components/forms/use-reply-once";
 import { firstError, useValidatedForm } from "#app/components/forms/use-validated-form";
 import { useToast } from "#app/components/ui/toast";
 import { type DemoOutcome, DemoRefusalCard, DemoResultCard } from "#app/features/demo/components/demo-result";
+import { formatElapsed } from "#app/features/demo/elapsed";
 import type { FormReply } from "#app/server/forms.server";
 import { DEMO_MISSING_MESSAGE, DemoRequestSchema } from "#formulation/forms";
 
@@ -19,6 +20,7 @@ type DemoReply =
   | { status: "success"; result: DemoOutcome; submitted: { category: string; description: string } };
 
 const FAILURE = { title: "Generation Failed", fallback: "Unknown error occurred" };
+const MISSING = "demo:missing";
 
 export function DemoTester({
   categories,
@@ -40,21 +42,32 @@ export function DemoTester({
   const [category, setCategory] = useState(text(submitted?.category));
   const [description, setDescription] = useState(text(submitted?.description));
   const [hydrated, setHydrated] = useState(false);
+  // When the visitor's request left, and how long its answer took (unknown for a page posted
+  // without JavaScript: nothing in the browser saw it leave).
+  const sentAt = useRef<number | undefined>(undefined);
+  const [elapsedMs, setElapsedMs] = useState<number>();
   const busy = fetcher.state !== "idle";
-  const { toast } = useToast();
+  const { toast, resolve } = useToast();
   const categoryId = useId();
   const descriptionId = useId();
   const selected = categories.find((c) => c.id === category);
 
   useEffect(() => setHydrated(true), []);
+  // 'Missing Information' goes once both are given.
+  useEffect(() => {
+    if (category && description.trim()) resolve(MISSING);
+  }, [category, description, resolve]);
 
   useReplyOnce(result, (result) => {
+    const elapsed = sentAt.current === undefined ? undefined : performance.now() - sentAt.current;
+    sentAt.current = undefined;
+    setElapsedMs(elapsed);
     if (result.status === "refused") {
       toast({ title: "No Formulation Generated", description: result.notices[0]?.message, variant: "destructive" });
     } else if (result.validation.isValid) {
       toast({
         title: "✅ Valid Formulation Generated",
-        description: `Generated in ${(result.processingTimeMs / 1000).toFixed(1)}s`,
+        description: elapsed === undefined ? undefined : `Generated in ${formatElapsed(elapsed)}`,
         variant: "success",
       });
     } else {
@@ -69,9 +82,15 @@ export function DemoTester({
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     if (!category || !description.trim()) {
       event.preventDefault();
-      toast({ title: "Missing Information", description: DEMO_MISSING_MESSAGE, variant: "destructive" });
+      toast({
+        title: "Missing Information",
+        description: DEMO_MISSING_MESSAGE,
+        variant: "destructive",
+        cause: MISSING,
+      });
       return;
     }
+    sentAt.current = performance.now();
     form.onSubmit(event);
   }
 
@@ -154,7 +173,11 @@ export function DemoTester({
 
       {result ? (
         <div className="mt-8">
-          {result.status === "refused" ? <DemoRefusalCard refusal={result} /> : <DemoResultCard result={result} />}
+          {result.status === "refused" ? (
+            <DemoRefusalCard refusal={result} />
+          ) : (
+            <DemoResultCard result={result} elapsedMs={elapsedMs} />
+          )}
         </div>
       ) : null}
     </div>

@@ -27,6 +27,11 @@ function setup() {
 }
 
 /** The grams column and the total, in hundredths of a gram (integers, so sums are exact). */
+/** A shown amount ("1,000.00") as a number. */
+function amount(text: string | null | undefined): number {
+  return Number((text ?? "").replaceAll(",", ""));
+}
+
 function readTable() {
   const table = screen.getByTestId("batch-table");
   const rows = within(table)
@@ -34,9 +39,9 @@ function readTable() {
     .filter((row) => row.closest("tbody"));
   const grams = rows.map((row) => {
     const cells = within(row).getAllByRole("cell");
-    return { label: cells[0]?.textContent, hundredths: Math.round(Number(cells.at(-1)?.textContent) * 100) };
+    return { label: cells[0]?.textContent, hundredths: Math.round(amount(cells.at(-1)?.textContent) * 100) };
   });
-  const total = Math.round(Number(screen.getByTestId("batch-total").textContent) * 100);
+  const total = Math.round(amount(screen.getByTestId("batch-total").textContent) * 100);
   return { grams, total };
 }
 

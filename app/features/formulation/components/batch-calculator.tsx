@@ -16,6 +16,17 @@ const MIN_BATCH_GRAMS = 0.01;
 /** The batch record's lower limit (its targets are given to 0.01 g). */
 const MIN_RECORD_GRAMS = 1;
 
+/**
+ * A number column: kept on one line and set apart from its neighbour, so two right-aligned
+ * figures never read as one ("100" and "1000.00" as "1001000.00") however narrow the screen.
+ */
+const NUMBER_CELL = "pl-4 text-right whitespace-nowrap tabular-nums";
+
+/** Grams to 0.01 g with thousands separators: "1,000.00", "125,000.50". */
+export function formatGrams(grams: number): string {
+  return grams.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
 export function BatchCalculator({ rows, recordFor }: { rows: readonly CalculatorRow[]; recordFor?: string }) {
   const [size, setSize] = useState("1");
   const [unit, setUnit] = useState<BatchUnit>("kg");
@@ -104,10 +115,10 @@ export function BatchCalculator({ rows, recordFor }: { rows: readonly Calculator
               <th scope="col" className="py-2">
                 Ingredient
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className={`py-2 ${NUMBER_CELL}`}>
                 %
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className={`py-2 ${NUMBER_CELL}`}>
                 Grams
               </th>
             </tr>
@@ -116,17 +127,17 @@ export function BatchCalculator({ rows, recordFor }: { rows: readonly Calculator
             {scaled.rows.map((r) => (
               <tr key={r.label}>
                 <td className="py-1.5">{r.label}</td>
-                <td className="py-1.5 text-right tabular-nums">{r.percentage}</td>
-                <td className="py-1.5 text-right tabular-nums">{r.grams.toFixed(2)}</td>
+                <td className={`py-1.5 ${NUMBER_CELL}`}>{r.percentage}</td>
+                <td className={`py-1.5 ${NUMBER_CELL}`}>{formatGrams(r.grams)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot className="font-semibold">
             <tr>
               <td className="pt-2">Total</td>
-              <td className="pt-2 text-right">100</td>
-              <td className="pt-2 text-right tabular-nums" data-testid="batch-total">
-                {scaled.totalGrams.toFixed(2)}
+              <td className={`pt-2 ${NUMBER_CELL}`}>100</td>
+              <td className={`pt-2 ${NUMBER_CELL}`} data-testid="batch-total">
+                {formatGrams(scaled.totalGrams)}
               </td>
             </tr>
           </tfoot>

@@ -1,12 +1,33 @@
-/** After a generation: what was made, a way to download it again, and every notice the engine gave. */
+/**
+ * After a generation: what was made, a way to download it again, and every notice the engine gave.
+ * It takes focus and is brought into view as it appears: the wizard it replaces was much taller,
+ * so the page would otherwise be left scrolled far below it (on a phone, the result sat 400 px
+ * above the screen) and focus would fall back to the page.
+ */
 
+import { useEffect, useRef } from "react";
 import { buttonClass } from "#app/components/ui/button";
 import { BatchSizeFields } from "#app/features/formulation/components/batch-size-fields";
 import type { GeneratedReport } from "./custom-formula-card";
 
 export default function LastReport({ report }: { report: GeneratedReport }) {
+  const box = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per generated report
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
+  }, [report]);
   return (
-    <div className="mt-5 rounded-xl border border-slate-200 bg-white p-4" data-testid="wizard-result">
+    <section
+      ref={box}
+      tabIndex={-1}
+      aria-label="Generated formulation"
+      className="mt-5 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4 outline-none"
+      data-testid="wizard-result"
+    >
       <p className="text-sm text-slate-700">
         <span className="font-semibold text-ink">{report.formulationName}</span> was generated and downloaded as PDF.{" "}
         <a
@@ -35,7 +56,7 @@ export default function LastReport({ report }: { report: GeneratedReport }) {
         </p>
       )}
       {report.requestId ? <BatchRecordForm requestId={report.requestId} /> : null}
-    </div>
+    </section>
   );
 }
 

@@ -34,6 +34,12 @@ import { useProductProperties } from "./use-product-properties";
 
 const FALLBACK_ERROR = "Failed to generate formulation. Please try again.";
 const FAILURE = { title: "Generation Failed", fallback: FALLBACK_ERROR, durationMs: 10_000 };
+/** What the wizard's warning toasts report; each goes once its cause is fixed. */
+const CAUSE = {
+  name: "wizard:product-name",
+  verification: "wizard:verification",
+  invalid: "wizard:invalid",
+} as const;
 export const GENERATE_ACTION = "/wizard/generate";
 
 /** The logo settings from the branding panel (local storage), as the schema's `logoSettings` fields. */
@@ -71,7 +77,7 @@ export default function Wizard({
   const generateButton = useRef<HTMLButtonElement>(null);
   const captchaReset = useRef<ReturnType<typeof setTimeout>>(undefined);
   const properties = useProductProperties(values.productName, values.productType);
-  const { toast } = useToast();
+  const { toast, resolve } = useToast();
   const fetcher = useFetcher<SubmissionResult<string[]> | GeneratedReply>();
   const reply = fetcher.data && !("report" in fetcher.data) ? fetcher.data : undefined;
   const { form, fields } = useValidatedForm(CustomFormulationSchema, reply, { failure: FAILURE });
@@ -103,6 +109,18 @@ export default function Wizard({
   }, [step, properties]);
 
   useEffect(() => () => clearTimeout(captchaReset.current), []);
+
+  // A warning goes as soon as what it asked for is done.
+  useEffect(() => {
+    if (values.productName.trim()) resolve(CAUSE.name);
+  }, [values.productName, resolve]);
+  useEffect(() => {
+    if (verified && (!turnstileSiteKey || turnstileToken)) resolve(CAUSE.verification);
+  }, [verified, turnstileSiteKey, turnstileToken, resolve]);
+  const fieldErrors = Object.values(form.allErrors).flat().length;
+  useEffect(() => {
+    if (fieldErrors === 0) resolve(CAUSE.invalid);
+  }, [fieldErrors, resolve]);
 
   // The reply: the PDF is saved and handed back; a failure (toasted by the form) resets the checks.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per reply
@@ -142,6 +160,7 @@ export default function Wizard({
         title: "Required Fields Missing",
         description: "Please fill in Product Name and Consistency Type before proceeding",
         variant: "destructive",
+        cause: CAUSE.name,
       });
       return;
     }
@@ -166,6 +185,7 @@ export default function Wizard({
         title: "Verification Required",
         description: "Please complete the captcha verification first.",
         variant: "destructive",
+        cause: CAUSE.verification,
       });
       return;
     }
@@ -174,6 +194,7 @@ export default function Wizard({
         title: "Verification Required",
         description: "Please complete the security check first.",
         variant: "destructive",
+        cause: CAUSE.verification,
       });
       return;
     }
@@ -184,7 +205,12 @@ export default function Wizard({
     if (submission.status !== "success") {
       form.validate();
       const message = Object.values(submission.error ?? {}).flat()[0];
-      toast({ title: FAILURE.title, description: message ?? FALLBACK_ERROR, variant: "destructive" });
+      toast({
+        title: FAILURE.title,
+        description: message ?? FALLBACK_ERROR,
+        variant: "destructive",
+        cause: CAUSE.invalid,
+      });
       return;
     }
     fetcher.submit(formData, {

@@ -6,9 +6,14 @@ import type { FormulationRowView } from "./types";
 
 /**
  * The formulations table: picture, name with the start of its description, category,
- * Active/Draft with the approve/deactivate toggle, and View / Edit / Delete. Wider than a phone,
- * it scrolls sideways inside its card.
+ * Active/Draft with the approve/deactivate toggle, and View / Edit / Delete. Under the md
+ * breakpoint each row is a card (picture and name, then category, status and the actions on lines
+ * of their own), so the approve toggle and the row's buttons are on screen on a phone; a table
+ * scrolling sideways hid them past the right edge. The header row stays for screen readers.
  */
+/** A cell that takes a line of its own under the name when the row is a card. */
+const STACKED_CELL = "px-4 py-3 max-md:col-span-2 max-md:p-0";
+
 export function FormulationTable({
   rows,
   editHref,
@@ -25,8 +30,8 @@ export function FormulationTable({
     // relative: a visually hidden label (absolutely positioned) in a far column would otherwise
     // escape the scroller and widen the page on a phone.
     <div className="relative overflow-x-auto" data-testid="formulations-table-scroller">
-      <table className="w-full min-w-[760px] text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+      <table className="w-full text-left text-sm max-md:block md:min-w-[760px]">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-md:sr-only">
           <tr>
             <th scope="col" className="px-4 py-3">
               Image
@@ -45,10 +50,14 @@ export function FormulationTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-md:block">
           {rows.map((row) => (
-            <tr key={row.id} data-testid="formulation-row">
-              <td className="px-4 py-3">
+            <tr
+              key={row.id}
+              data-testid="formulation-row"
+              className="max-md:grid max-md:grid-cols-[3rem_minmax(0,1fr)] max-md:gap-x-3 max-md:gap-y-2 max-md:p-4"
+            >
+              <td className="px-4 py-3 max-md:p-0">
                 {row.image ? (
                   <img
                     src={row.image}
@@ -66,21 +75,21 @@ export function FormulationTable({
                   </div>
                 )}
               </td>
-              <td className="max-w-xs px-4 py-3">
+              <td className="max-w-xs px-4 py-3 max-md:max-w-none max-md:p-0">
                 <p className="font-semibold text-ink">{row.name}</p>
                 <p className="text-slate-600">{row.description}</p>
               </td>
-              <td className="px-4 py-3">
+              <td className={STACKED_CELL}>
                 <Badge tone="brand">{row.categoryName}</Badge>
               </td>
-              <td className="px-4 py-3">
-                <div className="flex items-center gap-2">
+              <td className={STACKED_CELL}>
+                <div className="flex flex-wrap items-center gap-2">
                   {row.isActive ? <Badge tone="success">Active</Badge> : <Badge tone="warning">Draft</Badge>}
                   <StatusToggle id={row.id} name={row.name} isActive={row.isActive} />
                 </div>
               </td>
-              <td className="px-4 py-3">
-                <div className="flex items-center gap-2">
+              <td className={STACKED_CELL}>
+                <div className="flex flex-wrap items-center gap-2">
                   {row.isActive ? (
                     <Link
                       to={`/formulation/${row.slug}`}
