@@ -2079,6 +2079,12 @@ const CLASS_WORDS: { words: string; kind: string; role: RegExp }[] = [
     role: /fixative|hold|film.?former|styling polymer/i,
   },
   { words: "humectants?", kind: "humectant", role: /humectant/i },
+  // "20 % fragrance oil load": the perfume, with any essential-oil accord the template adds to it.
+  {
+    words: "fragrance(?: oil)?(?: load)?|perfume(?: oil)?|parfum",
+    kind: "fragrance",
+    role: /fragrance|perfume|essential.?oil (?:accord|blend)/i,
+  },
   { words: "thickeners?", kind: "thickener", role: /thickener|gelling/i },
 ];
 

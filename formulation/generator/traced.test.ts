@@ -1251,6 +1251,14 @@ describe("the customer's own numbers are the formula's", () => {
     expect(names(o)).not.toMatch(/Carbomer.*Acrylates\/C10-30|Acrylates\/C10-30.*Carbomer/);
   });
 
+  test("a reed diffuser's '20% fragrance oil load' is all its perfume, with no essential-oil accord on top", () => {
+    const o = formulated(
+      "aromatherapy",
+      "Reed diffuser base for our home fragrance line. 100 ml glass bottle, 20% fragrance oil load, rest solvent that wicks well through rattan reeds. Low odour solvent please, no ethanol.",
+    );
+    expect(total(o, /fragrance|essential.?oil/i)).toBeCloseTo(20, 5);
+  });
+
   test("'PVP or VP/VA copolymer, about 3-4% hold polymer' is one fixative at 3-4 %, and no false reason for the other", () => {
     const o = formulated(
       "grooming",
