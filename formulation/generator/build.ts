@@ -901,7 +901,12 @@ function toClassLevel(rows: Row[], level: ClassLevel): void {
     return;
   }
   const factor = (target - fixed) / have;
-  for (const row of free) row.hundredths = Math.max(1, roundPercent((row.hundredths * factor) / 100));
+  // No row beyond its highest use level: a total that needs more is said by the answer.
+  for (const row of free)
+    row.hundredths = Math.min(
+      Math.round(row.ingredient.maxUse * 100),
+      Math.max(1, roundPercent((row.hundredths * factor) / 100)),
+    );
 }
 
 /** Materials a template's safety and usage text speaks of, and how a formula is seen to hold them. */

@@ -656,6 +656,9 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const grade = npkNotice(formulation, english.description);
   if (grade) notices.push(grade);
   notices.push(...ratioNotices(formulation, blendRatios(english.description, request)));
+  notices.push(...classLevelNotices(formulation, classLevelsAsked(english.description)));
+  const overfull = amountsOverTheWhole(english.description);
+  if (overfull) notices.push(overfull);
   const fluoride = fluorideNotice(formulation, type.id);
   if (fluoride) notices.push(fluoride);
   const load = surfactantLoadNotice(formulation, template);
@@ -2079,6 +2082,7 @@ const CLASS_WORDS: { words: string; kind: string; role: RegExp }[] = [
     role: /fixative|hold|film.?former|styling polymer/i,
   },
   { words: "humectants?", kind: "humectant", role: /humectant/i },
+  { words: "enzymes?|enzyme blend", kind: "enzymes", role: /enzyme(?!.?stabil)/i },
   // "20 % fragrance oil load": the perfume, with any essential-oil accord the template adds to it.
   {
     words: "fragrance(?: oil)?(?: load)?|perfume(?: oil)?|parfum",
@@ -2122,6 +2126,52 @@ function classLevelsAsked(text: string): ClassLevel[] {
     );
   }
   return out;
+}
+
+/** A total asked for a kind of ingredient that the formula does not reach is said, with what it holds. */
+function classLevelNotices(formulation: GeneratedFormulation, levels: readonly ClassLevel[]): Notice[] {
+  const out: Notice[] = [];
+  for (const level of levels) {
+    const rows = formulation.ingredients.filter((i) => level.role.test(i.function));
+    if (!rows.length) continue;
+    const total = rows.reduce((sum, i) => {
+      const parsed = parsePercentage(i.percentage);
+      return sum + (parsed.kind === "value" ? parsed.hundredths / 100 : 0);
+    }, 0);
+    const low = level.min ?? 0;
+    const high = level.max ?? Number.POSITIVE_INFINITY;
+    if (total >= low - 0.05 && total <= high + 0.05) continue;
+    const asked =
+      level.min !== undefined && level.max !== undefined && level.min !== level.max
+        ? `${formatLevel(level.min)}–${formatLevel(level.max)}`
+        : level.max !== undefined && level.min === undefined
+          ? `at most ${formatLevel(level.max)}`
+          : formatLevel(level.min ?? 0);
+    out.push({
+      code: "claim-measured",
+      message: `${capitalise(level.kind)} at ${asked} ${level.kind.endsWith("s") ? "were" : "was"} asked for; this formula holds ${formatLevel(Math.round(total * 100) / 100)} (${rows.map((r) => r.name).join(", ")}): ${total < low ? "that is the most their use levels allow" : "the amounts asked for them by name already come to that"}.`,
+    });
+  }
+  return out;
+}
+
+/** Percentages a request lists as amounts (not maxima, strengths of a grade, ranges' tops or active matter). */
+const AMOUNT =
+  /(?<![\d.,])(?<!(?:max(?:imum)?\.?|up to|under|below|less than|at most|no more than|[<≤])\s*)(\d{1,3}(?:[.,]\d+)?)\s*%(?!\s*(?:[-–]|active|solution|strength|w\/v|available|aqueous|in\b|conc|of\b|more|less|fewer|faster|slower|reduction|off\b|humidity|rh\b))/gi;
+
+/**
+ * Amounts that add up to more than the whole ("LAS 25 %, SLES 15 % … water 30 %" = 135 %)
+ * cannot all be kept: the answer says so before the levels it changed.
+ */
+function amountsOverTheWhole(text: string): Notice | undefined {
+  // "pH 5.5", "SPF 30" and ranges are no amounts; only the amounts listed with % count.
+  let sum = 0;
+  for (const m of text.matchAll(AMOUNT)) sum += Number((m[1] ?? "").replace(",", "."));
+  if (sum <= 100.5) return undefined;
+  return {
+    code: "capped",
+    message: `The amounts in the request add up to ${formatLevel(Math.round(sum * 10) / 10)}, more than the whole formula: they cannot all be kept. The formula above holds the nearest it can; the levels that differ from those asked are said here.`,
+  };
 }
 
 /** "PLA/PBAT 30/70", "30:70 PLA:PBAT", "PLA and PBAT in a 30/70 ratio". */

@@ -1251,6 +1251,20 @@ describe("the customer's own numbers are the formula's", () => {
     expect(names(o)).not.toMatch(/Carbomer.*Acrylates\/C10-30|Acrylates\/C10-30.*Carbomer/);
   });
 
+  test("amounts that add up to 135 % are said to be more than the whole, and enzymes asked at 20 % say what the formula holds", () => {
+    const o = formulated(
+      "detergent",
+      "Concentrated laundry liquid with exactly these amounts: LAS 25%, SLES 15%, nonionic 10%, soap 5%, sodium citrate 30%, enzymes 20%, water 30%. 1 L bottle, pH 9.",
+    );
+    expect(said(o)).toMatch(/add up to 135 %, more than the whole formula/);
+    expect(said(o)).toMatch(/Enzymes at 20 % were asked for; this formula holds [\d.]+ %/);
+  });
+
+  test("a disinfectant that kills 99.9 % of germs with 5 % of one material is not said to add up to more than the whole", () => {
+    const o = formulated("cleaning", "Surface disinfectant spray that kills 99.9% of germs, 5% ethanol, 1 L");
+    expect(said(o)).not.toMatch(/more than the whole/);
+  });
+
   test("a reed diffuser's '20% fragrance oil load' is all its perfume, with no essential-oil accord on top", () => {
     const o = formulated(
       "aromatherapy",
