@@ -91,7 +91,7 @@ const MISLEADING_CLAIM =
 
 /** Words that promise a product is kind to skin. */
 const GENTLE =
-  /\b(?:gentle|mild|kind to (?:the )?(?:skin|hands)|skin[- ]friendly|hand[- ]friendly|for (?:babies|baby|infants|sensitive skin))\b/i;
+  /\b(?:gentle|mild|kind to (?:the )?(?:skin|hands)|skin[- ]friendly|hand[- ]friendly|for (?:babies|baby|infants|sensitive skin)|safe (?:for|on|to) (?:the )?(?:skin|hands|touch)|skin[- ]safe|harmless|non[- ]?(?:corrosive|irritating|hazardous|harmful)|no (?:need for |)gloves(?: (?:needed|required|necessary))?|gloves? (?:not|never) (?:needed|required|necessary)|without gloves)\b/i;
 
 /** The concentration of a Skin Corr. 1 substance at which a mixture is classified corrosive (CLP additivity). */
 const SKIN_CORROSIVE_PERCENT = 5;
@@ -339,7 +339,10 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
 
   // "Gentle for hands and babies" with 30 % sodium hydroxide: at that level the product burns
   // skin, so the promise to the user wins over the named level, and the answer says so.
-  if (GENTLE.test(english.description)) {
+  // A product that works by its corrosive pH (an oven cleaner) keeps its alkali: it is the claim
+  // that goes, and the answer says so with the product's classification.
+  const corrosiveByNature = templatesForType(type.id).every(extremePh);
+  if (GENTLE.test(english.description) && !corrosiveByNature) {
     for (const n of request.ingredients) {
       const ingredient = n.id ? ingredientById(n.id) : undefined;
       if (!ingredient || !n.level || excluded.has(ingredient.id) || !ingredient.hazards?.includes("H314")) continue;
@@ -635,11 +638,12 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const hazard = corrosionNotice(formulation, type.regime, professional);
   if (hazard) notices.push(hazard);
   // A product labelled corrosive or eye-damaging cannot also be sold as gentle.
-  const gentle = GENTLE.exec(english.description);
-  if (hazard && gentle) {
+  const gentle = [...new Set([...english.description.matchAll(new RegExp(GENTLE.source, "gi"))].map((m) => m[0]))];
+  if (hazard && gentle.length) {
+    const claims = gentle.map((g) => `“${g}”`).join(gentle.length > 2 ? ", " : " and ");
     notices.push({
       code: "misleading-claim",
-      message: `“${gentle[0]}” is not claimed: a product classified ${/H318/.test(hazard.message) && !/H314/.test(hazard.message) ? "for serious eye damage (H318)" : "corrosive (H314)"} cannot be called ${gentle[0]} on its label or in its advertising.`,
+      message: `${claims} ${gentle.length > 1 ? "are" : "is"} not claimed: a product classified ${/H318/.test(hazard.message) && !/H314/.test(hazard.message) ? "for serious eye damage (H318)" : "corrosive (H314)"} cannot be called ${gentle.length > 1 ? "so" : gentle[0]} on its label or in its advertising${/H314/.test(hazard.message) ? ", and whoever uses it wears gloves" : ""}.`,
       citation: "CLP Regulation (EC) 1272/2008, Art. 25(4); Regulation (EU) 528/2012 and 648/2004 claims rules",
     });
   }

@@ -1301,6 +1301,20 @@ describe("the customer's own numbers are the formula's", () => {
   });
 });
 
+describe("a corrosive product is never sold as harmless", () => {
+  test("a caustic oven gel asked to be labelled 'safe for skin, no gloves needed' (in French) keeps its alkali and refuses both claims", () => {
+    const o = formulated(
+      "cleaning",
+      "Nettoyant four et barbecue en gel, avec 10 % de soude caustique pour dégraisser vite. Nous voulons l'étiqueter « naturel, sans danger pour la peau, pas besoin de gants ». Flacon pulvérisateur 500 ml.",
+    );
+    expect(o.formulation.ingredients.find((i) => i.id === "sodium-hydroxide")?.percentage).toBe("10%");
+    expect(said(o)).toMatch(
+      /“safe for skin” and “no gloves needed” are not claimed: a product classified corrosive \(H314\)/,
+    );
+    expect(said(o)).not.toMatch(/is not used at all/);
+  });
+});
+
 describe("a formula's safety and usage text speaks only of what it holds", () => {
   const text = (o: Formulated) =>
     `${o.formulation.instructions.flatMap((p) => p.steps).join(" ")} ${o.formulation.usageInstructions}`;
