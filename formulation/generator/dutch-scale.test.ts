@@ -44,3 +44,17 @@ describe("packs named with a qualifier or in Spanish, Portuguese, Italian or Pol
     );
   });
 });
+
+describe("a dose in use is no pack", () => {
+  test("'1,5-L-Flasche' is the bottle, and 'Dosierung 60 ml pro Wäsche' how much goes into one wash", () => {
+    expect(
+      batchOf(
+        "detergent",
+        "Flüssigwaschmittel für Buntwäsche mit LAS und FAES, 1,5-L-Flasche, Dosierung 60 ml pro Wäsche, Chargengröße 1 t.",
+      ),
+    ).toBe("1 t (667 × 1500 ml)");
+    expect(batchOf("detergent", "Liquid laundry detergent, 2 L bottle, 35 ml per wash, batch 500 kg")).toBe(
+      "500 kg (250 × 2000 ml)",
+    );
+  });
+});

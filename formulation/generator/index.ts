@@ -53,12 +53,17 @@ function describedViscosity(description: string): ViscosityLevel {
   return "medium";
 }
 
-/** A quantity in a request: "5 kg", "2 Liter", "500ml", "1 litre", "50 kilo", "1 ton". */
+/** A quantity in a request: "5 kg", "2 Liter", "500ml", "1 litre", "50 kilo", "1 ton", "1,5-L-Flasche". */
 const QUANTITY =
-  /(\d+(?:[.,]\d+)?)\s*(kg|g|ml|l|lt|litres?|liters?|litros?|litri|litry|litr|kilos?|kilogram|t|tons?|tonnes?|tonnen|toneladas?|tonnellate|tonnellata|tony|tona)(?![\p{L}])/giu;
+  /(\d+(?:[.,]\d+)?)\s*-?\s*(kg|g|ml|l|lt|litres?|liters?|litros?|litri|litry|litr|kilos?|kilogram|t|tons?|tonnes?|tonnen|toneladas?|tonnellate|tonnellata|tony|tona)(?![\p{L}])/giu;
+/** Words around a quantity that make it a dose in use: "dosage 60 ml", "60 ml per wash", "35 g pro Waschgang". */
+const DOSE_BEFORE =
+  /\b(?:dose|dosage|dosing|dosierung|dosis|dosering|dosaggio|dosificaci[oó]n|dawka|dawkowanie|dosagem)\s*(?:of\s+|:\s*|ca\.?\s*|about\s*|approx\.?\s*|circa\s*|ok\.?\s*)?$/iu;
+const DOSE_AFTER =
+  /^\s*(?:per|pro|par|por|na|je)\s+(?:wash|load|laundry|cycle|machine|litre|liter|l\b|bucket|w[aä]sche|waschgang|lavage|lavaggio|lavado|pranie|wasbeurt|lavagem|dose|application|use)/iu;
 /** Words after a quantity that make it a pack, not the batch: "25 kg bags", "latas de 100 g", "bisnaga de 50 g". */
 const PACK_AFTER =
-  /^\s*(?:x\s*\d|(?:(?:refill|glass|amber|plastic|hdpe|pet|airless|trigger|spray|pump|dropper|squeeze|tottle|twist|screw|cap|metal|aluminium|aluminum|tin|flip|top)\s+){0,2}(?:kits?|refills?|jugs?|canisters?|containers?|cartridges?|totes?|ibcs?|bags?|sacks?|tins?|cans?|jars?|tubes?|bottles?|droppers?|drums?|pails?|buckets?|tubs?|pouch(?:es)?|sachets?|pucks?|bars?|sticks?|pumps?|triggers?|sprays?|rollers?|pods?|units?|pcs|dosen?|flaschen?|s[aä]cke?|eimer|kanister|worki|butelk\w*|puszk\w*|flacons?|pots?|bidons?|sacs?|botes?|latas?|frascos?|barattoli|flaconi|sacchi|fles|flessen|flesjes?|potjes?|potten|doos|dozen|doosjes?|emmers?|zak|zakken|zakjes?|bussen|jerrycans?|garrafas?|garrafões|garrafão|potes?|bisnagas?|tubos?|gal[aã]o|gal[oõ]es|bombonas?|sacos?|baldes?|refil|refis|caixas?|saquetas?|embalage(?:m|ns)|bid[aã]o|bid[oõ]es|tambor(?:es)?|botellas?|bidones|bid[oó]n|envases?|tanicas?|taniche|bottiglie|flacone|vas[oi]|kanistr\w*|słoik\w*|pojemnik\w*|wiadr\w*)\b)/iu;
+  /^\s*-?\s*(?:x\s*\d|(?:(?:refill|glass|amber|plastic|hdpe|pet|airless|trigger|spray|pump|dropper|squeeze|tottle|twist|screw|cap|metal|aluminium|aluminum|tin|flip|top)\s+){0,2}(?:kits?|refills?|jugs?|canisters?|containers?|cartridges?|totes?|ibcs?|bags?|sacks?|tins?|cans?|jars?|tubes?|bottles?|droppers?|drums?|pails?|buckets?|tubs?|pouch(?:es)?|sachets?|pucks?|bars?|sticks?|pumps?|triggers?|sprays?|rollers?|pods?|units?|pcs|dosen?|flaschen?|s[aä]cke?|eimer|kanister|worki|butelk\w*|puszk\w*|flacons?|pots?|bidons?|sacs?|botes?|latas?|frascos?|barattoli|flaconi|sacchi|fles|flessen|flesjes?|potjes?|potten|doos|dozen|doosjes?|emmers?|zak|zakken|zakjes?|bussen|jerrycans?|garrafas?|garrafões|garrafão|potes?|bisnagas?|tubos?|gal[aã]o|gal[oõ]es|bombonas?|sacos?|baldes?|refil|refis|caixas?|saquetas?|embalage(?:m|ns)|bid[aã]o|bid[oõ]es|tambor(?:es)?|botellas?|bidones|bid[oó]n|envases?|tanicas?|taniche|bottiglie|flacone|vas[oi]|kanistr\w*|słoik\w*|pojemnik\w*|wiadr\w*)\b)/iu;
 const PACK_BEFORE =
   /\b(?:butelk[aię]|latas?|botes?|frascos?|flacons?|pots?|sacs?|sacchi|flaconi|flacone|barattoli|vas[oi]|bottiglie|tanich?e|taniche|garrafas?|garrafões|garrafão|potes?|bisnagas?|tubos?|gal[aã]o|gal[oõ]es|bombonas?|sacos?|baldes?|refil|refis|caixas?|sach[eê]s?|saquetas?|embalage(?:m|ns)|bid[aã]o|bid[oõ]es|tambor(?:es)?|botellas?|bid[oó]n|bidones|envases?|worki|słoik\w*|pojemnik\w*|kanistr\w*|dosen|flaschen|flessen|potten|dozen|emmers|zakken|bussen|jerrycans?|bottles? of|tins? of|bags? of|jars? of|kits? of|refills? of)\s+(?:de\s+|di\s+|da\s+|of\s+|à\s+|van\s+|po\s+)?$/iu;
 const BATCH_AFTER = /^[^\d.;,]{0,20}\b(?:batch|lot|charge|ansatz|lote|lotto|partia|partij|proefbatch|run)\b/i;
@@ -89,6 +94,8 @@ function describedScale(description: string, archetype: Archetype): ScaleInfo | 
     const before = description.slice(Math.max(0, start - 25), start);
     // "0.5 %" is a level, not an amount; "pH 5" never matches a unit.
     if (/^\s*%/.test(after)) continue;
+    // "Dosierung 60 ml pro Wäsche", "60 ml per wash": how much is used at a time, not a pack.
+    if (DOSE_BEFORE.test(before) || DOSE_AFTER.test(after)) continue;
     const batchWord = BATCH_AFTER.test(after) || BATCH_BEFORE.test(before);
     if (batchWord) {
       batch = amount;
