@@ -47,8 +47,14 @@ test("long and odd terms answer normally on every searching route", async () => 
     ]) {
       expect(res.status, term).toBe(200);
     }
+    // The home page's old search address sends every term on to the one results page.
+    const moved = await homePage.loader({ request: get(`/?q=${q}`), params: {}, context: {} } as never).then(
+      () => undefined,
+      (r: unknown) => r as Response,
+    );
+    expect(moved?.status, term).toBe(301);
+    expect(new URL(moved?.headers.get("Location") ?? "", "http://localhost").pathname, term).toBe("/browse");
     const pages = [
-      () => homePage.loader({ request: get(`/?q=${q}`), params: {}, context: {} } as never),
       () => browsePage.loader({ request: get(`/browse?search=${q}`), params: {}, context: {} } as never),
       () =>
         categoryPage.loader({
