@@ -829,6 +829,15 @@ function withoutAbsent(text: string, rows: readonly Row[]): string {
       .replace(/(?:oxygen |chlorine )?bleach and /gi, "")
       .replace(/\s+(?:with|and)\s+(?:oxygen |chlorine )?bleach\b/gi, "");
   if (!holds("enzyme")) out = out.replace(/\s+(?:with|and)\s+enzymes\b/gi, "").replace(/\benzymes and /gi, "");
+  // "nitrite-molybdate corrosion inhibitor" made nitrite-free, "children's fluoride toothpaste"
+  // made without fluoride: the name says what it holds ("fluoride-free" stays as it is).
+  for (const material of SPOKEN_MATERIALS) {
+    if (rows.some((r) => material.holds(r.ingredient))) continue;
+    out = out.replace(
+      new RegExp(`\\b(?:${material.words})(?:-(?!free)|\\s+(?!free\\b|and\\b|or\\b))(?=\\p{L})`, "giu"),
+      "",
+    );
+  }
   // "Alcohol-based aftershave splash" made alcohol-free is an aftershave splash. Only a base that
   // is one material's name is checked: "soap-based" is made in the batch from fatty acid and lye.
   out = out.replace(/\b(alcohol|solvent|silicone|oil)-based\s+/gi, (whole, base: string) =>
@@ -897,7 +906,8 @@ function toClassLevel(rows: Row[], level: ClassLevel): void {
   // Named at levels that already make the total ("VP/VA copolymer 3–4 %" of "3–4 % hold
   // polymer"), the kind holds nothing else.
   if (fixed >= target) {
-    for (const row of free) rows.splice(rows.indexOf(row), 1);
+    // What the request named stays (said by the answer if the total is then missed).
+    for (const row of free) if (!row.requested) rows.splice(rows.indexOf(row), 1);
     return;
   }
   const factor = (target - fixed) / have;
@@ -913,6 +923,8 @@ function toClassLevel(rows: Row[], level: ClassLevel): void {
 const SPOKEN_MATERIALS: { words: string; holds: (i: Ingredient) => boolean }[] = [
   { words: "ammonia", holds: (i) => /ammonia|ammonium hydroxide/i.test(`${i.inci} ${i.name}`) },
   { words: "essential oils?", holds: (i) => i.functions.includes("essential-oil") },
+  { words: "nitrite", holds: (i) => /nitrite/i.test(i.inci) },
+  { words: "fluoride", holds: (i) => /fluorid|fluorophosphate/i.test(i.inci) },
 ];
 
 /**

@@ -219,6 +219,12 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   }
   // A phosphate the request's own "phosphate-free" rules out is not also said to be capped.
   if (!professional) phosphorusCaps(request, type.id, caps, notices, excluded);
+  // "Ethanol max 20 %" is a ceiling on what the template uses, not an amount to weigh.
+  for (const n of request.ingredients) {
+    if (!n.id || n.level?.qualifier !== "max" || n.level.unit !== "%") continue;
+    const most = Math.round(n.level.percent * 100);
+    caps.set(n.id, Math.min(caps.get(n.id) ?? most, most));
+  }
   // "Chemical-free", "toxin-free": every ingredient, water included, is a chemical, and no product
   // is free of what is toxic at some dose; a label may not say either.
   const misleading = MISLEADING_CLAIM.exec(english.description);
@@ -661,7 +667,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (grade) notices.push(grade);
   notices.push(...ratioNotices(formulation, blendRatios(english.description, request)));
   notices.push(...classLevelNotices(formulation, classLevelsAsked(english.description)));
-  const overfull = amountsOverTheWhole(english.description);
+  const overfull = amountsOverTheWhole(english.description, formulation, request);
   if (overfull) notices.push(overfull);
   const fluoride = fluorideNotice(formulation, type.id);
   if (fluoride) notices.push(fluoride);
@@ -1571,7 +1577,8 @@ function requiredIngredients(
       hundredths: Math.max(1, Math.round(percent * 100)),
       role: workingRole(ingredient, template, named.level ? percent : 0) ?? roleIn(ingredient, template),
       reason,
-      exact: Boolean(named.level),
+      // A ceiling ("max 20 %") leaves the level to the template, under the cap set for it.
+      exact: Boolean(named.level) && named.level?.qualifier !== "max",
     });
   }
   return out;
@@ -1707,7 +1714,7 @@ function checkHonoured(
       notices.push(
         barred(wanted.ingredient) ?? {
           code: "capped",
-          message: `${wanted.ingredient.name} had to be left out: it is not permitted in this product.`,
+          message: `${wanted.ingredient.name} is not in this formula: it could not be placed beside the amounts the request sets for the rest.`,
         },
       );
     } else if (wanted.exact && hundredths < wanted.hundredths) {
@@ -2167,14 +2174,35 @@ const AMOUNT =
  * Amounts that add up to more than the whole ("LAS 25 %, SLES 15 % … water 30 %" = 135 %)
  * cannot all be kept: the answer says so before the levels it changed.
  */
-function amountsOverTheWhole(text: string): Notice | undefined {
+function amountsOverTheWhole(
+  text: string,
+  formulation: GeneratedFormulation,
+  request: ParsedRequest,
+): Notice | undefined {
   // "pH 5.5", "SPF 30" and ranges are no amounts; only the amounts listed with % count.
   let sum = 0;
   for (const m of text.matchAll(AMOUNT)) sum += Number((m[1] ?? "").replace(",", "."));
   if (sum <= 100.5) return undefined;
+  const level = (id: string) => {
+    const row = formulation.ingredients.find((i) => i.id === id);
+    const parsed = row ? parsePercentage(row.percentage) : undefined;
+    return parsed?.kind === "value" ? parsed.hundredths / 100 : undefined;
+  };
+  const asked = request.ingredients.filter((n) => n.id && n.level?.unit === "%");
+  const changed = asked.flatMap((n) => {
+    const has = level(n.id as string);
+    const want = n.level?.percent ?? 0;
+    if (has === undefined) return [`${n.name} (${formatLevel(want)} asked) is not used`];
+    return Math.abs(has - want) > 0.005 ? [`${n.name} ${formatLevel(want)} → ${formatLevel(has)}`] : [];
+  });
+  // A recipe asked to be kept as it is says what was put beside it, too.
+  const ids = new Set(asked.map((n) => n.id));
+  const added = /\bexact|\bas (?:it is|written|listed)|\bour (?:recipe|formula)\b|\bthese amounts\b/i.test(text)
+    ? formulation.ingredients.filter((i) => !ids.has(i.id)).map((i) => `${i.name} ${i.percentage.replace("%", " %")}`)
+    : [];
   return {
     code: "capped",
-    message: `The amounts in the request add up to ${formatLevel(Math.round(sum * 10) / 10)}, more than the whole formula: they cannot all be kept. The formula above holds the nearest it can; the levels that differ from those asked are said here.`,
+    message: `The amounts in the request add up to ${formatLevel(Math.round(sum * 10) / 10)}, more than the whole formula: they cannot all be kept.${changed.length ? ` Changed: ${changed.join("; ")}.` : ""}${added.length ? ` Added beside what was listed: ${added.join("; ")}.` : ""}`,
   };
 }
 
@@ -2982,12 +3010,15 @@ function neutraliserNotice(formulation: GeneratedFormulation, text: string): Not
 
 /**
  * "Fragrance 1 % woody (cedarwood/vetiver)": essential oils listed right after a fragrance's
- * level are what that fragrance is made of. They share its level, and no perfume compound is
+ * level are what that fragrance is made of (an essential-oil load is said on its own terms). They share its level, and no perfume compound is
  * added on top of them.
  */
 function fragranceOfNamedOils(request: ParsedRequest, text: string): ParsedRequest {
   const m =
-    /\b(?:fragrance|perfume|parfum|scent|essential oil blend|essential oils?)\b[^()\n.;]{0,30}?(\d+(?:[.,]\d+)?)\s*%[^()\n.;]{0,25}\(([^()]+)\)/i.exec(
+    /\b(?:fragrance|perfume|parfum|scent)\b[^()\n.;]{0,30}?(\d+(?:[.,]\d+)?)\s*%[^()\n.;]{0,25}\(([^()]+)\)/i.exec(
+      text,
+    ) ??
+    /(\d+(?:[.,]\d+)?)\s*%\s*(?:of\s+)?(?:fragrance|perfume|parfum|scent)\b[^()\n.;]{0,25}\(([^()]+)\)/i.exec(
       text,
     );
   if (!m) return request;

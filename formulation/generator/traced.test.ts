@@ -1265,6 +1265,40 @@ describe("the customer's own numbers are the formula's", () => {
     expect(said(o)).not.toMatch(/more than the whole/);
   });
 
+  test("a recipe 'kept exactly' that adds up to 105 % lists what changed and what was put beside it", () => {
+    const o = formulated(
+      "beauty",
+      "Tinted lip balm stick 4.5 g. Our recipe: beeswax 30%, shea butter 25%, castor oil 35%, candelilla wax 10%, iron oxide red 3%, vitamin E 1%, flavour 1%. Keep these exact amounts please, we already printed the INCI labels.",
+    );
+    const notice = o.notices.find((n) => /add up to 105 %/.test(n.message))?.message ?? "";
+    for (const row of o.formulation.ingredients) {
+      const levels: Record<string, number> = {
+        Beeswax: 30,
+        "Shea Butter": 25,
+        "Castor Oil": 35,
+        "Candelilla Wax": 10,
+        "Iron Oxide Red": 3,
+        Tocopherol: 1,
+        "Flavour (oral-care grade)": 1,
+      };
+      const asked = levels[row.name];
+      // Every named material off its asked level, and every material not asked, is in the notice.
+      if (asked === undefined ? true : Number.parseFloat(row.percentage) !== asked)
+        expect(notice, row.name).toContain(row.name);
+    }
+  });
+
+  test("'1% fragrance (woody, sandalwood/cedar)' is the two essential oils at 1 % together", () => {
+    const o = formulated(
+      "men-care",
+      "Beard oil 30 ml dropper, jojoba + argan + squalane base, 1% fragrance (woody, sandalwood/cedar), vitamin E 0.5%. Non-greasy feel.",
+    );
+    expect(total(o, /essential oil|fragrance/i)).toBeCloseTo(1, 5);
+    expect(names(o)).toMatch(/Sandalwood/);
+    expect(names(o)).toMatch(/Cedarwood/);
+    expect(said(o)).not.toMatch(/not permitted|could not be placed/);
+  });
+
   test("a reed diffuser's '20% fragrance oil load' is all its perfume, with no essential-oil accord on top", () => {
     const o = formulated(
       "aromatherapy",
@@ -1318,6 +1352,24 @@ describe("a corrosive product is never sold as harmless", () => {
 describe("a formula's safety and usage text speaks only of what it holds", () => {
   const text = (o: Formulated) =>
     `${o.formulation.instructions.flatMap((p) => p.steps).join(" ")} ${o.formulation.usageInstructions}`;
+
+  test("a heating-loop inhibitor asked without nitrite neither is called nor handled as a nitrite product", () => {
+    const o = formulated(
+      "water-treatment",
+      "Corrosion and scale inhibitor for closed-loop heating systems (mixed metals: steel, copper, aluminium radiators). Dose 1% of system volume, 1 L bottle. Please no nitrite.",
+    );
+    expect(o.formulation.ingredients.map((i) => i.inci).join(" ")).not.toMatch(/nitrite/i);
+    expect(`${o.formulation.productType} ${text(o)}`).not.toMatch(/nitrite/i);
+  });
+
+  test("a children's toothpaste made fluoride-free is not called a fluoride toothpaste", () => {
+    const o = formulated(
+      "oral-care",
+      "Kids toothpaste 50 ml, strawberry flavour, for 2-6 years. Must be labeled FLUORIDE FREE. Sweetener xylitol 10%. No SLS.",
+    );
+    expect(o.formulation.productType).not.toMatch(/fluoride toothpaste/i);
+    expect(text(o)).not.toMatch(/intake of fluoride/i);
+  });
 
   test("an ammonia-free glass cleaner's handling advice names its alcohol, not ammonia", () => {
     const o = formulated(
@@ -1551,6 +1603,23 @@ test("a pH adjuster of less than a hundredth of a percent is not printed: the ba
   expect(adjuster === undefined || Number.parseFloat(adjuster.percentage) >= 0.01).toBe(true);
   expect(o.formulation.ingredients.every((i) => Number.parseFloat(i.percentage) >= 0.001)).toBe(true);
   expect(o.formulation.usageInstructions).toMatch(/cure at 150–170°C/);
+});
+
+test("potassium bromate asked for a German bread improver is refused as an unauthorised food additive, not mistaken for a chromate", () => {
+  const o = formulated(
+    "food-additives",
+    "Backmittel-Konzentrat für Weizenbrötchen. Bitte Kaliumbromat 50 ppm bezogen auf Mehl als Oxidationsmittel, dazu Ascorbinsäure und Amylase. Gebinde 10 kg Sack.",
+  );
+  expect(said(o)).toMatch(/Potassium bromate \(formerly E924\) is not an authorised food additive/);
+  expect(said(o)).not.toMatch(/Chromium|Bezogen|Aufs mehl/);
+});
+
+test("'cure conditions' asked of a textile finish are how it sets, not a medicinal claim", () => {
+  const o = formulated(
+    "smart-textile-coatings",
+    "PFAS-free durable water repellent finish for polyester outdoor jackets, pad application. Give us the liquor recipe in g/L plus cure conditions. Batch liquor 200 L.",
+  );
+  expect(o.notices.some((n) => n.code === "medicinal-claim")).toBe(false);
 });
 
 test("a low-solids no-clean flux is made rosin-free at a few percent solids, not as a 12 % rosin flux", () => {

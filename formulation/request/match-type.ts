@@ -394,7 +394,9 @@ export function matchProductType(
   else if (rival && ratio > 0.6 && rival.via !== "weak" && listed(tokens, m, rival.best, rawStart, rawEnd))
     quality *= 0.7;
   // Things Formulab does not make ("nuclear reactor coolant", "vape liquid") are not read as the nearest type.
-  if (tokens.some((t) => OUT_OF_SCOPE.has(t.norm))) quality *= 0.4;
+  // …but a scent named after one ("vanilla-tobacco scent", "tobacco notes") is a fragrance.
+  const scentWord = (t: Token | undefined) => !!t && SCENT_WORDS.has(t.norm);
+  if (tokens.some((t, i) => OUT_OF_SCOPE.has(t.norm) && ![1, 2].some((k) => scentWord(tokens[i + k])))) quality *= 0.4;
   const outside = ctx.categories.length > 0 && !inCategory(type);
   const confidence = round(quality * (1 - 0.6 * ratio ** 1.2) * (outside ? 0.97 : 1));
   const candidates = ranked.slice(0, 6).map((r, i) => ({
@@ -430,6 +432,19 @@ function familyOf(type: ProductType): Set<string> {
   if (base) for (const v of VARIANTS.get(base) ?? []) ids.add(v.id);
   return ids;
 }
+
+const SCENT_WORDS = new Set([
+  "scent",
+  "scented",
+  "fragrance",
+  "fragranced",
+  "note",
+  "notes",
+  "accord",
+  "smell",
+  "aroma",
+  "perfume",
+]);
 
 const OUT_OF_SCOPE = new Set([
   "nuclear",

@@ -47,6 +47,9 @@ export const EXTRA_ALIASES: Record<string, string> = {
   peppermint: "peppermint-oil",
   cedarwood: "cedarwood-oil",
   "cedarwood oil": "cedarwood-oil",
+  // "Woody, sandalwood/cedar": in a scent the tree is its essential oil.
+  cedar: "cedarwood-oil",
+  "cedar oil": "cedarwood-oil",
   rosemary: "rosemary-oil",
   "rosemary extract": "rosemary-leaf-extract",
   chamomile: "chamomile-extract",
@@ -591,6 +594,7 @@ export const SUBSTANCES: readonly { id: string; name: string; kind: SubstanceKin
     ["triclosan", "Triclosan", ["irgasan", "microban"]],
     ["e171", "Titanium dioxide (E171)", ["E171", "E 171", "E-171"]],
     ["borax", "Borax", ["sodium tetraborate", "disodium tetraborate", "sodium borate", "E285", "E 285"]],
+    ["potassium-bromate", "Potassium bromate", ["potassium bromate", "bromate", "E924", "E 924"]],
     ["pennyroyal", "Pennyroyal oil", ["pennyroyal", "pennyroyal oil", "pennyroyal essential oil", "mentha pulegium"]],
     ["hydrazine", "Hydrazine", ["hydrazine hydrate", "hydrazine solution", "levoxin"]],
     [
@@ -968,6 +972,12 @@ export const RESTRICTED_REGIMES: Record<
       "Borax (E285) is authorised in food only for sturgeon caviar, at 4 g/kg as boric acid; in sausages and other foods it is not permitted, and boron compounds are toxic to reproduction (Repr. 1B); firmness in sausages comes from enough salt, cold processing and, where allowed, diphosphates (E450) instead",
     citation:
       "Regulation (EC) 1333/2008, Annex II part E, category 09.3 (E284–E285); CLP Annex VI (disodium tetraborate, Repr. 1B)",
+    scope: "food",
+  },
+  "potassium-bromate": {
+    message:
+      "Potassium bromate (formerly E924) is not an authorised food additive in the EU: it is a genotoxic carcinogen (IARC group 2B) and residues remain in the baked bread; flour is oxidised with ascorbic acid (E300) and enzymes instead",
+    citation: "Regulation (EC) 1333/2008, Annex II (bromate not listed); IARC Monographs vol. 73 (potassium bromate)",
     scope: "food",
   },
   e171: {

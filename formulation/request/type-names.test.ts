@@ -127,6 +127,16 @@ describe("long requests are read as the product the category holds", () => {
       "Lotion for baby wet wipes, about 98-99% water, pH 5.5, phenoxyethanol free, fragrance free, mild solubilized emollient.",
       "baby-wipes-lotion",
     ],
+    [
+      "grooming",
+      "Water based pomade, medium hold medium shine, washes out with water easily. Vanilla-tobacco scent. 100 g tin, batch 50kg.",
+      "pomade",
+    ],
+    [
+      "biodegradable-packaging",
+      "we make loose-fill packaging peanuts and want an industrially compostable formula based on starch extruded with water as blowing agent, EN 13432.",
+      "thermoplastic-starch-compound",
+    ],
   ])("%s: %s", (category, description, type) => {
     const r = parseRequest({ category, description });
     expect(r.understood ? r.productType?.id : "not understood").toBe(type);
