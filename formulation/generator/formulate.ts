@@ -3018,9 +3018,7 @@ function fragranceOfNamedOils(request: ParsedRequest, text: string): ParsedReque
     /\b(?:fragrance|perfume|parfum|scent)\b[^()\n.;]{0,30}?(\d+(?:[.,]\d+)?)\s*%[^()\n.;]{0,25}\(([^()]+)\)/i.exec(
       text,
     ) ??
-    /(\d+(?:[.,]\d+)?)\s*%\s*(?:of\s+)?(?:fragrance|perfume|parfum|scent)\b[^()\n.;]{0,25}\(([^()]+)\)/i.exec(
-      text,
-    );
+    /(\d+(?:[.,]\d+)?)\s*%\s*(?:of\s+)?(?:fragrance|perfume|parfum|scent)\b[^()\n.;]{0,25}\(([^()]+)\)/i.exec(text);
   if (!m) return request;
   const total = Number((m[1] ?? "").replace(",", "."));
   const list = (m[2] ?? "").toLowerCase();

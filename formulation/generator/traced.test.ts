@@ -1299,6 +1299,20 @@ describe("the customer's own numbers are the formula's", () => {
     expect(said(o)).not.toMatch(/not permitted|could not be placed/);
   });
 
+  test("an Italian hair-fall tonic keeps its actives' levels and takes 'etanolo max 20%' as a ceiling", () => {
+    const o = formulated(
+      "hair-enrichment",
+      "Lozione anticaduta leave-on con caffeina 1%, niacinamide 2%, pantenolo 1%, idroalcolica con etanolo max 20%, flacone contagocce 100 ml.",
+    );
+    const level = (name: RegExp) =>
+      Number.parseFloat(o.formulation.ingredients.find((i) => name.test(i.name))?.percentage ?? "NaN");
+    expect(level(/^Caffeine/)).toBe(1);
+    expect(level(/^Niacinamide/)).toBe(2);
+    expect(level(/^Panthenol/)).toBe(1);
+    expect(level(/^Ethanol/)).toBeLessThanOrEqual(20);
+    expect(said(o)).not.toMatch(/scaled down/);
+  });
+
   test("a reed diffuser's '20% fragrance oil load' is all its perfume, with no essential-oil accord on top", () => {
     const o = formulated(
       "aromatherapy",
