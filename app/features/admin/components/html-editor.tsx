@@ -1,12 +1,14 @@
 /**
  * The CMS's rich-text editor (ADR 0029): a textarea of HTML with buttons that wrap the selection in
  * the few tags the site allows (bold, italic, heading, list, link, paragraph), and beside it a live
- * preview passed through the same allow-list sanitiser the server applies on save and on render —
- * what the preview shows is exactly what visitors will get. A textarea, not contentEditable: the
- * HTML stays visible and exact, and no browser-specific markup sneaks in.
+ * preview passed through the same allow-list sanitiser the server applies on save and on render,
+ * its tables boxed as pages box them — what the preview shows is exactly what visitors will get.
+ * A textarea, not contentEditable: the HTML stays visible and exact, and no browser-specific markup
+ * sneaks in.
  */
 import { useId, useRef, useState } from "react";
 import { FieldError } from "#app/components/ui/field";
+import { boxTables } from "#app/lib/content-tables";
 import { sanitizeHtml } from "#app/lib/sanitize-html";
 
 type Wrap = { label: string; title: string; before: string; after: string; placeholder: string };
@@ -92,7 +94,7 @@ export function HtmlEditor({ name, label, defaultValue, error, hint, rows = 12 }
             className="cms-content space-y-3 text-sm text-slate-700"
             data-testid="html-preview"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the same allow-list sanitiser as the server's
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }}
+            dangerouslySetInnerHTML={{ __html: boxTables(sanitizeHtml(value)) }}
           />
         </section>
       </div>

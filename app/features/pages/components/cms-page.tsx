@@ -4,6 +4,7 @@
  */
 import { ProsePage } from "#app/features/pages/components/prose-page";
 import type { PublicPage } from "#app/features/pages/pages.server";
+import { boxTables } from "#app/lib/content-tables";
 import { originOf, seoMeta } from "#app/lib/seo";
 
 export function CmsPage({ page }: { page: PublicPage }) {
@@ -11,7 +12,10 @@ export function CmsPage({ page }: { page: PublicPage }) {
     <ProsePage title={page.title} subtitle={page.metaDescription ?? undefined}>
       {/* Sanitised on the server with an allowlist (see pages.server.ts). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: content is allowlist-sanitised */}
-      <div className="cms-content space-y-4 text-slate-700" dangerouslySetInnerHTML={{ __html: page.content }} />
+      <div
+        className="cms-content space-y-4 text-slate-700"
+        dangerouslySetInnerHTML={{ __html: boxTables(page.content) }}
+      />
     </ProsePage>
   );
 }
