@@ -7,21 +7,12 @@
  */
 import { useEffect, useState } from "react";
 import { href, Link } from "react-router";
-
-type Activity = {
-  kind: "downloaded" | "favourited";
-  message: string;
-  userName: string;
-  country: string | null;
-  formulationName: string;
-  formulationSlug: string;
-  timeAgo: string;
-};
+import type { ActivityItem } from "#app/features/favourites/activity.server";
 
 const POLL_MS = 8000;
 export const FEED_OFF_KEY = "formulab:activity-feed-off";
 
-const VERBS: Record<Activity["kind"], string> = { downloaded: "downloaded", favourited: "saved to favourites" };
+const VERBS: Record<ActivityItem["kind"], string> = { downloaded: "downloaded", favourited: "saved to favourites" };
 
 function readOff(): boolean {
   try {
@@ -44,7 +35,7 @@ const small = "shrink-0 rounded px-1.5 py-0.5 text-xs font-semibold text-brand-7
 
 export function ActivityNotifier() {
   const [off, setOff] = useState(readOff);
-  const [current, setCurrent] = useState<Activity | null>(null);
+  const [current, setCurrent] = useState<ActivityItem | null>(null);
 
   useEffect(() => {
     if (off) return;
@@ -53,7 +44,7 @@ export function ActivityNotifier() {
       try {
         const res = await fetch("/api/activity", { headers: { Accept: "application/json" } });
         if (!res.ok || stopped) return;
-        const latest = (await res.json()) as Activity | null;
+        const latest = (await res.json()) as ActivityItem | null;
         if (!stopped) setCurrent(latest);
       } catch {
         // Offline or the server is restarting: try again on the next tick.
