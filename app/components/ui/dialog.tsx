@@ -59,7 +59,8 @@ export function Dialog({ open, onClose, title, description, children, actions, w
         {children ? <div className="mt-4">{children}</div> : null}
         {actions ? (
           // Sticky: a long form (a post, a formulation) keeps its submit button in view while scrolling.
-          <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex justify-end gap-3 rounded-b-2xl border-t border-slate-100 bg-white px-6 py-4">
+          // Three actions do not fit a phone's width side by side: they wrap, whole, instead of squeezing.
+          <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex flex-wrap justify-end gap-3 rounded-b-2xl border-t border-slate-100 bg-white px-6 py-4">
             {actions}
           </div>
         ) : null}
