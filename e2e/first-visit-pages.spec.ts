@@ -1,5 +1,5 @@
 /**
- * Pages that keep their promise (issue 31), at 1280 px and 390 px: a content page the Content tab
+ * Pages that keep their promise, at 1280 px and 390 px: a content page the Content tab
  * lists as active is served at its own path with its SEO fields, and stops when made inactive; an
  * unknown address says "Page not found" above the home page, with status 404; a fresh server's
  * blog has the day-one articles and a trending list that is not empty.

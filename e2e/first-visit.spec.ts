@@ -1,5 +1,5 @@
 /**
- * The first visit's everyday paths (issue 31), at 1280 and 390 px: the header search keeps what
+ * The first visit's everyday paths, at 1280 and 390 px: the header search keeps what
  * was searched for and shows it on screen, a new account made from the download dialog comes back
  * to the same formulation with the download started, and the recent activity feed never tells what
  * a visitor typed and never covers a control.

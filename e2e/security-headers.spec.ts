@@ -112,7 +112,7 @@ test("a foreign Host header is refused and poisons nothing", async ({ request })
   expect(about).toContain(`<link rel="canonical" href="http://127.0.0.1:${E2E_PORT}/about"/>`);
 });
 
-test("every HTML and plain-text answer of the build says it is UTF-8 (issue 30)", async ({ request }) => {
+test("every HTML and plain-text answer of the build says it is UTF-8", async ({ request }) => {
   for (const path of [
     "/",
     "/about",

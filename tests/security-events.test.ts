@@ -1,5 +1,5 @@
 /**
- * The security event log (issue 30, ADR 0054): sign-ins write rows with the address and never the
+ * The security event log (ADR 0054): sign-ins write rows with the address and never the
  * password, refusals on admin routes are recorded, the admin API filters and refuses bad input,
  * rows older than 180 days are pruned on write, and the Security tab's alert appears once one
  * account or address reaches the failed sign-in threshold.

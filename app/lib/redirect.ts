@@ -8,7 +8,7 @@
  * header against our origin (WHATWG URL: dot segments and encoded dots removed, `\` read as `/`,
  * tabs and newlines dropped), and the result is what is judged and what is returned. Checking
  * the raw text and sending the normalised one is how `/.//evil.example` became
- * `Location: //evil.example` (issue 30). On top, whatever a browser or proxy could still read as
+ * `Location: //evil.example`. On top, whatever a browser or proxy could still read as
  * another host is refused outright: control characters, whitespace and backslashes anywhere, and
  * a path that starts with two slashes once percent-decoded.
  */

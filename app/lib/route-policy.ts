@@ -33,7 +33,7 @@ export type RoutePolicy = {
    * The route takes or hands out credentials (passwords, sessions, reset and verification links,
    * the identity provider's answer). Its answers carry no Server-Timing: how many queries ran and
    * how long D1 took differ between an address that has an account and one that has not, which
-   * would name the site's accounts to anyone who asks (issue 30).
+   * would name the site's accounts to anyone who asks.
    */
   readonly credentials?: true;
 };

@@ -1,5 +1,5 @@
 /**
- * The report logo's decompression bomb (issue 30, ADR 0051): a 195-byte PNG that declares
+ * The report logo's decompression bomb (ADR 0051): a 195-byte PNG that declares
  * 8000 × 8000 pixels, as a report request carries it (a data URL).
  * - before: what a report did with it before the header check — pdf-lib's PNG decoder, which
  *   allocates what the header declares (the image data, then RGBA, then RGB and alpha apart);
