@@ -2047,7 +2047,7 @@ function surfactantTotal(text: string): number | undefined {
     /(\d+(?:[.,]\d+)?)\s*%\s*(?:of\s+)?(?:total\s+)?(?:active\s+)?(?:surfactants?|tensides?|detergent actives?|active matter)\b/i.exec(
       text,
     ) ??
-    /\b(?:total\s+)?(?:surfactants?|tensides?)\s*(?:content\s*)?(?:of\s*|about\s*|approx\.?\s*|ca\.?\s*|:\s*|=\s*)?(\d+(?:[.,]\d+)?)\s*%/i.exec(
+    /\b(?:total\s+)?(?:surfactants?|tensides?|active matter|active content|actives)\s*(?:content\s*)?(?:of\s*|about\.?\s*|approx\.?\s*|ca\.?\s*|:\s*|=\s*)?(\d+(?:[.,]\d+)?)\s*%/i.exec(
       text,
     );
   const value = m ? Number((m[1] ?? "").replace(",", ".")) : Number.NaN;

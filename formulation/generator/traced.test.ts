@@ -1313,6 +1313,15 @@ describe("the customer's own numbers are the formula's", () => {
     expect(said(o)).not.toMatch(/scaled down/);
   });
 
+  test("a Polish hand-dish concentrate is a dishwashing liquid with the 20 % active matter asked", () => {
+    const o = formulated(
+      "cleaning",
+      "Dzień dobry, potrzebujemy płynu do mycia naczyń ręcznego, koncentrat, zapach cytryna, pH ok. 7, zawartość substancji czynnych ok. 20%, butelka 500 ml, partia 2 tony. Bez formaldehydu.",
+    );
+    expect(o.request.productType?.id).toBe("hand-dishwashing-liquid");
+    expect(o.formulation.activeSurfactant).toBeCloseTo(20, 0);
+  });
+
   test("a reed diffuser's '20% fragrance oil load' is all its perfume, with no essential-oil accord on top", () => {
     const o = formulated(
       "aromatherapy",
