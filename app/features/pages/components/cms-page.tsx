@@ -11,9 +11,9 @@ export function CmsPage({ page }: { page: PublicPage }) {
   return (
     <ProsePage title={page.title} subtitle={page.metaDescription ?? undefined}>
       {/* Sanitised on the server with an allowlist (see pages.server.ts). */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: content is allowlist-sanitised */}
       <div
         className="cms-content space-y-4 text-slate-700"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: content is allowlist-sanitised
         dangerouslySetInnerHTML={{ __html: boxTables(page.content) }}
       />
     </ProsePage>
