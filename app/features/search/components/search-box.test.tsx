@@ -126,12 +126,12 @@ describe("search box", () => {
     expect((await screen.findByRole("status", { name: "location" })).textContent).toBe("/formulation/glass-cleaner");
   });
 
-  test("clicking a suggestion opens it", async () => {
+  test("clicking a category suggestion opens it with the term, so its page marks the matches", async () => {
     const { user, box } = renderBox();
     await user.type(box, "clean");
     await user.click(await screen.findByRole("option", { name: /Cleaning Products/ }));
     expect((await screen.findByRole("status", { name: "location" })).textContent).toBe(
-      "/category/cleaning-products-formulations",
+      "/category/cleaning-products-formulations?search=clean",
     );
   });
 
