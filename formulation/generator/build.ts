@@ -19,6 +19,7 @@ import { propertySlots } from "./properties";
 import type { Random } from "./random";
 import { edgePenalty, eligible, pickFromRanked, rankCandidates, type SelectionRules } from "./select";
 import { LYE_ID, LYE_ROLE, LYE_WATER_ROLE, lyeFor, naohPerGram, planSoap } from "./soap";
+import { spfReach } from "./spf";
 import { describeFormulation, type ScaleInfo } from "./text";
 import type { Archetype, Budget, RegulatoryOption, Slot, SlotPhase, ViscosityLevel } from "./types";
 
@@ -78,6 +79,8 @@ export type BuildConstraints = {
   rest?: string;
   /** "PLA/PBAT 30/70": two materials in a stated proportion (share of the first, 0–1), their sum kept. */
   ratios?: readonly BlendRatio[];
+  /** "SPF 50": the sun protection the UV filters must be able to give. */
+  spf?: number;
 };
 
 export type BlendRatio = { first: string; second: string; share: number };
@@ -628,6 +631,7 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buff
   const totalAsked = input.constraints?.activeSurfactant;
   if (totalAsked !== undefined) toActiveSurfactant(rows, totalAsked);
   for (const level of input.constraints?.classLevels ?? []) toClassLevel(rows, level);
+  if (input.constraints?.spf !== undefined) toSpf(rows, input.constraints.spf);
   // Caps hold whatever put the ingredient in (a slot, or the request by name).
   for (const row of rows) {
     const cap = input.constraints?.caps?.get(row.ingredient.id);
@@ -917,6 +921,24 @@ function toClassLevel(rows: Row[], level: ClassLevel): void {
       Math.round(row.ingredient.maxUse * 100),
       Math.max(1, roundPercent((row.hundredths * factor) / 100)),
     );
+}
+
+/**
+ * "SPF 50": the UV filters the request did not weigh itself are raised together, up to their
+ * permitted levels, until they can give the SPF asked (aiming a little above it, since the
+ * reach is a best case). One they cannot reach is said by the answer.
+ */
+function toSpf(rows: Row[], spf: number): void {
+  const filters = rows.filter((r) => !r.isBalance && r.ingredient.functions.includes("uv-filter"));
+  const levels = () => filters.map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 }));
+  const free = filters.filter((r) => !r.locked);
+  if (!free.length || spfReach(levels()) >= spf * 0.9) return;
+  const fixedGain = spfReach(levels().filter((_, k) => filters[k]?.locked)) - 1;
+  const freeGain = spfReach(levels().filter((_, k) => !filters[k]?.locked)) - 1;
+  if (freeGain <= 0) return;
+  const factor = (spf * 0.9 - 1 - fixedGain) / freeGain;
+  for (const row of free)
+    row.hundredths = Math.min(Math.round(row.ingredient.maxUse * 100), roundPercent((row.hundredths * factor) / 100));
 }
 
 /** Materials a template's safety and usage text speaks of, and how a formula is seen to hold them. */
@@ -1239,7 +1261,10 @@ function sameSubstance(a: Ingredient, b: Ingredient): boolean {
 function requestedPhase(ingredient: Ingredient, archetype: Archetype): SlotPhase {
   if (
     archetype.process === "surfactant" &&
-    (ingredient.functions.includes("surfactant") || ingredient.functions.includes("pearlizer"))
+    (ingredient.functions.includes("surfactant") ||
+      ingredient.functions.includes("pearlizer") ||
+      // A waxy thickener supplied as flakes (PEG-150 distearate) is melted in with the surfactants.
+      ingredient.phase === "surfactant")
   )
     return "surfactant";
   // A fragrance or another heat- or shear-sensitive material goes in last, into the finished

@@ -54,6 +54,7 @@ import { capitalise, formatLevel, type Notice, regimeNotice } from "./notices";
 import { listNames } from "./process";
 import type { Random } from "./random";
 import { LYE_ID } from "./soap";
+import { LEAST_CLAIMABLE_SPF, spfReach, spfWithinReach } from "./spf";
 import { escapeRegExp } from "./text";
 import type { Archetype } from "./types";
 import { exclusionsForUse, productNotForAudience, type UseExclusion } from "./use-exclusions";
@@ -88,6 +89,14 @@ const ROLE_WORD =
 /** Claims no product can truthfully make. */
 const MISLEADING_CLAIM =
   /\b(?:chemicals?|toxins?|toxic)[- ]free\b|\bfree (?:of|from) (?:chemicals|toxins)\b|\bno (?:chemicals|toxins)\b|\bnon[- ]?toxic\b/i;
+
+/** Environmental claims that say nothing measurable: "eco-friendly", "environmentally friendly", "green". */
+const GENERIC_GREEN_CLAIM =
+  /\beco[- ]?friendly\b|\benvironment(?:ally)?[- ]friendly\b|\bkind to the (?:planet|environment)\b|\bplanet[- ]friendly\b|\bearth[- ]friendly\b|\bclimate[- ](?:neutral|friendly|positive)\b|\bgreen (?:product|formula|label)\b/i;
+
+/** "Non-flammable", "not flammable": a promise the product does not catch fire. */
+const NON_FLAMMABLE_CLAIM =
+  /\bnon[- ]?flammable\b|\bnot (?:flammable|inflammable)\b|\bnon[- ]?combustible\b|\bwon'?t (?:burn|catch fire)\b/i;
 
 /** Words that promise a product is kind to skin. */
 const GENTLE =
@@ -235,6 +244,17 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       citation: cosmetic
         ? "Regulation (EU) 655/2013, common criteria (truthfulness, fairness); Technical document on cosmetic claims (2017), Annex III (free-from claims)"
         : "Directive 2005/29/EC on unfair commercial practices, Article 6 (misleading actions)",
+    });
+  }
+  // A generic environmental claim is banned unless the whole product's excellent environmental
+  // performance is recognised (an EU Ecolabel, a national ecolabel): the claim must say what is better.
+  const green = GENERIC_GREEN_CLAIM.exec(english.description);
+  if (green) {
+    notices.push({
+      code: "misleading-claim",
+      message: `“${green[0]}” cannot go on the label or in advertising: a general environmental claim is only allowed for a product with recognised excellent environmental performance (for example the EU Ecolabel). Say instead what is better and by how much (“readily biodegradable surfactants (OECD 301)”, “bottle of 100 % recycled plastic”).`,
+      citation:
+        "Directive 2005/29/EC, Annex I point 4a, as amended by Directive (EU) 2024/825 (generic environmental claims), applying from 27 September 2026",
     });
   }
   // What its users or surfaces cannot take (xylitol for dogs, acid on marble) is left out, and
@@ -492,6 +512,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
             : {}),
           ...(ratios.length ? { ratios } : {}),
           ...(classLevels.length ? { classLevels } : {}),
+          ...(request.spf !== undefined ? { spf: request.spf } : {}),
         },
         usage: usageFor(candidate, usageOf(type, request)),
       });
@@ -658,6 +679,17 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   notices.push(...naturalAndTearFreeNotices(formulation, request, english.description ?? ""));
   const flammable = flammabilityNotice(formulation, type.regime);
   if (flammable) notices.push(flammable);
+  const aerosol = aerosolNotice(formulation);
+  if (aerosol) notices.push(aerosol);
+  const nonFlammable = NON_FLAMMABLE_CLAIM.exec(english.description);
+  if (nonFlammable && (flammable || aerosol)) {
+    notices.push({
+      code: "misleading-claim",
+      message: `“${nonFlammable[0]}” cannot be claimed: ${aerosol ? "its propellant is an extremely flammable gas" : "it holds enough flammable solvent to burn"}, and its label must carry the flammability hazard instead. A product that is to be non-flammable needs a water-based or non-flammable carrier${aerosol ? " and a non-flammable propellant (nitrogen or compressed air), or a pump spray" : ""}.`,
+      citation:
+        "CLP Regulation (EC) 1272/2008, Art. 25(4) (no statement inconsistent with the classification); Directive 75/324/EEC (aerosol dispensers)",
+    });
+  }
   notices.push(...healthHazardNotices(formulation, type.regime));
   const eyes = surfactantEyeNotice(formulation, type.regime, notices);
   if (eyes) notices.push(eyes);
@@ -671,9 +703,12 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (overfull) notices.push(overfull);
   const fluoride = fluorideNotice(formulation, type.id);
   if (fluoride) notices.push(fluoride);
+  notices.push(...namedOutsideTheirPh(formulation, request, notices));
   const load = surfactantLoadNotice(formulation, template);
   if (load) notices.push(load);
   addClaimNotices(request, type.id, notices, english.description ?? "");
+  const protection = spfReachNotice(formulation, request);
+  if (protection) notices.push(protection);
   // PLA composts only at industrial-composting heat: a home-compost claim cannot rest on it.
   if (
     /\bhome[- ]?compost/i.test(english.description) &&
@@ -1159,6 +1194,22 @@ function closestTemplates(templates: readonly Archetype[], input: RequestInput, 
   return templates.filter((t) => score(t) === best);
 }
 
+/**
+ * The pH inside a requested range ("pH 5.5–6") where what the request names works too: the middle
+ * of the range, moved to the end a named preservative or active needs (sodium benzoate, which
+ * works up to pH 5.5, makes a "pH 5.5–6" wash at 5.5).
+ */
+function withinNamedWindows(request: ParsedRequest, min: number, max: number): number {
+  let [low, high] = [min, max];
+  for (const named of request.ingredients) {
+    const i = named.id ? ingredientById(named.id) : undefined;
+    if (!i) continue;
+    const [from, to] = [Math.max(low, i.phMin ?? 0), Math.min(high, i.phMax ?? 14)];
+    if (from <= to) [low, high] = [from, to];
+  }
+  return Math.min(high, Math.max(low, (min + max) / 2));
+}
+
 /** The requested pH when the product can be made there; else the template's nearest, said plainly. */
 function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: UsageContext): number | undefined {
   if (!template.ph) return undefined;
@@ -1167,7 +1218,7 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: Usag
   // enough to move it would turn the soap back into fatty acid.
   const soapy = Boolean(template.soap) || template.slots.some((slot) => /saponif/i.test(slot.role));
   const asked = request.ph
-    ? (request.ph.min + request.ph.max) / 2
+    ? withinNamedWindows(request, request.ph.min, request.ph.max)
     : soapy
       ? undefined
       : activePh(request, low, high, (i) => annexPermits(i, template, usage));
@@ -1398,6 +1449,17 @@ function requiredIngredients(
       continue;
     const asNamed = templateGrade(ingredientById(named.id), template);
     if (!asNamed) continue;
+    // A propellant belongs only in a can: a pump or trigger spray is filled without one.
+    if (
+      asNamed.functions.includes("propellant") &&
+      !template.slots.some((slot) => slot.candidates.some((id) => ingredientById(id)?.functions.includes("propellant")))
+    ) {
+      notices.push({
+        code: "format",
+        message: `${asNamed.name} is a propellant, and this ${template.productType} is not filled in aerosol cans: it is made without propellant.`,
+      });
+      continue;
+    }
     // "Anhydrous … with 40 % aloe juice": a water-free product cannot hold what is mostly water
     // without an emulsifier and a preservative, which the request rules out with the water.
     if (request.anhydrous && template.balance.id !== "water" && aqueous(asNamed)) {
@@ -1763,6 +1825,33 @@ function checkHonoured(
   }
 }
 
+/**
+ * A named material that does not work, or does not keep, at the pH the product is made at (an
+ * alkaline-stabilised silica sol in a near-neutral spray gels; a sodium percarbonate in an acid
+ * cleaner gives up its oxygen in the bottle) is said, with the grade or product change it needs.
+ */
+function namedOutsideTheirPh(
+  formulation: GeneratedFormulation,
+  request: ParsedRequest,
+  said: readonly Notice[],
+): Notice[] {
+  const shown = (formulation.phLevel ?? "").match(/\d+(?:[.,]\d+)?/g)?.map((x) => Number(x.replace(",", ".")));
+  if (!shown?.length) return [];
+  const [low, high] = [Math.min(...shown), Math.max(...shown)];
+  const out: Notice[] = [];
+  for (const named of request.ingredients) {
+    const i = named.id ? ingredientById(named.id) : undefined;
+    if (!i || !formulation.ingredients.some((row) => row.id === i.id)) continue;
+    if ((i.phMin ?? 0) <= high && low <= (i.phMax ?? 14)) continue;
+    if (said.some((n) => n.code === "ph-adjusted" && n.message.includes(i.name))) continue;
+    out.push({
+      code: "ph-adjusted",
+      message: `${i.name} works at pH ${i.phMin ?? 0}–${i.phMax ?? 14}, and this ${formulation.productType ?? "product"} is made at pH ${formulation.phLevel}: at that pH it will not stay stable or do its work. Use a grade made for this pH (ask the supplier), or leave it out.`,
+    });
+  }
+  return out;
+}
+
 const FLUORIDE_SHARE: Record<string, number> = {
   "sodium-fluoride": 0.4525,
   "sodium-monofluorophosphate": 0.1319,
@@ -2041,6 +2130,29 @@ function flammabilityNotice(formulation: GeneratedFormulation, regime: string): 
   };
 }
 
+/**
+ * An aerosol with a flammable propellant (propane, butane, dimethyl ether) is classified and
+ * labelled as a flammable aerosol whatever the product is; cosmetics included, by the aerosol
+ * dispensers rules. Category 1 or 2 is settled by the ignition tests of the filled can.
+ */
+function aerosolNotice(formulation: GeneratedFormulation): Notice | undefined {
+  const gases = formulation.ingredients.filter((row) => {
+    const i = ingredientById(row.id);
+    return i?.functions.includes("propellant") && i.hazards?.some((h) => h === "H220" || h === "H221");
+  });
+  if (!gases.length) return undefined;
+  const total = gases.reduce((sum, row) => {
+    const parsed = parsePercentage(row.percentage);
+    return sum + (parsed.kind === "value" ? parsed.hundredths / 100 : 0);
+  }, 0);
+  return {
+    code: "hazard",
+    message: `${formatLevel(Math.round(total * 10) / 10)} of the fill is flammable propellant (${gases.map((r) => r.name).join(", ")}): the can is a flammable aerosol, Aerosol 1 (H222 “Extremely flammable aerosol”, H229 “Pressurised container: may burst if heated”, GHS02, Danger) unless the ignition-distance and enclosed-space tests place it in Aerosol 2 (H223, H229, Warning). Label it with P210 (keep away from heat and flames), P211 (do not spray on an open flame), P251 (do not pierce or burn) and P410 + P412 (protect from sunlight, do not expose to above 50 °C).`,
+    citation:
+      "CLP Regulation (EC) 1272/2008, Annex I 2.3 (aerosols); Directive 75/324/EEC, Annex point 2.2 (labelling of aerosol dispensers)",
+  };
+}
+
 /** "about 25 % total surfactant", "15% surfactants (LAS + AEO7)": the active surfactant asked for. */
 function surfactantTotal(text: string): number | undefined {
   const m =
@@ -2049,7 +2161,9 @@ function surfactantTotal(text: string): number | undefined {
     ) ??
     /\b(?:total\s+)?(?:surfactants?|tensides?|active matter|active content|actives)\s*(?:content\s*)?(?:of\s*|about\.?\s*|approx\.?\s*|ca\.?\s*|:\s*|=\s*)?(\d+(?:[.,]\d+)?)\s*%/i.exec(
       text,
-    );
+    ) ??
+    // "~8 % active total", "8 % actives in total"
+    /(\d+(?:[.,]\d+)?)\s*%\s*(?:active|actives)\s+(?:in\s+)?total\b/i.exec(text);
   const value = m ? Number((m[1] ?? "").replace(",", ".")) : Number.NaN;
   return Number.isFinite(value) && value > 0 && value <= 60 ? value : undefined;
 }
@@ -2386,6 +2500,39 @@ function phNotice(
   return {
     code: "ph-adjusted",
     message: `pH ${asked} was asked for; this formula is made at ${will}, the nearest pH at which this product is safe to use and its ingredients work.`,
+  };
+}
+
+/**
+ * An SPF the formula's filters cannot reach ("SPF 50 from 5 % zinc oxide") is said with the
+ * protection they can give and what the asked SPF needs; testing alone would find it out only
+ * after the batch is made.
+ */
+function spfReachNotice(formulation: GeneratedFormulation, request: ParsedRequest): Notice | undefined {
+  if (request.spf === undefined) return undefined;
+  const filters = formulation.ingredients.flatMap((row) => {
+    const i = ingredientById(row.id);
+    const parsed = parsePercentage(row.percentage);
+    if (!i?.functions.includes("uv-filter") || parsed.kind !== "value") return [];
+    return [{ i, percent: parsed.hundredths / 100 }];
+  });
+  const levels = filters.map((f) => ({ id: f.i.id, percent: f.percent }));
+  if (spfWithinReach(request.spf, levels)) return undefined;
+  const reach = Math.round(spfReach(levels));
+  const needs = `SPF ${request.spf} needs roughly 20–25 % zinc oxide with titanium dioxide, or a combination of organic filters at their permitted levels, and the label states only the SPF the ISO 24444 test measures.`;
+  if (!filters.length)
+    return {
+      code: "claim-measured",
+      message: `SPF ${request.spf} was asked for, but this ${formulation.productType ?? "product"} holds no UV filter: it gives no sun protection and may not claim an SPF. ${needs}`,
+      citation:
+        "Commission Recommendation 2006/647/EC, points 10–13 (SPF categories, lowest SPF 6); Regulation (EC) 1223/2009, Annex VI",
+    };
+  const held = filters.map((f) => `${formatLevel(f.percent)} ${f.i.name.toLowerCase()}`).join(" and ");
+  return {
+    code: "claim-measured",
+    message: `SPF ${request.spf} cannot come from ${held}: at best that gives about SPF ${reach}${reach < LEAST_CLAIMABLE_SPF ? `, below SPF ${LEAST_CLAIMABLE_SPF}, the least a product may claim as a sunscreen` : ""}. ${needs}`,
+    citation:
+      "Commission Recommendation 2006/647/EC, points 10–13 (SPF categories, lowest SPF 6); Regulation (EC) 1223/2009, Annex VI",
   };
 }
 
@@ -2975,7 +3122,9 @@ function namedConflicts(request: ParsedRequest): Notice[] {
  * available chlorine is not the strength of the substance.
  */
 function gradeStrength(ingredient: Ingredient): number | undefined {
-  const known = acidBaseOf(ingredient.id)?.active ?? ingredient.activeMatter;
+  // A surfactant's active matter is its strength; the acid-base share of an alkyl glucoside is
+  // the trace of free alkali it is supplied with, not what "8 % active" measures.
+  const known = ingredient.activeMatter ?? acidBaseOf(ingredient.id)?.active;
   if (known !== undefined) return known < 0.9 ? known : undefined;
   const m = /(\d+(?:\.\d+)?)\s*%(?!\s*(?:[A-Z][a-z]?\b|available|w\/v))/.exec(ingredient.name);
   const share = m ? Number(m[1]) / 100 : undefined;
@@ -3161,9 +3310,16 @@ function withFamilies(
     m.toLowerCase(),
   );
   const isNamed = (p: string) => named.some((m) => m.includes(p) || p.includes(m));
-  const used = new Set(templatesForType(type.id).flatMap((t) => t.slots.flatMap((slot) => slot.candidates)));
+  const templates = templatesForType(type.id);
+  const used = new Set(templates.flatMap((t) => t.slots.flatMap((slot) => slot.candidates)));
+  // A member that does not survive at the product's pH (an alkaline-stabilised silica sol in a
+  // near-neutral spray gels) is not the one meant.
+  const ph = templates.map((t) => t.ph).filter((r) => r !== undefined);
+  const fitsPh = (i: Ingredient) =>
+    !ph.length || ph.some(([low, high]) => (i.phMin ?? 0) <= high && low <= (i.phMax ?? 14));
   const added: ParsedRequest["ingredients"] = [];
-  for (const phrase of new Set(namedMaterials(text, isNamed))) {
+  const phrases = [...namedMaterials(text, isNamed), ...familiesWanted(text)];
+  for (const phrase of new Set(phrases)) {
     if (isNamed(phrase) || findIngredient({ name: phrase }) || request.scents.includes(phrase)) continue;
     // "adipic acid 2 % activator": a job word after a named material says what it does.
     if (ROLE_WORD.test(phrase)) continue;
@@ -3175,7 +3331,12 @@ function withFamilies(
     const members = INGREDIENTS.filter((i) =>
       [i.name, i.inci, ...(i.aliases ?? [])].some((n) => words.every((w) => w.test(n))),
     );
-    const chosen = members.find((i) => used.has(i.id)) ?? likeliestMember(members, used);
+    const chosen =
+      members.find((i) => used.has(i.id)) ??
+      likeliestMember(
+        members.filter((i) => fitsPh(i)),
+        used,
+      );
     if (!chosen) {
       if (members.length > 1)
         unclear.push({
@@ -3206,6 +3367,24 @@ function withFamilies(
     });
   }
   return { request: added.length ? { ...request, ingredients: [...request.ingredients, ...added] } : request, unclear };
+}
+
+/**
+ * Words that name a family of materials rather than one ("a little silicone for slip", "quick
+ * detailer with SiO2"). Asked for with "with", "plus", "containing" or "and", the family is a
+ * material the request wants, traced like any named one; "silicone-free" and "no silicone" rule
+ * it out instead and are read as free-from claims elsewhere.
+ */
+const MATERIAL_FAMILY =
+  /\b(?:with|plus|containing|including|and|enriched with)\s+(?:(?:a little|a bit of|a touch of|some|extra)\s+)?(silicones?|siloxanes?|silanes?|sio2|si02|silica|ceramic|graphene|mica|glitter)\b(?!\s*-?\s*free)/gi;
+
+function familiesWanted(text: string): string[] {
+  return [...text.matchAll(MATERIAL_FAMILY)].map((m) =>
+    (m[1] ?? "")
+      .toLowerCase()
+      .replace(/^si02$/, "sio2")
+      .replace(/(?<=e)s$/, ""),
+  );
 }
 
 /**

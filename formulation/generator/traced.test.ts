@@ -1979,3 +1979,84 @@ test("a Polish neutral floor cleaner: its 1 L bottle is the pack, the care soap 
   expect(said(o)).not.toMatch(/is the alkali that does the work/);
   if (/soap turns back into fatty acid/.test(said(o))) expect(said(o)).toMatch(/Made at pH 7\.0 as asked/);
 });
+
+describe("what the request asks is physically possible, or said", () => {
+  test("SPF 50 from 5 % zinc oxide alone is said to be out of reach, with what the filters give", () => {
+    const o = formulated(
+      "skin-care",
+      "face sunscreen SPF 50+ with only 5% non-nano zinc oxide, no other filter, 50 ml tube",
+    );
+    expect(o.formulation.ingredients.find((i) => i.id === "zinc-oxide")?.percentage).toBe("5%");
+    expect(said(o)).toMatch(/SPF 50 cannot come from 5 % zinc oxide: at best that gives about SPF \d+/);
+  });
+
+  test("an SPF asked of a mineral sunscreen raises its filters to reach it, within the permitted levels", () => {
+    const o = formulated("skin-care", "mineral sunscreen SPF 50 for face");
+    const level = (id: string) =>
+      Number.parseFloat(o.formulation.ingredients.find((i) => i.id === id)?.percentage ?? "0");
+    expect(level("zinc-oxide")).toBeGreaterThan(18);
+    expect(level("zinc-oxide")).toBeLessThanOrEqual(25);
+    expect(said(o)).not.toMatch(/SPF 50 cannot come from/);
+  });
+
+  test("an SPF asked of a product without UV filters is said to give no protection", () => {
+    const o = formulated("skin-care", "SPF 15 daily moisturiser");
+    if (!o.formulation.ingredients.some((i) => ingredientById(i.id)?.functions.includes("uv-filter")))
+      expect(said(o)).toMatch(/holds no UV filter: it gives no sun protection and may not claim an SPF/);
+    else expect(said(o)).not.toMatch(/SPF 15 cannot come from/);
+  });
+
+  test("a total asked for the actives is no one surfactant's level, and an alkyl glucoside's strength is its active matter", () => {
+    const o = formulated(
+      "baby-care",
+      "Tear-free baby hair & body wash, Coco-glucoside + sodium cocoamphoacetate + a bit of decyl glucoside, ~8% active total, glycerin 3%, pH 5.5-6, fragrance-free, preserved with sodium benzoate.",
+    );
+    expect(said(o)).not.toMatch(/4000 %|read as the substance itself/);
+    expect(o.formulation.activeSurfactant).toBeGreaterThan(7);
+    expect(o.formulation.activeSurfactant).toBeLessThan(9);
+    // Sodium benzoate works up to pH 5.5: the wash is made at that end of the range asked.
+    expect(o.formulation.phLevel).toBe("5.5");
+  });
+
+  test("PEG-150 distearate is its own thickener, melted in with the surfactants", () => {
+    const o = formulated("baby-care", "mild baby shampoo thickened with PEG-150 distearate, pH 5.5");
+    expect(names(o)).toMatch(/PEG-150 Distearate/);
+    expect(names(o)).not.toMatch(/Polyethylene glycol 6000/);
+    const steps = o.formulation.instructions.flatMap((p) => p.steps).join(" ");
+    expect(steps).toMatch(/Warm the water phase to \d+–\d+°C and dissolve [^.]*PEG-150 Distearate/);
+  });
+
+  test("a propellant asked for a spray made without a can is left out, and a generic green claim is refused", () => {
+    const o = formulated(
+      "shoe-care",
+      "Waterproofing spray for sneakers, isopropanol solvent, propane/butane propellant 40%. Label it non-flammable and eco-friendly.",
+    );
+    if (!/aerosol/i.test(o.formulation.productType ?? "")) {
+      expect(names(o)).not.toMatch(/Propane|Butane/);
+      expect(said(o)).toMatch(/is a propellant, and this .* is not filled in aerosol cans/);
+    }
+    expect(said(o)).toMatch(/“eco-friendly” cannot go on the label/);
+  });
+
+  test("a non-flammable claim on a hydrocarbon aerosol is refused, and the can carries the aerosol hazard", () => {
+    const o = formulated("hair-enrichment", "hairspray aerosol strong hold, non-flammable");
+    expect(names(o)).toMatch(/propellant/i);
+    expect(said(o)).toMatch(/Aerosol 1 \(H222/);
+    expect(said(o)).toMatch(/“non-flammable” cannot be claimed/);
+  });
+
+  test("a family of materials asked 'with' is used or said: silicone in a leather cream, SiO2 in a quick detailer", () => {
+    const leather = formulated(
+      "leather",
+      "Leather conditioner cream, water-based emulsion with lanolin and a little silicone for slip, pH 5-6",
+    );
+    expect(
+      leather.formulation.ingredients.some((i) => /silicone|methicone/i.test(`${i.name} ${i.inci} ${i.function}`)),
+    ).toBe(true);
+    const detailer = formulated("automotive-coating", "Quick detailer with SiO2 for car paint, water-based spray");
+    const silica = detailer.formulation.ingredients.find((i) => /silica/i.test(i.name));
+    expect(silica).toBeDefined();
+    // The sol is stabilised for alkaline pH: at the spray's near-neutral pH that is said.
+    expect(said(detailer)).toMatch(/Colloidal silica sol works at pH 8–11/);
+  });
+});

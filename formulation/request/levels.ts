@@ -17,6 +17,8 @@ export type ParsedLevel = {
   qualifier?: "max" | "min" | "about";
   /** "10 % active", "5 % a.i.": counted as the substance, not as the raw material supplied. */
   active?: true;
+  /** "~8 % active total", "total actives 12 %": a sum over several materials, no one material's level. */
+  total?: true;
   /** The value in percent (ppm / 10 000). */
   percent: number;
   start: number;
@@ -35,6 +37,13 @@ const QUALIFIER_BEFORE =
 // Spanish, Polish), "10 % active", "5 % a.i.", "3 % Aktivsubstanz", "10 % de matière active".
 const ACTIVE_AFTER =
   /^\s*(?:\(\s*)?(?:active\b|actives\b|a\.?\s?i\b\.?|as active\b|active (?:matter|substance|content|ingredient)\b|aktiv\w*|wirkstoff\w*|(?:de )?mati[eè]re active|actif\b|attivo\b|activo\b|(?:de )?sustancia activa|substancji czynnej|s\.?\s?a\b|m\.?\s?a\b)/;
+
+// "8 % active total", "12 % total", "15 % solids total" after the level; "total active 8 %",
+// "total surfactant: 12 %" before it.
+const TOTAL_AFTER =
+  /^\s*(?:of\s+)?(?:(?:active|actives|active matter|surfactants?|tensides?|solids?)\s+)?(?:in\s+)?total\b/;
+const TOTAL_BEFORE =
+  /\btotal\s+(?:active|actives|active matter|surfactants?|tensides?|solids?|active content)?\s*(?:of|:|=|is|at)?\s*(?:about|approx\.?|around|~|ca\.?)?\s*$/;
 
 function num(text: string | undefined): number {
   // "0,5" is a decimal comma; "1,000" (three digits after the comma) a thousands separator.
@@ -67,12 +76,15 @@ export function parseLevels(folded: string): ParsedLevel[] {
     const qualifier = qualifierOf(folded.slice(Math.max(0, start - 20), start));
     const end = start + m[0].length;
     const active = ACTIVE_AFTER.test(folded.slice(end, end + 30));
+    const total =
+      TOTAL_AFTER.test(folded.slice(end, end + 30)) || TOTAL_BEFORE.test(folded.slice(Math.max(0, start - 40), start));
     out.push({
       value,
       unit,
       ...(range ? { min: a, max: b } : {}),
       ...(qualifier ? { qualifier } : {}),
       ...(active ? { active: true as const } : {}),
+      ...(total ? { total: true as const } : {}),
       percent: unit === "ppm" ? value / 10_000 : value,
       start,
       end,

@@ -367,6 +367,8 @@ export function attachLevels(
   type Pair = { m: Mention; l: ParsedLevel; dir: "before" | "after"; d: number };
   const pairs: Pair[] = [];
   for (const l of levels) {
+    // A total over several materials ("~8 % active total") is no one material's level.
+    if (l.total) continue;
     const [lf, lt] = tokenRange(tokens, l.start, l.end);
     if (lf < 0) continue;
     for (const m of mentions) {
