@@ -701,6 +701,10 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   notices.push(...classLevelNotices(formulation, classLevelsAsked(english.description)));
   const overfull = amountsOverTheWhole(english.description, formulation, request);
   if (overfull) notices.push(overfull);
+  const underfull = overfull ? undefined : restFromTheRecipe(formulation, request, template, rest);
+  if (underfull) notices.push(underfull);
+  const base = baseAtAnotherLevel(formulation, request, template);
+  if (base) notices.push(base);
   const fluoride = fluorideNotice(formulation, type.id);
   if (fluoride) notices.push(fluoride);
   notices.push(...namedOutsideTheirPh(formulation, request, notices));
@@ -2188,11 +2192,22 @@ function restNamed(text: string, request: ParsedRequest): string | undefined {
   ];
   for (const segment of segments) {
     const lower = segment.toLowerCase();
+    // "rest cedarwood + orange EO at max 2 %": materials given their own level are not the rest.
+    if (/\d\s*%/.test(lower)) continue;
     const named = request.ingredients.find((n) => n.id && n.matched && lower.includes(n.matched.toLowerCase()));
-    if (named?.id) return named.id;
+    const material = named?.id ? ingredientById(named.id) : undefined;
+    // The rest is a base material: an essential oil or fragrance, or anything used only at a few
+    // percent, cannot make up a whole remainder.
+    if (!named?.id || !material) continue;
+    if (material.functions.some((f) => f === "fragrance" || f === "essential-oil") || material.maxUse < REST_LEAST_USE)
+      continue;
+    return named.id;
   }
   return undefined;
 }
+
+/** The least a material's highest use level may be for it to make up the rest of a formula. */
+const REST_LEAST_USE = 15;
 
 /** Kinds of ingredient a request may give one total for, and the slot roles that are of that kind. */
 const CLASS_WORDS: { words: string; kind: string; role: RegExp }[] = [
@@ -2317,6 +2332,64 @@ function amountsOverTheWhole(
   return {
     code: "capped",
     message: `The amounts in the request add up to ${formatLevel(Math.round(sum * 10) / 10)}, more than the whole formula: they cannot all be kept.${changed.length ? ` Changed: ${changed.join("; ")}.` : ""}${added.length ? ` Added beside what was listed: ${added.join("; ")}.` : ""}`,
+  };
+}
+
+/**
+ * A recipe listed with amounts that leave part of the whole open ("BTMS 30 %, cetearyl alcohol
+ * 25 %, cocoa butter 10 % …", 69 %) gets the rest from the product's own recipe. In a water-based
+ * product water is the rest a reader expects; in any other, what fills the gap is said, so the
+ * butters and oils nobody listed do not appear unannounced.
+ */
+function restFromTheRecipe(
+  formulation: GeneratedFormulation,
+  request: ParsedRequest,
+  template: Archetype,
+  rest: string | undefined,
+): Notice | undefined {
+  if (rest !== undefined || template.balance.id === "water") return undefined;
+  const asked = request.ingredients.filter((n) => n.id && n.level?.unit === "%" && !n.level.total);
+  if (asked.length < 3) return undefined;
+  const ids = new Set(asked.map((n) => n.id));
+  const sum = asked.reduce((total, n) => total + (n.level?.percent ?? 0), 0);
+  if (sum < 40 || sum > 97) return undefined;
+  const others = formulation.ingredients.filter(
+    (i) => !ids.has(i.id) && parsePercentage(i.percentage).kind === "value",
+  );
+  const listed = others
+    .filter((i) => {
+      const parsed = parsePercentage(i.percentage);
+      return parsed.kind === "value" && parsed.hundredths >= 100;
+    })
+    .map((i) => `${i.name} ${i.percentage.replace("%", " %")}`);
+  if (!listed.length) return undefined;
+  return {
+    code: "ingredient-added",
+    message: `The amounts in the request come to ${formatLevel(Math.round(sum * 10) / 10)}; the rest of this ${template.productType} is made up from its own recipe: ${listed.join(", ")}${listed.length < others.length ? ", with smaller amounts of what keeps it stable" : ""}. Name the material that should make up the rest (for example “rest ${(asked.at(-1)?.name ?? "…").replace(/\s*\(.*$/, "").toLowerCase()}”) to change that.`,
+  };
+}
+
+/**
+ * The product's base named at a level ("jojoba 20 %" in a beard balm made up with jojoba) still
+ * makes up whatever the other amounts leave open: the level it ends at is said.
+ */
+function baseAtAnotherLevel(
+  formulation: GeneratedFormulation,
+  request: ParsedRequest,
+  template: Archetype,
+): Notice | undefined {
+  const named = request.ingredients.find(
+    (n) => n.id === template.balance.id && n.level?.unit === "%" && !n.level.total && n.level.qualifier !== "max",
+  );
+  const row = named ? formulation.ingredients.find((i) => i.id === named.id) : undefined;
+  const parsed = row ? parsePercentage(row.percentage) : undefined;
+  if (!named?.level || !row || parsed?.kind !== "value") return undefined;
+  const want = named.level.percent;
+  const has = parsed.hundredths / 100;
+  if (Math.abs(has - want) <= Math.max(0.5, want * 0.05)) return undefined;
+  return {
+    code: "capped",
+    message: `${row.name} is used at ${row.percentage.replace("%", " %")} instead of ${formatLevel(want)}: it is this ${template.productType}'s base, which makes up the rest once the other amounts are weighed. Name the material that should make up the rest (“rest …”) to keep ${row.name} at ${formatLevel(want)}.`,
   };
 }
 

@@ -2060,3 +2060,39 @@ describe("what the request asks is physically possible, or said", () => {
     expect(said(detailer)).toMatch(/Colloidal silica sol works at pH 8–11/);
   });
 });
+
+describe("a recipe's amounts are kept, and what fills the rest is said", () => {
+  test("a balm written in bare numbers keeps them; an essential oil is never the rest; the base's own level is said", () => {
+    const o = formulated(
+      "grooming",
+      "beard balm, 50g tins, small batch 3kg. shea 35, beeswax 20, jojoba 20, argan 15, rest cedarwood + orange EO at max 2% total, vit E.",
+    );
+    const level = (id: string) => o.formulation.ingredients.find((i) => i.id === id)?.percentage;
+    expect(level("shea-butter")).toBe("35%");
+    expect(level("beeswax")).toBe("20%");
+    expect(level("argan-oil")).toBe("15%");
+    expect(level("sweet-orange-oil")).toBeDefined();
+    const oils = o.formulation.ingredients
+      .filter((i) => ingredientById(i.id)?.functions.includes("essential-oil"))
+      .reduce((sum, i) => sum + Number.parseFloat(i.percentage), 0);
+    expect(oils).toBeLessThanOrEqual(2);
+    if (level("jojoba-oil") !== "20%")
+      expect(said(o)).toMatch(/Jojoba Oil is used at [\d.]+ % instead of 20 %: it is this beard balm's base/);
+  });
+
+  test("a conditioner bar listed to 69 % keeps each amount and says what its own recipe adds", () => {
+    const o = formulated(
+      "hair-enrichment",
+      "Solid conditioner bar, 60 g bars, batch 5 kg. BTMS-50 around 30%, cetearyl alcohol 25%, cocoa butter 10%, panthenol 1%, hydrolysed wheat protein 2%, fragrance 1%. Anhydrous.",
+    );
+    expect(o.formulation.ingredients.find((i) => i.id === "cetearyl-alcohol")?.percentage).toBe("25%");
+    expect(said(o)).not.toMatch(/practical maximum of 12 %/);
+    expect(said(o)).toMatch(/The amounts in the request come to 69 %; the rest of this solid conditioner bar/);
+    // Panthenol goes into the hot-poured bar near its setting point, which it tolerates.
+    expect(
+      analyseGenerated(o.formulation)
+        .findings.map((f) => f.message)
+        .join(" "),
+    ).not.toMatch(/Panthenol tolerates/);
+  });
+});

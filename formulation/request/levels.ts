@@ -90,7 +90,35 @@ export function parseLevels(folded: string): ParsedLevel[] {
       end,
     });
   }
+  out.push(...bareLevels(folded, out));
+  out.sort((a, b) => a.start - b.start);
   return out;
+}
+
+/**
+ * A recipe written in bare numbers ("shea 35, beeswax 20, jojoba 20, argan 15"): three or more
+ * numbers, each straight after a word and closing a list item, that together make up most of the
+ * whole are percentages. Numbers with a unit, a pH, an SPF or a size are not among them.
+ */
+function bareLevels(folded: string, taken: readonly ParsedLevel[]): ParsedLevel[] {
+  const found: ParsedLevel[] = [];
+  const item = /(?<=[a-z)]\s{1,2})(\d{1,2}(?:[.,]\d+)?)(?=\s*(?:[,;/]|\band\b|\brest\b|$))/g;
+  for (const m of folded.matchAll(item)) {
+    const start = m.index ?? 0;
+    const before = folded.slice(Math.max(0, start - 12), start);
+    if (
+      /\b(?:ph|spf|size|batch|step|no|nr|number|type|grade|class|en|iso|din|astm|oecd|h|p|ce|e|ci|peg|ppg|laureth|pareth|ceteareth|polysorbate|steareth|oleth)\s*$/.test(
+        before,
+      )
+    )
+      continue;
+    if (taken.some((l) => start >= l.start && start < l.end)) continue;
+    const value = num(m[1]);
+    if (!Number.isFinite(value) || value <= 0) continue;
+    found.push({ value, unit: "%", percent: value, start, end: start + (m[1] ?? "").length });
+  }
+  const sum = found.reduce((total, l) => total + l.value, 0);
+  return found.length >= 3 && sum >= 60 && sum <= 100.5 ? found : [];
 }
 
 export type ParsedPh = { min: number; max: number; start: number; end: number };

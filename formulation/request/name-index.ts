@@ -81,6 +81,19 @@ for (const i of INGREDIENTS) {
   if (plant !== head && (plant.includes(" ") || plant.length >= 7) && !NAME_INDEX.has(plant))
     add(plant, { kind: "kb", id: i.id }, i.name);
 }
+// An essential oil is asked for as "orange essential oil" or "orange EO" as often as by its trade
+// name ("Orange oil", "Sweet Orange Essential Oil"): each name ending in "oil" is indexed in those
+// forms too.
+for (const i of INGREDIENTS) {
+  if (!i.functions.includes("essential-oil")) continue;
+  for (const name of [i.name, ...(i.aliases ?? [])]) {
+    const key = normaliseName(name.replace(/\([^)]*\)/g, " "));
+    const plant = /^(.+?)\s+(?:essential\s+)?oil$/.exec(key)?.[1];
+    if (!plant || plant.length < 4) continue;
+    for (const form of [`${plant} essential oil`, `${plant} eo`])
+      if (!NAME_INDEX.has(form)) add(form, { kind: "kb", id: i.id }, name);
+  }
+}
 for (const s of SUBSTANCES) {
   const ref: NameRef = { kind: "substance", id: s.id, name: s.name, substanceKind: s.kind };
   for (const n of [s.name, ...s.aliases]) add(normaliseName(n), ref, n);
