@@ -775,6 +775,13 @@ const CHOSEN_KINDS: ChosenKind[] = [
     named: (rows) => rows.some((r) => r.locked),
   },
   {
+    // "Sodium cumene sulfonate as hydrotrope 5 %" is the rinse aid's hydrotrope: the template's
+    // xylene sulfonate beside it would double the job.
+    kind: "hydrotrope",
+    of: (r) => /hydrotrop/i.test(r.role),
+    named: (rows) => rows.length >= 1,
+  },
+  {
     kind: "working acid",
     of: (r) => workingAcid(r.ingredient) && !/ph adjust|buffer|acidifier|chelat/i.test(r.role),
     named: (rows) => rows.some((r) => r.hundredths >= 300),

@@ -705,6 +705,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (underfull) notices.push(underfull);
   const base = baseAtAnotherLevel(formulation, request, template);
   if (base) notices.push(base);
+  const preservative = preservativeAsked(formulation, english.description, notices);
+  if (preservative) notices.push(preservative);
   const fluoride = fluorideNotice(formulation, type.id);
   if (fluoride) notices.push(fluoride);
   notices.push(...namedOutsideTheirPh(formulation, request, notices));
@@ -2393,6 +2395,40 @@ function baseAtAnotherLevel(
   };
 }
 
+/** "preservative", "preserved with …", "needs a preservative" — and not "preservative-free", "no preservative". */
+const PRESERVATIVE_ASKED = /\b(?:preservatives?|preserved|preserve it|preserve with)\b(?!\s*-?\s*free)/i;
+const PRESERVATIVE_REFUSED =
+  /\b(?:no|without|free of|free from|un)[- ]?preserv|\bpreservative[- ]?free\b|\bself[- ]?preserving\b/i;
+
+/**
+ * A preservative asked for that the formula does without is said, with why it needs none (a pH
+ * or a solvent share microbes do not grow at) or that one should be added after a challenge test.
+ */
+function preservativeAsked(
+  formulation: GeneratedFormulation,
+  text: string,
+  said: readonly Notice[],
+): Notice | undefined {
+  if (!PRESERVATIVE_ASKED.test(text) || PRESERVATIVE_REFUSED.test(text)) return undefined;
+  if (formulation.ingredients.some((i) => ingredientById(i.id)?.functions.includes("preservative"))) return undefined;
+  if (said.some((n) => /preserv/i.test(n.message))) return undefined;
+  const ph = (formulation.phLevel ?? "").match(/\d+(?:[.,]\d+)?/g)?.map((x) => Number(x.replace(",", ".")));
+  const water = formulation.ingredients.some((i) => i.id === "water");
+  const hostile = !water
+    ? "it holds no free water, which microbes need to grow"
+    : ph?.length && Math.max(...ph) <= 3.5
+      ? `at pH ${formulation.phLevel} microbes do not grow in it`
+      : ph?.length && Math.min(...ph) >= 10.5
+        ? `at pH ${formulation.phLevel} microbes do not grow in it`
+        : undefined;
+  return {
+    code: "ingredient-unavailable",
+    message: hostile
+      ? `A preservative was asked for, but this ${formulation.productType ?? "product"} needs none: ${hostile}. A preservative would only add a substance to declare; a challenge test (ISO 11930 or a supplier's equivalent) of the finished product confirms it.`
+      : `A preservative was asked for, and this ${formulation.productType ?? "product"} has none: add one that works at its pH and confirm it with a challenge test (ISO 11930) before it is sold.`,
+  };
+}
+
 /** "PLA/PBAT 30/70", "30:70 PLA:PBAT", "PLA and PBAT in a 30/70 ratio". */
 const RATIO_AFTER =
   /(?<![\p{L}\d])([\p{L}][\p{L}\d-]*)\s*(?:\/|:|and|\+)\s*([\p{L}][\p{L}\d-]*)(?![\p{L}\d])[^\d.;]{0,24}?(\d{1,3}(?:[.,]\d+)?)\s*(?:\/|:)\s*(\d{1,3}(?:[.,]\d+)?)(?!\s*%?\s*[\d])/giu;
@@ -3194,14 +3230,17 @@ function namedConflicts(request: ParsedRequest): Notice[] {
  * active matter of its grade (a 70 % SLES paste), else the strength its name states ("HEDP 60%", "SAS 60%"). A content of one element ("15% Zn") or of
  * available chlorine is not the strength of the substance.
  */
+/** A grade this strong or stronger is weighed as the substance itself (a 95 % grade, 98 % acid). */
+const GRADE_AS_SUBSTANCE = 0.95;
+
 function gradeStrength(ingredient: Ingredient): number | undefined {
   // A surfactant's active matter is its strength; the acid-base share of an alkyl glucoside is
   // the trace of free alkali it is supplied with, not what "8 % active" measures.
   const known = ingredient.activeMatter ?? acidBaseOf(ingredient.id)?.active;
-  if (known !== undefined) return known < 0.9 ? known : undefined;
+  if (known !== undefined) return known < GRADE_AS_SUBSTANCE ? known : undefined;
   const m = /(\d+(?:\.\d+)?)\s*%(?!\s*(?:[A-Z][a-z]?\b|available|w\/v))/.exec(ingredient.name);
   const share = m ? Number(m[1]) / 100 : undefined;
-  return share !== undefined && share > 0 && share < 0.9 ? share : undefined;
+  return share !== undefined && share > 0 && share < GRADE_AS_SUBSTANCE ? share : undefined;
 }
 
 function solutionStrength(ingredient: Ingredient): number | undefined {

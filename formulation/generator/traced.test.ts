@@ -2096,3 +2096,29 @@ describe("a recipe's amounts are kept, and what fills the rest is said", () => {
     ).not.toMatch(/Panthenol tolerates/);
   });
 });
+
+describe("a material's note and job are read as its own", () => {
+  test("a level after a bracketed grade note is the material's, counted as active; what the note says it is made from is no ingredient", () => {
+    const o = formulated(
+      "detergent",
+      "Fabric softener, 200 kg batch. Esterquat (TEA-based, 90% active) at 12% active, pH 3.0-3.5, 0.8% perfume.",
+    );
+    expect(o.formulation.ingredients.find((i) => i.id === "tea-esterquat")?.percentage).toBe("13.33%");
+    expect(names(o)).not.toMatch(/^Triethanolamine$|\| Triethanolamine \|/);
+  });
+
+  test("'X as hydrotrope 5 %' is X at 5 %, in place of the template's hydrotrope, and a preservative asked of an acid rinse aid is answered", () => {
+    const o = formulated(
+      "detergent",
+      "Rinse aid for household dishwashers, 500 ml. Low-foam nonionic (EO/PO fatty alcohol alkoxylate) 15%, citric acid 5%, sodium cumene sulfonate as hydrotrope 5%, preservative, water. pH 2.5-3.",
+    );
+    const level = (id: string) => o.formulation.ingredients.find((i) => i.id === id)?.percentage;
+    expect(level("fatty-alcohol-alkoxylate-eo-po")).toBe("15%");
+    expect(level("sodium-cumenesulfonate")).toBe("5%");
+    expect(level("sodium-xylenesulfonate")).toBeUndefined();
+    if (!o.formulation.ingredients.some((i) => ingredientById(i.id)?.functions.includes("preservative")))
+      expect(said(o)).toMatch(
+        /A preservative was asked for, but this .* needs none: at pH [\d.]+ microbes do not grow/,
+      );
+  });
+});

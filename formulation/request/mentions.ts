@@ -332,7 +332,14 @@ function gradeWord(between: readonly Token[], k: number): boolean {
     GRADE_WORDS.has(between[k + 1]?.norm ?? "")
   );
 }
+/** Jobs a material is named for ("as hydrotrope", "as preservative"). */
+const NAMED_FOR = new Set(
+  "hydrotrope preservative thickener emulsifier solvent humectant chelator chelating buffer defoamer antifoam antioxidant carrier base binder filler plasticiser plasticizer stabiliser stabilizer opacifier wetter wetting".split(
+    " ",
+  ),
+);
 const AFTER_FILLERS = new Set([
+  "as",
   "at",
   "of",
   "about",
@@ -387,13 +394,19 @@ export function attachLevels(
       } else if (m.to < lf) {
         let d = 0;
         let ok = true;
-        for (let k = m.to + 1; k < lf; k++) {
+        // A note in brackets right after the name ("esterquat (TEA-based, 90 % active) at 12 %
+        // active") describes the material: its level comes after the note.
+        const note = noteAfter(tokens, m.to);
+        const from = note > 0 && note <= lf ? note : m.to + 1;
+        for (let k = from; k < lf; k++) {
           const t = tokens[k] as Token;
           if (skippable(k) || FILLER.has(t.norm)) continue;
           if (AFTER_FILLERS.has(t.norm)) d += 0.25;
+          // "sodium cumene sulfonate as hydrotrope 5 %": the job it is named for sits between.
+          else if (NAMED_FOR.has(t.norm) && tokens[k - 1]?.norm === "as") d += 0.25;
           else ok = false;
         }
-        if (!ok || lf - m.to - 1 > 4) continue;
+        if (!ok || lf - from > 4) continue;
         if (/[;.]/.test(tokens[lf]?.punctBefore ?? "")) continue;
         // A level after a comma opens the next item (", 1 % cedarwood") more often than it closes the last.
         if (/,/.test(tokens[lf]?.punctBefore ?? "")) d += 1.1;
@@ -410,6 +423,17 @@ export function attachLevels(
     p.m.level = p.l;
     usedLevels.add(p.l);
   }
+}
+
+/** The first token after a bracketed note that opens right after token `at`, or -1. */
+export function noteAfter(tokens: readonly Token[], at: number): number {
+  if (!/\(/.test(tokens[at + 1]?.punctBefore ?? "")) return -1;
+  for (let k = at + 2; k < Math.min(tokens.length, at + 14); k++) {
+    const p = tokens[k]?.punctBefore ?? "";
+    if (/\(/.test(p)) return -1;
+    if (/\)/.test(p)) return k;
+  }
+  return -1;
 }
 
 const INTRODUCERS = new Set([

@@ -19,6 +19,7 @@ import {
   introduced,
   isPurposeOrReplacement,
   type Mention,
+  noteAfter,
 } from "./mentions";
 import { annexIIByCas, citation, type NameEntry, type NameRef } from "./name-index";
 import { PRODUCT_TYPES, type ProductType, productTypeById, regimeById, resolveCategory } from "./taxonomy";
@@ -128,6 +129,13 @@ export function parseEnglishRequest(input: RequestInput): ParsedRequest {
   const allMentions: Mention[] = [...ingredientMentions, ...prohibitedMentions].sort((a, b) => a.from - b.from);
   addFluorideBasis(tokens, levels, ingredientMentions, allMentions);
   attachLevels(tokens, allMentions, levels, inTypeSpan);
+  // "esterquat (TEA-based, 90 % active)": what a material's note says it is made from is no
+  // ingredient of the product.
+  for (const m of [...ingredientMentions]) {
+    if (tokens[m.to + 1]?.norm !== "based") continue;
+    const describes = ingredientMentions.some((n) => n !== m && n.to < m.from && noteAfter(tokens, n.to) > m.to);
+    if (describes) ingredientMentions.splice(ingredientMentions.indexOf(m), 1);
+  }
 
   const ingredients = collectIngredients(text, tokens, ingredientMentions, typeSpan, type);
   const prohibited = collectProhibited(text, tokens, prohibitedMentions, ingredients, type);
