@@ -57,7 +57,7 @@ import { LYE_ID } from "./soap";
 import { LEAST_CLAIMABLE_SPF, spfReach, spfWithinReach } from "./spf";
 import { escapeRegExp } from "./text";
 import type { Archetype } from "./types";
-import { exclusionsForUse, productNotForAudience, type UseExclusion } from "./use-exclusions";
+import { exclusionsForUse, productNotForAudience, surfacesToWarnOf, type UseExclusion } from "./use-exclusions";
 
 export type FormulateOutcome =
   | { status: "formulated"; formulation: GeneratedFormulation; notices: Notice[]; request: ParsedRequest }
@@ -707,6 +707,15 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (base) notices.push(base);
   const preservative = preservativeAsked(formulation, english.description, notices);
   if (preservative) notices.push(preservative);
+  for (const warn of surfacesToWarnOf(
+    english.description,
+    formulation.ingredients.map((i) => i.id),
+  ))
+    notices.push({
+      code: "hazard",
+      message: `Not for use on ${warn.surface}, as the request says: its label must carry “Do not use on ${warn.surface}”, because ${warn.reason}.`,
+      citation: warn.citation,
+    });
   const fluoride = fluorideNotice(formulation, type.id);
   if (fluoride) notices.push(fluoride);
   notices.push(...namedOutsideTheirPh(formulation, request, notices));
@@ -1271,6 +1280,9 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: Usag
 
 /** The highest consumer pH floor among the actives: those named, and the template's working ones (1 % or more). */
 function consumerFloor(template: Archetype, request: ParsedRequest): number | undefined {
+  // The floor is a cosmetic safety assessment's, for acids left on or rinsed off skin: a
+  // descaler's lactic acid is judged by the cleaner's own classification and labelling.
+  if (!forPeople(template)) return undefined;
   const ids = [
     ...request.ingredients.flatMap((n) => (n.id ? [n.id] : [])),
     ...template.slots.filter((slot) => slot.percent[0] >= 1).flatMap((slot) => slot.candidates.slice(0, 1)),
@@ -1686,6 +1698,8 @@ function neutralisedAway(
   return required.filter((wanted) => {
     const chemistry = acidBaseOf(wanted.ingredient.id);
     if (!chemistry || !wanted.exact || wanted.hundredths < 100) return true;
+    // A glucoside's trace of free alkali, a chelator's salt: they do their own work at any pH.
+    if (!doesWorkAt(wanted.ingredient, "acid") && !doesWorkAt(wanted.ingredient, "alkali")) return true;
     const acid = chemistry.strongCharge <= 0 && chemistry.z0 === 0 && (chemistry.pKa[0] ?? 14) < 5;
     // An oxidiser (hypochlorite) is not a mere alkali here: the chemistry gate gives its reason.
     const oxidiser = wanted.ingredient.functions.some((f) => f === "oxidiser" || f === "bleach");
@@ -1849,6 +1863,9 @@ function namedOutsideTheirPh(
     const i = named.id ? ingredientById(named.id) : undefined;
     if (!i || !formulation.ingredients.some((row) => row.id === i.id)) continue;
     if ((i.phMin ?? 0) <= high && low <= (i.phMax ?? 14)) continue;
+    // An acid or alkali that does the work sets the pH (an AHA's window is its skin-safety floor,
+    // not a descaler's), and a preservative's window is the validator's to say.
+    if (doesWorkAt(i, "acid") || doesWorkAt(i, "alkali") || i.functions.includes("preservative")) continue;
     if (said.some((n) => n.code === "ph-adjusted" && n.message.includes(i.name))) continue;
     out.push({
       code: "ph-adjusted",

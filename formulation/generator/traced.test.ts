@@ -2122,3 +2122,25 @@ describe("a material's note and job are read as its own", () => {
       );
   });
 });
+
+describe("a surface ruled out is a label warning, and a cleaner's acids are judged as a cleaner's", () => {
+  test("a Spanish limescale spray 'NO para mármol' keeps its acids at the pH asked and warns off natural stone", () => {
+    const o = formulated(
+      "cleaning",
+      "Limpiador antical para baños y mamparas en spray, botella de 750 ml. Ácido cítrico 8%, ácido láctico 2%, tensioactivo no iónico (alcohol graso etoxilado) 2%, perfume 0,2%. pH alrededor de 2,5. Apto para acero inoxidable y cromo, NO para mármol.",
+    );
+    expect(names(o)).toMatch(/Citric/);
+    expect(names(o)).toMatch(/Lactic Acid/);
+    expect(o.formulation.phLevel).toBe("2.5");
+    expect(said(o)).toMatch(/label must carry “Do not use on natural stone”/);
+    expect(said(o)).not.toMatch(/is not used in a product on natural stone/);
+    // The nonionic a bathroom cleaner uses is the household ethoxylate, which works at pH 2.5.
+    expect(names(o)).toMatch(/alcohol ethoxylate/);
+    expect(said(o)).not.toMatch(/works at pH 4–10/);
+  });
+
+  test("a cleaner for marble floors still leaves the acids out", () => {
+    const o = formulated("cleaning", "floor cleaner for marble floors with citric acid 2%");
+    expect(said(o)).toMatch(/Citric Acid is not used in a product on natural stone/);
+  });
+});

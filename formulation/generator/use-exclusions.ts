@@ -99,7 +99,7 @@ export function exclusionsForUse(request: ParsedRequest, text: string): UseExclu
     });
   }
   for (const s of SURFACES) {
-    if (!s.regex.test(text)) continue;
+    if (!usedOn(s.regex, text)) continue;
     out.push({
       use: `on ${s.surface}`,
       ids: s.set,
@@ -109,4 +109,30 @@ export function exclusionsForUse(request: ParsedRequest, text: string): UseExclu
     });
   }
   return out;
+}
+
+/** "not for marble", "never on aluminium", "except natural stone": a surface ruled out, not served. */
+const NEGATED =
+  /\b(?:not|no|never|except|avoid|unsuitable|do not use)\s*(?:(?:to be used|be used|use|suitable|intended|safe)\s+)?$/i;
+
+function usedOn(regex: RegExp, text: string): boolean {
+  const all = new RegExp(regex.source, "giu");
+  return [...text.matchAll(all)].some((m) => !NEGATED.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index)));
+}
+
+/**
+ * Surfaces the request rules out ("not for marble") that the formula would harm: the label must
+ * say so, with why.
+ */
+export function surfacesToWarnOf(
+  text: string,
+  ids: readonly string[],
+): { surface: string; reason: string; citation: string }[] {
+  return SURFACES.filter((s) => {
+    const all = new RegExp(s.regex.source, "giu");
+    const negated = [...text.matchAll(all)].some((m) =>
+      NEGATED.test(text.slice(Math.max(0, (m.index ?? 0) - 30), m.index)),
+    );
+    return negated && !usedOn(s.regex, text) && ids.some((id) => s.set.has(id));
+  }).map((s) => ({ surface: s.surface, reason: s.reason, citation: s.citation }));
 }

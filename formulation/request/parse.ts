@@ -370,7 +370,15 @@ function pickRef(entry: NameEntry, type: ProductType | undefined, job?: Ingredie
   // laundry ethoxylate before a cosmetic glucoside that is also sold for household use.
   const overlap = (r: NameRef) =>
     r.kind === "kb" ? (ingredientById(r.id)?.domains ?? []).filter((d) => domains.includes(d as string)).length : 0;
-  const best = candidates.reduce((a, b) => (overlap(b) > overlap(a) ? b : a));
+  // Of two that share as much, the one made more for this field: a bathroom cleaner's "nonionic"
+  // is the household ethoxylate before the skin-care glucoside also sold for cleaners.
+  const elsewhere = (r: NameRef) =>
+    r.kind === "kb" ? (ingredientById(r.id)?.domains ?? []).filter((d) => !domains.includes(d as string)).length : 0;
+  // Grades of one substance (citric acid and its 50 % solution) keep the primary on a tie.
+  const inci = (r: NameRef) => (r.kind === "kb" ? ingredientById(r.id)?.inci.toLowerCase() : undefined);
+  const substances = new Set(candidates.map(inci));
+  const score = (r: NameRef) => overlap(r) - (substances.size > 1 ? 0.1 * elsewhere(r) : 0);
+  const best = candidates.reduce((a, b) => (score(b) > score(a) ? b : a));
   return overlap(best) > 0 || doing.length ? best : entry.ref;
 }
 
