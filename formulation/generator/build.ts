@@ -801,7 +801,9 @@ const CHOSEN_KINDS: ChosenKind[] = [
 export function doesWorkAt(ingredient: Ingredient, side: "acid" | "alkali"): boolean {
   return (
     !ingredient.functions.includes("surfactant") &&
+    // A phosphonate scale inhibitor works as its salt too: neutralised, it still holds scale.
     ingredient.functions[0] !== "chelating-agent" &&
+    ingredient.functions[0] !== "scale-inhibitor" &&
     worksAt(ingredient, side)
   );
 }

@@ -12,7 +12,7 @@ import { applicableMatches } from "../annex-matches";
 import { allowedUses, describeProduct, displayName } from "../annex-wording";
 import type { CategorySlug } from "../categories";
 import { CHEMISTRY_RULES, chemistryConflicts, REACTIVE_ROLES, roleLabel, rolesOf } from "../chemistry/gate";
-import { modelPh, UNBUFFERED_MOLAL } from "../chemistry/model-ph";
+import { modelPh, modelPhOf, UNBUFFERED_MOLAL } from "../chemistry/model-ph";
 import { acidBaseOf } from "../chemistry/ph";
 import { CMR_INGREDIENTS, capHundredths, formatLimit } from "../cmr";
 import { findIngredient, INGREDIENTS, ingredientById } from "../knowledge";
@@ -1262,12 +1262,20 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: Usag
     !people &&
     asked >= 3 &&
     asked <= 10.5 &&
-    template.slots.every((slot) => {
-      const i = slot.candidates[0] ? ingredientById(slot.candidates[0]) : undefined;
-      // A care soap is left out below its pH (soapsBelowTheirPh): it does not hold the pH up.
-      if (i && !template.soap && SOAP_INCI.test(i.inci.trim()) && asked < SOAP_LOWEST_PH) return true;
-      return !i || ((i.phMin ?? 0) <= asked && asked <= (i.phMax ?? 14));
-    });
+    // Each slot has a candidate that takes the pH (a cooling-water package's orthophosphate is
+    // monopotassium phosphate at pH 7.5 where phosphoric acid would not be).
+    // The acid or alkali that does the work is the first candidate's: a descaler's citric acid
+    // is not swapped for a milder one to reach a pH it does not work at.
+    template.slots.every((slot) =>
+      (/\bacids?\b|alkali|caustic|descal/i.test(slot.role) ? slot.candidates.slice(0, 1) : slot.candidates).some(
+        (id) => {
+          const i = ingredientById(id);
+          // A care soap is left out below its pH (soapsBelowTheirPh): it does not hold the pH up.
+          if (i && !template.soap && SOAP_INCI.test(i.inci.trim()) && asked < SOAP_LOWEST_PH) return true;
+          return !i || ((i.phMin ?? 0) <= asked && asked <= (i.phMax ?? 14));
+        },
+      ),
+    );
   // An exfoliating acid's safety assessment sets the lowest pH a consumer product may have.
   const floor = request.audience.includes("professional") ? undefined : consumerFloor(template, request);
   const clamped = tolerated ? asked : Math.min(safeHigh, Math.max(safeLow, asked));
@@ -1919,6 +1927,18 @@ function surfactantLoadNotice(formulation: GeneratedFormulation, template: Arche
  * Household and industrial products at extreme pH (≤ 2 or ≥ 11.5) are presumed skin-corrosive
  * under CLP (Annex I 3.2.3.1.2) until tested otherwise: the label and the PPE must say so.
  */
+/**
+ * A hydroxide (or another fully dissociated base or acid) in a water-based formula the model puts
+ * between pH 4 and 10 is spent on the acids it neutralises: the mixture holds their salts, not
+ * the caustic, so it does not count towards corrosivity.
+ */
+function neutralisedIn(formulation: GeneratedFormulation, id: string): boolean {
+  const chemistry = acidBaseOf(id);
+  if (!chemistry || chemistry.pKa.length > 0 || chemistry.strongCharge === 0) return false;
+  const ph = modelPhOf(formulation.ingredients);
+  return ph !== undefined && ph >= 4 && ph <= 10;
+}
+
 function corrosionNotice(formulation: GeneratedFormulation, regime: string, professional: boolean): Notice | undefined {
   if (regime === "eu-cosmetics-1223-2009") return undefined;
   // Sold to the public, a corrosive mixture also needs a child-resistant closure and a tactile
@@ -1943,7 +1963,9 @@ function corrosionNotice(formulation: GeneratedFormulation, regime: string, prof
   }
   // A powder or tablet has no pH of its own: what it holds classifies it. 5 % or more of
   // substances that are themselves skin-corrosive make the mixture corrosive (additivity).
-  const corrosive = formulation.ingredients.filter((row) => ingredientById(row.id)?.hazards?.includes("H314"));
+  const corrosive = formulation.ingredients.filter(
+    (row) => ingredientById(row.id)?.hazards?.includes("H314") && !neutralisedIn(formulation, row.id),
+  );
   const total = corrosive.reduce((sum, row) => {
     const parsed = parsePercentage(row.percentage);
     const share = acidBaseOf(row.id)?.active ?? 1;
@@ -1969,6 +1991,7 @@ function eyeDamageNotice(formulation: GeneratedFormulation): Notice | undefined 
     return (
       ingredient !== undefined &&
       !ingredient.functions.includes("surfactant") &&
+      !neutralisedIn(formulation, row.id) &&
       (ingredient.hazards?.includes("H318") || ingredient.hazards?.includes("H314"))
     );
   });

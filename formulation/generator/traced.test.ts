@@ -2144,3 +2144,18 @@ describe("a surface ruled out is a label warning, and a cleaner's acids are judg
     expect(said(o)).toMatch(/Citric Acid is not used in a product on natural stone/);
   });
 });
+
+test("a phosphonate cooling-water package asked neutral is neutralised with the caustic it takes, and the spent caustic does not make it corrosive", () => {
+  const o = formulated(
+    "water-treatment",
+    "Cooling tower corrosion and scale inhibitor concentrate, 25 L jerrycans. HEDP 10% active, PBTC 5%, tolyltriazole 1.5% for copper, zinc-free, sodium hydroxide to pH 7-8 in the drum.",
+  );
+  expect(Number(o.formulation.phLevel)).toBeGreaterThanOrEqual(7);
+  expect(Number(o.formulation.phLevel)).toBeLessThanOrEqual(8);
+  // About three equivalents of hydroxide per HEDP and four per PBTC: several percent, not a trace.
+  expect(
+    Number.parseFloat(o.formulation.ingredients.find((i) => i.id === "sodium-hydroxide")?.percentage ?? "0"),
+  ).toBeGreaterThan(6);
+  expect(said(o)).not.toMatch(/Skin Corr\. 1/);
+  expect(said(o)).not.toMatch(/is the acid that does the work/);
+});
