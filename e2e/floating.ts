@@ -59,7 +59,7 @@ export async function partsUnderLaunchers(page: Page, parts: Locator): Promise<s
     await page.evaluate(`window.scrollBy(0, ${Math.ceil(before.y + before.height - stackTop + 4)})`);
     const box = await boxOf(part);
     if (launchers.some((launcher) => overlaps(box, launcher)))
-      covered.push((await part.innerText()).trim().slice(0, 60));
+      covered.push(((await part.textContent()) ?? "").trim().slice(0, 60));
   }
   return covered;
 }
