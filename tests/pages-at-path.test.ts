@@ -95,6 +95,16 @@ test("an inactive page, an unknown path and a path deeper than a slug answer 404
   expect(html).toContain("Professional Chemical Formulations");
 });
 
+test("an unknown path shows the whole catalogue whatever its query says: searching is /browse's", async () => {
+  const plain = await load("/no-such-page");
+  const queried = await load("/no-such-page?q=zanzibar");
+  expect(queried.status).toBe(404);
+  expect(queried.data).toEqual({ ...plain.data, path: "/no-such-page" });
+  const html = await renderMissing(queried.data);
+  expect(html).toContain("Formulation categories");
+  expect(html).not.toContain("zanzibar");
+});
+
 test("the sitemap lists active pages at their path, and not inactive ones or those a built-in page hides", async () => {
   const xml = await buildSitemap(getDb(), "https://formulab.example");
   expect(xml).toContain("<loc>https://formulab.example/shipping</loc>");
