@@ -95,7 +95,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <div className="no-print mx-auto mt-6 flex h-16 w-full max-w-7xl items-center pr-[6.25rem] pl-4 sm:pl-6">
                 <DeferredActivityNotifier />
               </div>
-              <StaticHtml as="footer" className="no-print bg-slate-900 text-slate-300" html={data?.footerHtml ?? ""} />
+              <StaticHtml
+                as="footer"
+                className="no-print floating-controls-room bg-slate-900 text-slate-300"
+                html={data?.footerHtml ?? ""}
+              />
               <AssistantLauncher />
               <ChatLauncher />
             </>

@@ -5,7 +5,7 @@
  * a visitor typed and never covers a control.
  */
 import { clientAddress, expect, test } from "./fixtures";
-import { boxOf, overlaps } from "./floating";
+import { boxOf, launchersOf, overlaps } from "./floating";
 
 const GLASS = "Streak-Free Glass & Mirror Cleaner";
 
@@ -77,52 +77,60 @@ for (const viewport of [
   });
 }
 
-test.describe("the recent activity feed", () => {
-  test.use({ activityFeed: true, viewport: { width: 390, height: 844 } });
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the recent activity feed at ${viewport.width} px`, () => {
+    test.use({ activityFeed: true, viewport });
 
-  test("never shows a product name a visitor typed, covers no control, and can be turned off", async ({
-    signedInPage: page,
-    request,
-  }) => {
-    const typed = `Zanzibar Moonbeam ${Date.now()} Cream`;
-    // A visitor (not signed in) generates with a distinctive product name, as the wizard sends it.
-    const wizard = await request.post("/api/ai/custom-formulation", {
-      headers: { "CF-Connecting-IP": clientAddress() },
-      data: { productName: typed, productDescription: "a light night cream", productType: "cream", phLevel: 5.5 },
+    test("never shows a product name a visitor typed, covers no control, and can be turned off", async ({
+      signedInPage: page,
+      request,
+    }) => {
+      const typed = `Zanzibar Moonbeam ${Date.now()} Cream`;
+      // A visitor (not signed in) generates with a distinctive product name, as the wizard sends it.
+      const wizard = await request.post("/api/ai/custom-formulation", {
+        headers: { "CF-Connecting-IP": clientAddress() },
+        data: { productName: typed, productDescription: "a light night cream", productType: "cream", phLevel: 5.5 },
+      });
+      expect(wizard.status()).toBe(200);
+      // A signed-in user saves a library formulation: that is public news.
+      await page.goto("/browse?search=glass+cleaner");
+      await page.getByTestId("formulation-result").filter({ hasText: GLASS }).click();
+      await page.getByRole("button", { name: "♡ Save to Favorites" }).click();
+      await expect(page.getByRole("button", { name: "♥ Favorited" })).toBeVisible();
+
+      await page.goto("/about");
+      const feed = page.getByTestId("activity-feed");
+      await expect(feed).toBeVisible();
+      await expect(feed).toContainText(/Recently: \S+ .*(downloaded|saved to favourites)/);
+      await expect(feed).not.toContainText("Zanzibar");
+      await expect(page.locator("body")).not.toContainText("Zanzibar");
+
+      // Seen where it is, it covers nothing and the chat and assistant buttons keep clear of it.
+      await feed.scrollIntoViewIfNeeded();
+      for (const launcher of launchersOf(page)) expect(overlaps(await boxOf(feed), await boxOf(launcher))).toBe(false);
+      for (const content of [page.locator("main"), page.locator("footer")])
+        expect(overlaps(await boxOf(feed), await boxOf(content))).toBe(false);
+
+      // Turned off, it stays off on the next page, and stops asking.
+      await feed.getByRole("button", { name: "Turn off the recent activity feed" }).click();
+      await expect(feed).toHaveCount(0);
+      const polls: string[] = [];
+      page.on("request", (r) => {
+        if (new URL(r.url()).pathname === "/api/activity") polls.push(r.url());
+      });
+      await page.goto("/faq");
+      const show = page.getByRole("button", { name: "Show recent activity" });
+      await expect(show).toBeVisible();
+      await expect(page.getByTestId("activity-feed")).toHaveCount(0);
+      expect(polls).toEqual([]);
+      // The way back in is not under a floating button either.
+      await show.scrollIntoViewIfNeeded();
+      for (const launcher of launchersOf(page)) expect(overlaps(await boxOf(show), await boxOf(launcher))).toBe(false);
+      await show.click();
+      await expect(page.getByTestId("activity-feed")).toBeVisible();
     });
-    expect(wizard.status()).toBe(200);
-    // A signed-in user saves a library formulation: that is public news.
-    await page.goto("/browse?search=glass+cleaner");
-    await page.getByTestId("formulation-result").filter({ hasText: GLASS }).click();
-    await page.getByRole("button", { name: "♡ Save to Favorites" }).click();
-    await expect(page.getByRole("button", { name: "♥ Favorited" })).toBeVisible();
-
-    await page.goto("/about");
-    const feed = page.getByTestId("activity-feed");
-    await expect(feed).toBeVisible();
-    await expect(feed).toContainText(/Recently: \S+ .*(downloaded|saved to favourites)/);
-    await expect(feed).not.toContainText("Zanzibar");
-    await expect(page.locator("body")).not.toContainText("Zanzibar");
-
-    // Seen where it is, it covers nothing and the chat and assistant buttons keep clear of it.
-    await feed.scrollIntoViewIfNeeded();
-    for (const name of ["Chat with our formulators", "Ask the formulation assistant"])
-      expect(overlaps(await boxOf(feed), await boxOf(page.getByRole("button", { name })))).toBe(false);
-    const main = await boxOf(page.locator("main"));
-    expect(overlaps(await boxOf(feed), main)).toBe(false);
-
-    // Turned off, it stays off on the next page, and stops asking.
-    await feed.getByRole("button", { name: "Turn off the recent activity feed" }).click();
-    await expect(feed).toHaveCount(0);
-    const polls: string[] = [];
-    page.on("request", (r) => {
-      if (new URL(r.url()).pathname === "/api/activity") polls.push(r.url());
-    });
-    await page.goto("/faq");
-    await expect(page.getByRole("button", { name: "Show recent activity" })).toBeVisible();
-    await expect(page.getByTestId("activity-feed")).toHaveCount(0);
-    expect(polls).toEqual([]);
-    await page.getByRole("button", { name: "Show recent activity" }).click();
-    await expect(page.getByTestId("activity-feed")).toBeVisible();
   });
-});
+}

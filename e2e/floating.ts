@@ -35,3 +35,31 @@ export async function feedInView(page: Page) {
   await feed.scrollIntoViewIfNeeded();
   return feed;
 }
+
+/** The chat and assistant buttons, fixed in the bottom-right corner. */
+export function launchersOf(page: Page): Locator[] {
+  return [
+    page.getByRole("button", { name: "Chat with our formulators" }),
+    page.getByRole("button", { name: "Ask the formulation assistant" }),
+  ];
+}
+
+/**
+ * Which of `parts` cannot be scrolled clear of the chat and assistant buttons: each is scrolled
+ * until its bottom edge is above the buttons' stack, or as far as the page goes, and then still
+ * overlaps one of them. A page without room at its end leaves its last lines under the buttons.
+ */
+export async function partsUnderLaunchers(page: Page, parts: Locator): Promise<string[]> {
+  const launchers = await Promise.all(launchersOf(page).map(boxOf));
+  const stackTop = Math.min(...launchers.map((b) => b.y));
+  const covered: string[] = [];
+  for (const part of await parts.all()) {
+    await part.scrollIntoViewIfNeeded();
+    const before = await boxOf(part);
+    await page.evaluate(`window.scrollBy(0, ${Math.ceil(before.y + before.height - stackTop + 4)})`);
+    const box = await boxOf(part);
+    if (launchers.some((launcher) => overlaps(box, launcher)))
+      covered.push(((await part.textContent()) ?? "").trim().slice(0, 60));
+  }
+  return covered;
+}

@@ -75,3 +75,62 @@ test("a password account with the provider's e-mail is not taken over; its owner
   await expect(page).toHaveURL("/my-account");
   await expect(page.getByRole("heading", { level: 1, name: /Owner/ })).toBeVisible();
 });
+
+const GLASS = "Streak-Free Glass & Mirror Cleaner";
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px, a visitor who signs in with the provider from the download dialog comes back to the formulation with the download`, async ({
+    page,
+    accounts,
+  }) => {
+    await page.setViewportSize(viewport);
+    await providerSignsIn(page, {
+      email: accounts.uniqueEmail(),
+      given_name: "Ines",
+      family_name: `Roundtrip${viewport.width}`,
+    });
+    await page.goto("/browse?search=glass+cleaner");
+    await page.getByTestId("formulation-result").filter({ hasText: GLASS }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(GLASS);
+    const formulationUrl = page.url();
+    await page.getByRole("button", { name: "Download PDF" }).click();
+    await page.getByRole("dialog", { name: "Sign In to Download" }).getByRole("link", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Continue with your organisation's account" }).click();
+    // Back on the same formulation, signed in, and the download starts by itself.
+    expect((await download).suggestedFilename()).toMatch(/glass.*\.pdf$/);
+    await expect(page).toHaveURL(formulationUrl);
+    await expect(page.getByText("PDF Downloaded").first()).toBeVisible();
+  });
+}
+
+test("a return address from elsewhere is never followed: the provider's sign-in lands on My Account", async ({
+  page,
+  accounts,
+}) => {
+  const person = { email: accounts.uniqueEmail(), given_name: "Oskar", family_name: "Offsite" };
+  await providerSignsIn(page, person);
+  // Asked for by a link to another site…
+  await page.goto(`/api/login?${new URLSearchParams({ redirectTo: "//evil.example/phish" })}`);
+  await expect(page).toHaveURL("/my-account");
+  await expect(page.getByText(person.email)).toBeVisible();
+
+  // …or planted in the cookie that carries the address through the round trip.
+  await page.context().clearCookies();
+  await page.route(
+    (url) => url.pathname === "/api/callback",
+    async (route) => {
+      const headers = route.request().headers();
+      await route.continue({ headers: { ...headers, cookie: `${headers.cookie}; oauth_return=%2F%2Fevil.example` } });
+    },
+  );
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Continue with your organisation's account" }).click();
+  await expect(page).toHaveURL("/my-account");
+  await expect(page.getByText(person.email)).toBeVisible();
+});

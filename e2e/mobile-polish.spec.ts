@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { boxOf, feedInView, overlaps, showNotifier } from "./floating";
+import { boxOf, feedInView, overlaps, partsUnderLaunchers, showNotifier } from "./floating";
 
 const PHONE = { width: 390, height: 844 };
 const FORMULATION = "/formulation/aha-exfoliating-toner-glycolic-lactic";
@@ -190,6 +190,24 @@ for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
       for (const launcher of launchers) expect(overlaps(box, await boxOf(launcher))).toBe(false);
+    });
+
+    test("the last search result, an article's last box and the footer's links scroll clear of the chat and assistant buttons", async ({
+      page,
+    }) => {
+      await page.goto("/browse?search=cream");
+      const results = page.getByTestId("formulation-result");
+      await expect(results.first()).toBeVisible();
+      expect(await partsUnderLaunchers(page, results.last())).toEqual([]);
+
+      await page.goto("/blog/preservation-and-ph-in-water-based-cosmetics");
+      // The article ends with its call to action: its text and both of its links.
+      const lastBox = page.locator("main aside").filter({ hasText: "Ready to Start Formulating?" });
+      await expect(lastBox.getByRole("link", { name: "Read More Articles" })).toBeVisible();
+      expect(await partsUnderLaunchers(page, lastBox.locator("h2, p, a"))).toEqual([]);
+
+      // The footer ends every page: each of its links and lines, the last ones included.
+      expect(await partsUnderLaunchers(page, page.locator("footer").locator("a, p"))).toEqual([]);
     });
   });
 }

@@ -51,6 +51,8 @@ beforeEach(async () => {
       },
       { slug: "team", title: "Our Formulators", content: "<p>Three chemists &amp; a microbiologist.</p>" },
       { slug: "old-offer", title: "Old offer", content: "<p>Gone</p>", isActive: false },
+      // Saved before the Content tab refused the address of a built-in page: never shown there.
+      { slug: "login", title: "Old sign-in help", content: "<p>Hidden</p>" },
     ]);
 });
 
@@ -93,11 +95,22 @@ test("an inactive page, an unknown path and a path deeper than a slug answer 404
   expect(html).toContain("Professional Chemical Formulations");
 });
 
-test("the sitemap lists active pages at their path, and not inactive ones", async () => {
+test("an unknown path shows the whole catalogue whatever its query says: searching is /browse's", async () => {
+  const plain = await load("/no-such-page");
+  const queried = await load("/no-such-page?q=zanzibar");
+  expect(queried.status).toBe(404);
+  expect(queried.data).toEqual({ ...plain.data, path: "/no-such-page" });
+  const html = await renderMissing(queried.data);
+  expect(html).toContain("Formulation categories");
+  expect(html).not.toContain("zanzibar");
+});
+
+test("the sitemap lists active pages at their path, and not inactive ones or those a built-in page hides", async () => {
   const xml = await buildSitemap(getDb(), "https://formulab.example");
   expect(xml).toContain("<loc>https://formulab.example/shipping</loc>");
   expect(xml).toContain("<loc>https://formulab.example/team</loc>");
   expect(xml).not.toContain("/old-offer");
+  expect(xml).not.toContain("/login");
 });
 
 /** Renders the catch-all's component with `data` as its loader data, inside a data router. */

@@ -6,9 +6,10 @@
 import { env } from "cloudflare:test";
 import { beforeEach, expect, test } from "vitest";
 import * as aboutPage from "#app/features/pages/routes/about";
+import * as adminContent from "#app/features/pages/routes/admin-content";
 import * as pageRoute from "#app/features/pages/routes/api/page";
 import * as pagesRoute from "#app/features/pages/routes/api/pages";
-import { REQUIRED_FIELDS } from "#app/features/pages/schema";
+import { PAGE_SLUG_BUILT_IN, REQUIRED_FIELDS } from "#app/features/pages/schema";
 import { createSession } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { users } from "#app/server/db/schema";
@@ -110,4 +111,31 @@ test("only administrators list or change pages", async () => {
   expect((await remove(page.id, "")).status).toBe(401);
   const list = (await (await call(pagesRoute.loader, jsonRequest("GET", "/api/pages"))).json()) as Page[];
   expect(list.map((p) => p.title)).toEqual(["About Us"]);
+});
+
+test("a slug the site's own page answers is refused, by the Content tab's form and by the JSON API alike", async () => {
+  const faq = { slug: "faq", title: "Our FAQ", content: "<p>Answers</p>" };
+  const api = await create(faq);
+  expect(api.status).toBe(400);
+  expect(await api.json()).toMatchObject({ message: PAGE_SLUG_BUILT_IN, fieldErrors: { slug: [PAGE_SLUG_BUILT_IN] } });
+
+  const form = new Request("http://localhost/admin/content", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: adminCookie },
+    body: new URLSearchParams({ intent: "save", ...faq, isActive: "on" }),
+  });
+  const outcome = (await adminContent.action({ request: form, params: {}, context: {} } as never)) as {
+    init: { status: number } | null;
+    data: { error?: Record<string, string[] | null> };
+  };
+  expect(outcome.init?.status).toBe(400);
+  expect(outcome.data.error?.slug).toEqual([PAGE_SLUG_BUILT_IN]);
+
+  // Renaming a page to one takes the same way: refused, the page left as it was.
+  const page = (await (await create({ ...faq, slug: "questions" })).json()) as Page;
+  expect((await update(page.id, { ...faq, slug: "blog" })).status).toBe(400);
+  const list = (await (await call(pagesRoute.loader, jsonRequest("GET", "/api/pages"))).json()) as Page[];
+  expect(list.map((p) => p.slug)).toEqual(["questions"]);
+  // About is the one built-in page a content page replaces.
+  expect((await create(ABOUT)).status).toBe(201);
 });

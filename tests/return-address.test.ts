@@ -4,10 +4,14 @@
  * account lands back on the formulation with the download flag the page acts on once.
  */
 import { env } from "cloudflare:test";
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
+import * as callbackRoute from "#app/features/accounts/routes/api/callback";
+import * as providerLoginRoute from "#app/features/accounts/routes/api/login";
 import * as loginPage from "#app/features/accounts/routes/login";
 import * as signupPage from "#app/features/accounts/routes/signup";
+import { PROVIDER_RETURN_COOKIE, providerReturnOf } from "#app/features/accounts/sign-in-redirect.server";
 import { accountPageReturningTo } from "#app/lib/redirect";
+import { call, get } from "./helpers";
 
 let ipSeq = 0;
 const ip = () => `10.77.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
@@ -64,4 +68,51 @@ test("log-in and sign-up pass the same safe return address to each other", async
   expect((await loaderOf(signupPage, "/signup?redirectTo=https%3A%2F%2Fevil.example")).back).toBeNull();
   expect(accountPageReturningTo("/signup", BACK)).toBe(`/signup${query}`);
   expect(accountPageReturningTo("/login", undefined)).toBe("/login");
+});
+
+describe("the identity provider's round trip", () => {
+  const withReturnCookie = (path: string, value: string) =>
+    new Request(`http://localhost${path}`, {
+      headers: { Cookie: `${PROVIDER_RETURN_COOKIE}=${value}`, "CF-Connecting-IP": ip() },
+    });
+
+  test("the kept return address counts only when it is a same-site path, judged again on the way back", () => {
+    expect(providerReturnOf(withReturnCookie("/api/callback", encodeURIComponent(BACK)))).toBe(BACK);
+    for (const foreign of [
+      "%2F%2Fevil.example",
+      "https%3A%2F%2Fevil.example%2Fformulation%2Fx",
+      "%2F%5Cevil.example",
+      "%2F%252F%252Fevil.example",
+      "javascript%3Aalert(1)",
+      "%E0%A4%A", // broken percent-encoding
+      "",
+    ]) {
+      expect(providerReturnOf(withReturnCookie("/api/callback", foreign)), foreign).toBeUndefined();
+    }
+    expect(providerReturnOf(new Request("http://localhost/api/callback"))).toBeUndefined();
+  });
+
+  test("the callback sends no one to a foreign address it finds kept, and clears what it kept", async () => {
+    // No provider is configured in this runtime: the callback ends on the log-in page, which is
+    // where a kept address shows whether it survived.
+    const safe = await call(callbackRoute.loader, withReturnCookie("/api/callback", encodeURIComponent(BACK)));
+    expect(safe.headers.get("Location")).toBe(accountPageReturningTo("/login", BACK));
+    expect(safe.headers.getSetCookie()).toContain(
+      `${PROVIDER_RETURN_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
+    );
+    const foreign = await call(callbackRoute.loader, withReturnCookie("/api/callback", "%2F%2Fevil.example"));
+    expect(foreign.headers.get("Location")).toBe("/login");
+  });
+
+  test("/api/login keeps only a same-site return address", async () => {
+    const asked = await call(providerLoginRoute.loader, get(`/api/login?${new URLSearchParams({ redirectTo: BACK })}`));
+    expect(asked.headers.get("Location")).toBe(accountPageReturningTo("/login", BACK));
+    for (const foreign of ["//evil.example", "https://evil.example/", "/%2F%2Fevil.example"]) {
+      const res = await call(
+        providerLoginRoute.loader,
+        get(`/api/login?${new URLSearchParams({ redirectTo: foreign })}`),
+      );
+      expect(res.headers.get("Location"), foreign).toBe("/login");
+    }
+  });
 });

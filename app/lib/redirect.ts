@@ -68,11 +68,12 @@ export function redirectToOf(request: Request): string | undefined {
 }
 
 /**
- * The log-in or sign-up page, returning to `path` afterwards (the home page when `path` is not a
- * same-site path; the page alone without a path). Each links to the other with the same return address, so a visitor who picks
- * the other page on the way still comes back to where they started.
+ * The log-in or sign-up page, or the identity provider's sign-in, returning to `path` afterwards
+ * (the home page when `path` is not a same-site path; the page alone without a path). Each links
+ * to the others with the same return address, so a visitor who picks another way in on the way
+ * still comes back to where they started.
  */
-export function accountPageReturningTo(page: "/login" | "/signup", path: string | undefined): string {
+export function accountPageReturningTo(page: "/login" | "/signup" | "/api/login", path: string | undefined): string {
   if (path === undefined) return page;
   return `${page}?${new URLSearchParams({ redirectTo: sameSitePath(path) ?? "/" })}`;
 }

@@ -21,10 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const page = await findActivePage(getDb(), path.slice(1));
   if (page) return { kind: "page" as const, page, path };
-  return data(
-    { kind: "missing" as const, path, html: serverHtml(context, await homeContentHtml(request)) },
-    { status: 404 },
-  );
+  return data({ kind: "missing" as const, path, html: serverHtml(context, await homeContentHtml()) }, { status: 404 });
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

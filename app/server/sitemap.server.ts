@@ -1,4 +1,5 @@
 import { and, desc, eq, ne } from "drizzle-orm";
+import { isBuiltInPageSlug } from "#app/features/pages/schema";
 import type { Database } from "./db/client.server";
 import { blogPosts, categories, formulations, pages } from "./db/schema";
 
@@ -47,7 +48,8 @@ export async function buildSitemap(db: Database, origin: string): Promise<string
   const urls: { loc: string; lastmod?: Date }[] = [
     ...STATIC_PATHS.map((p) => ({ loc: p })),
     ...cmsPages
-      .filter((p) => !STATIC_PATHS.includes(`/${p.slug}`))
+      // A page whose address a built-in page answers is not what that address shows.
+      .filter((p) => !isBuiltInPageSlug(p.slug) && !STATIC_PATHS.includes(`/${p.slug}`))
       .map((p) => ({ loc: `/${p.slug}`, lastmod: p.updatedAt })),
     ...cats.map((c) => ({ loc: `/category/${c.slug}`, lastmod: c.createdAt })),
     ...forms.map((f) => ({ loc: `/formulation/${f.slug}`, lastmod: f.updatedAt })),

@@ -1,30 +1,25 @@
-import { z } from "zod";
 import { categoryCard } from "#app/features/catalogue/category-picture.server";
 import type { HomePageData } from "#app/features/catalogue/components/home-page";
-import { SearchTerm, searchCategories } from "#app/features/search/search.server";
+import { searchCategories } from "#app/features/search/search.server";
 import { memoForContent } from "#app/server/content-memo.server";
 import { getDb } from "#app/server/db/client.server";
 import { renderHomeContent } from "#app/server/static-sections.server";
 
-const HomeQuerySchema = z.object({ q: SearchTerm.catch("") });
-
 /**
- * The home page's content as server HTML (also the not-found page's). Without a search it is the
- * same for everyone until the catalogue changes, so it is rendered once per content version.
+ * The home page's content as server HTML (also the not-found page's). It is the same for everyone
+ * until the catalogue changes, so it is rendered once per content version. Searching is /browse's:
+ * the home page's old search address (`/?q=`) redirects there.
  */
-export async function homeContentHtml(request: Request): Promise<string> {
-  const { q } = HomeQuerySchema.parse({ q: new URL(request.url).searchParams.get("q") ?? "" });
-  const render = async () => renderHomeContent(await loadHomePage(q));
-  return q ? render() : memoForContent(getDb(), "home", render);
+export function homeContentHtml(): Promise<string> {
+  const db = getDb();
+  return memoForContent(db, "home", async () => renderHomeContent(await loadHomePage()));
 }
 
-async function loadHomePage(q: string): Promise<HomePageData> {
-  const db = getDb();
-  const [all, matches] = await Promise.all([searchCategories(db, undefined), q ? searchCategories(db, q) : undefined]);
+async function loadHomePage(): Promise<HomePageData> {
+  const all = await searchCategories(getDb(), undefined);
   return {
-    query: q,
     totalCategories: all.length,
     totalFormulations: all.reduce((sum, c) => sum + c.formulationCount, 0),
-    categories: (matches ?? all).map(categoryCard),
+    categories: all.map(categoryCard),
   };
 }

@@ -36,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   const schema = recovery ? RecoveryCodeSchema : SecondFactorCodeSchema;
   return submitForm(request, policy, schema, async (value, { ctx }) => {
     const signedIn = await verifySecondFactor(ctx, { ...value, token: readMfaToken(request) });
-    const to = afterSignIn(request, signedIn, "login", signedIn.recoveryCodesLeft);
+    const to = afterSignIn(request, signedIn, "login", { recoveryCodesLeft: signedIn.recoveryCodesLeft });
     return redirect(to, { headers: signInCookies(request, signedIn) });
   });
 }

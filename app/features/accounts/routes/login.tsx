@@ -73,7 +73,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       {loaderData.providerLabel ? (
         <a
-          href={href("/api/login")}
+          // The provider's round trip keeps the page that asked for a sign-in as well.
+          href={accountPageReturningTo("/api/login", loaderData.back ?? undefined)}
           className="mt-4 block w-full rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold hover:bg-slate-100"
         >
           Continue with {loaderData.providerLabel}

@@ -28,6 +28,7 @@ export function AssistantLauncher() {
           <AssistantPanel onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
+      {/* Its place sets the room the page keeps at its end (.floating-controls-room in app.css). */}
       <button
         id="assistant-launcher"
         type="button"

@@ -1,4 +1,3 @@
-import { href } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import { StaticHtml } from "#app/components/ui/static-html";
 import { type CategoryCardData, CategoryGrid } from "#app/features/catalogue/components/category-grid";
@@ -7,7 +6,6 @@ import type { ServerHtml } from "#app/lib/server-html";
 
 export type HomePageData = {
   categories: CategoryCardData[];
-  query: string;
   totalCategories: number;
   totalFormulations: number;
 };
@@ -29,7 +27,7 @@ export function HomePage({ html }: { html: ServerHtml }) {
  * (static-sections.server.tsx): plain links, no state.
  */
 export function HomeContent({ data }: { data: HomePageData }) {
-  const { categories, query, totalCategories, totalFormulations } = data;
+  const { categories, totalCategories, totalFormulations } = data;
   return (
     <>
       <section className="on-dark bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -57,35 +55,12 @@ export function HomeContent({ data }: { data: HomePageData }) {
         className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-14 pb-12 sm:px-6"
         aria-labelledby="categories-heading"
       >
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="categories-heading" className="text-2xl font-bold tracking-tight">
-              {query ? `Categories matching “${query}”` : "Formulation categories"}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600">
-              {query
-                ? `${categories.length} of ${totalCategories} categories match.`
-                : "Choose a category to see its formulations."}
-            </p>
-          </div>
-          {query ? (
-            <a href={`${href("/")}#categories`} className="text-sm font-semibold text-brand-700 hover:underline">
-              Clear search
-            </a>
-          ) : null}
-        </div>
+        <h2 id="categories-heading" className="text-2xl font-bold tracking-tight">
+          Formulation categories
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Choose a category to see its formulations.</p>
         <div className="mt-8">
-          {categories.length ? (
-            <CategoryGrid categories={categories} />
-          ) : (
-            <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-              No categories match “{query}”. Try another word, or{" "}
-              <a href={`${href("/")}#categories`} className="font-semibold text-brand-700 hover:underline">
-                show all categories
-              </a>
-              .
-            </p>
-          )}
+          <CategoryGrid categories={categories} />
         </div>
       </section>
     </>

@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // categories and formulations together.
   const q = new URL(request.url).searchParams.get("q")?.trim();
   if (q) throw redirect(`${href("/browse")}?${new URLSearchParams({ search: q })}#search-results`, 301);
-  return { html: serverHtml(context, await homeContentHtml(request)) };
+  return { html: serverHtml(context, await homeContentHtml()) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -34,6 +34,7 @@ export function ChatLauncher() {
           <ChatPanel onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
+      {/* Its place sets the room the page keeps at its end (.floating-controls-room in app.css). */}
       <button
         type="button"
         aria-label={open ? "Close chat" : "Chat with our formulators"}

@@ -52,7 +52,7 @@ export default function AdminContent({ loaderData }: Route.ComponentProps) {
       <title>Content – Admin Dashboard | Formulab</title>
       <ContentTabHeader
         title="Content Management"
-        intro='Static pages written here. An active page is shown at its own address (/its-slug); the one with the slug "about" is the About page.'
+        intro={`Static pages written here. An active page is shown at its own address (/its-slug); the one with the slug "about" is the About page. The addresses of the site's other own pages, such as /faq or /blog, cannot be used.`}
       >
         <Button onClick={() => setEditing(null)}>New Page</Button>
       </ContentTabHeader>

@@ -1,6 +1,7 @@
-import { href, redirect } from "react-router";
+import { href } from "react-router";
 import { completeProviderSignIn } from "#app/features/accounts/provider-sign-in.server";
-import { afterSignIn } from "#app/features/accounts/sign-in-redirect.server";
+import { afterSignIn, PROVIDER_RETURN_COOKIE, providerReturnOf } from "#app/features/accounts/sign-in-redirect.server";
+import { accountPageReturningTo } from "#app/lib/redirect";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { apiRoute } from "#app/server/api.server";
 import { AppError } from "#app/server/app-error";
@@ -15,8 +16,10 @@ const api = apiRoute(policy, {
   GET: async ({ ctx, request, current }) => {
     const url = new URL(request.url);
     const linking = readCookie(request, "oauth_link") === "1" && current !== null;
+    // The page that asked for a sign-in, kept by /api/login and judged again here.
+    const back = providerReturnOf(request);
     const headers = new Headers();
-    for (const name of ["oauth_state", "oauth_code_verifier", "oauth_link"]) {
+    for (const name of ["oauth_state", "oauth_code_verifier", "oauth_link", PROVIDER_RETURN_COOKIE]) {
       headers.append("Set-Cookie", clearCookie(request, name));
     }
     let outcome: Awaited<ReturnType<typeof completeProviderSignIn>>;
@@ -33,17 +36,19 @@ const api = apiRoute(policy, {
       // An account that must be connected by its owner, or a provider account already connected
       // elsewhere: said on the page the visitor came from, not as a bare JSON error.
       if (!(error instanceof AppError) || error.status !== 409) throw error;
-      const back = linking ? `${href("/my-account")}?link=failed` : `${href("/login")}?provider=exists`;
-      headers.set("Location", back);
+      const page = linking
+        ? `${href("/my-account")}?link=failed`
+        : `${href("/login")}?${new URLSearchParams({ provider: "exists", ...(back ? { redirectTo: back } : {}) })}`;
+      headers.set("Location", page);
       return new Response(null, { status: 302, headers });
     }
-    if (!outcome) return redirect(href("/login"));
-    if (outcome === "linked") {
-      headers.set("Location", `${href("/my-account")}?link=done`);
+    if (!outcome || outcome === "linked") {
+      // Connected from My Account; or no provider configured: the password log-in, still on the way back.
+      headers.set("Location", outcome ? `${href("/my-account")}?link=done` : accountPageReturningTo("/login", back));
       return new Response(null, { status: 302, headers });
     }
     // A session, or the second step for an account with a second factor.
-    headers.set("Location", afterSignIn(request, outcome, "login"));
+    headers.set("Location", afterSignIn(request, outcome, "login", { back }));
     for (const cookie of signInCookies(request, outcome).getSetCookie()) headers.append("Set-Cookie", cookie);
     return new Response(null, { status: 302, headers });
   },
