@@ -89,11 +89,13 @@ function adjustSteps(input: ProcessInput): string[] {
   if (!adjusters.length) return [];
   // With two pH adjusters (a partial neutraliser and the one that sets the pH), the first goes in
   // as weighed and the last brings the batch to its pH: one measurement, one target.
-  const last = adjusters.filter((a) => /ph/i.test(a.role)).at(-1);
+  // An acidifier or neutraliser sets the pH as a pH adjuster does; the others (a salt) set the viscosity.
+  const setsPh = (a: PlacedIngredient) => /ph|acidif|alkalis|neutralis|neutraliz|buffer/i.test(a.role);
+  const last = adjusters.filter(setsPh).at(-1);
   return adjusters.map((a) =>
     input.targetPh !== undefined && a === last
       ? `Measure the pH and adjust to ${input.targetPh} with ${a.name}, added in small portions with stirring.`
-      : /ph/i.test(a.role)
+      : setsPh(a)
         ? `Add ${a.name} (${roleNote(a)}) in small portions with stirring.`
         : `Add ${a.name} (${roleNote(a)}) and mix until the target consistency is reached.`,
   );

@@ -2159,3 +2159,25 @@ test("a phosphonate cooling-water package asked neutral is neutralised with the 
   expect(said(o)).not.toMatch(/Skin Corr\. 1/);
   expect(said(o)).not.toMatch(/is the acid that does the work/);
 });
+
+describe("misspelt and foreign names are read as the material meant", () => {
+  test("a Portuguese developer 'base de cetearil álcool' is a fatty-alcohol cream, with no ethanol, and its acidifier sets the pH", () => {
+    const o = formulated(
+      "salon-base",
+      "Oxidante em creme 20 volumes (6% peróxido de hidrogénio) para coloração profissional, frasco de 1 L, lote 300 kg. Base de cetearil álcool, estabilizantes (etidronato / pirofosfato), pH 3,0-4,0.",
+    );
+    expect(names(o)).not.toMatch(/Ethanol/);
+    expect(names(o)).toMatch(/Cetearyl Alcohol/);
+    const steps = o.formulation.instructions.flatMap((p) => p.steps).join(" ");
+    expect(steps).not.toMatch(/Phosphoric acid 75% \(acidifier\) and mix until the target consistency/);
+  });
+
+  test("a German aftershave balm keeps the squalane of its oil phase and reads no 'Ölphase' material", () => {
+    const o = formulated(
+      "men-care",
+      "Aftershave-Balsam ohne Alkohol, 100 ml Spender, Ansatz 50 kg. Aloe vera 10%, Panthenol 2%, Niacinamid 2%, leichte Emulsion mit ca. 8% Ölphase (Squalan, Caprylic/Capric Triglyceride), Carbomer als Verdicker, pH 5,5.",
+    );
+    expect(names(o)).toMatch(/Squalane/);
+    expect(said(o)).not.toMatch(/Ölphase|olphase/i);
+  });
+});

@@ -21,7 +21,7 @@ import {
   type Mention,
   noteAfter,
 } from "./mentions";
-import { annexIIByCas, citation, type NameEntry, type NameRef } from "./name-index";
+import { annexIIByCas, citation, NAME_INDEX, type NameEntry, type NameRef } from "./name-index";
 import { PRODUCT_TYPES, type ProductType, productTypeById, regimeById, resolveCategory } from "./taxonomy";
 import { foldText, tokenize } from "./text";
 import type {
@@ -281,6 +281,17 @@ function collectIngredients(
       entry.generic && previous !== undefined && previous.to === m.from - 1 && !tokens[m.from]?.punctBefore?.trim();
     previous = m;
     if (describes) continue;
+    // "cetearil alcohol", "stearil alcohol": a generic word after a chemical-looking word the
+    // index does not know is the end of that unknown name (a fatty alcohol misspelt), not ethanol.
+    const before = tokens[m.from - 1];
+    if (
+      entry.generic &&
+      before &&
+      !tokens[m.from]?.punctBefore?.trim() &&
+      /^[a-z]{4,}(?:yl|il|ic)$/.test(before.raw) &&
+      !NAME_INDEX.has(before.raw)
+    )
+      continue;
     // "Surfactants (coco-glucoside, betaine)": in a list of surfactants a name shared with another
     // material (trimethylglycine, the humectant) is the surfactant.
     const amongSurfactants = tokens
