@@ -354,6 +354,18 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
     archetype.balance.id === "water"
       ? 100 - used
       : rows.filter((r) => r.ingredient.id === "water").reduce((sum, r) => sum + r.hundredths / 100, 0);
+  // The template's own neutraliser (a paint's ammonia) is dosed to the target, not weighed at
+  // its slot's middle: the binder's acid groups take what they take.
+  const neutraliser = rows.find(
+    (r) => r.phase === "adjust" && !r.requested && /neutralis/i.test(r.role) && acidBaseOf(r.ingredient.id),
+  );
+  if (neutraliser) {
+    const others = rows
+      .filter((r) => r !== neutraliser)
+      .map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 }));
+    const dose = adjusterFor(others, waterPercent, neutraliser.ingredient.id, targetPh, neutraliser.ingredient.maxUse);
+    if (dose !== undefined && dose > 0) neutraliser.hundredths = Math.max(1, Math.round(dose * 100));
+  }
   const phRows: PhRow[] = rows.map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 }));
   const natural = estimatePh(phRows, waterPercent);
   if (natural === undefined) return { stated: targetPh };
@@ -832,6 +844,33 @@ function roleOf(role: string, ingredient: Ingredient): string {
     return role;
   const plain = role.replace(/\s*\bsilicone\b/i, "").trim();
   return /^film-forming$/i.test(plain) ? "Film former" : capitalise(plain || "Substitute");
+}
+
+/** The short names a material goes by in a product's name: "PBS" for polybutylene succinate. */
+function acronymsOf(ingredient: Ingredient): string[] {
+  return [ingredient.name, ...(ingredient.aliases ?? [])]
+    .map((n) => /^([A-Z][A-Z0-9]{1,5})\b/.exec(n.trim())?.[1])
+    .filter((a): a is string => a !== undefined);
+}
+
+/**
+ * A template's name that spells one of a slot's materials ("PLA/PBS compound") says the one the
+ * formula holds when another candidate of that slot took its place ("PLA/PBAT compound").
+ */
+function withSwappedMaterials(text: string, archetype: Archetype, rows: readonly Row[]): string {
+  let out = text;
+  const held = new Set(rows.map((r) => r.ingredient.id));
+  for (const slot of archetype.slots) {
+    const present = slot.candidates.find((id) => held.has(id));
+    const instead = present ? acronymsOf(ingredientById(present) as Ingredient)[0] : undefined;
+    if (!instead) continue;
+    for (const id of slot.candidates) {
+      if (held.has(id)) continue;
+      const other = ingredientById(id);
+      for (const a of other ? acronymsOf(other) : []) out = out.replace(new RegExp(`\\b${a}\\b`, "g"), instead);
+    }
+  }
+  return out;
 }
 
 function withoutAbsent(text: string, rows: readonly Row[]): string {
@@ -1501,7 +1540,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
   );
   // The template's words for what the request took out ("with oxygen bleach" for colour laundry
   // made without it) are not said of this formula.
-  const asMade = (text: string) => withoutAbsent(text, rows);
+  const asMade = (text: string) => withSwappedMaterials(withoutAbsent(text, rows), archetype, rows);
   const texts = describeFormulation({
     input: {
       ...input,
@@ -1542,6 +1581,9 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
     .join("\n");
   return {
     ...texts,
+    name: asMade(texts.name),
+    seoTitle: asMade(texts.seoTitle),
+    description: asMade(texts.description),
     category: input.category,
     archetype: archetype.id,
     productType: asMade(archetype.productType),

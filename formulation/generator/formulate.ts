@@ -2624,7 +2624,9 @@ function phNotice(
     ? undefined
     : formulation.ingredients.find((row) => {
         const ingredient = ingredientById(row.id);
-        return ingredient !== undefined && !/ph adjust/i.test(row.function) && doesWorkAt(ingredient, side);
+        return (
+          ingredient !== undefined && !/ph adjust|neutralis|buffer/i.test(row.function) && doesWorkAt(ingredient, side)
+        );
       });
   if (worker && Number.isFinite(stated) && Math.abs(stated - asked) > 0.3) {
     return {

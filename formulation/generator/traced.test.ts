@@ -2181,3 +2181,42 @@ describe("misspelt and foreign names are read as the material meant", () => {
     expect(said(o)).not.toMatch(/Ölphase|olphase/i);
   });
 });
+
+describe("clear requests for products the catalogue has are understood in any language", () => {
+  test("an Italian waterborne underbody coating is made as one, its ammonia dosed to the pH asked", () => {
+    const o = formulated(
+      "automotive-coating",
+      "Rivestimento protettivo sottoscocca all'acqua (1K), base emulsione acrilica-stirenica, carica carbonato di calcio e talco, applicazione a spruzzo airless. Fusti da 20 kg, lotto 500 kg. pH 8-9.",
+    );
+    expect(o.formulation.productType).toMatch(/underbody/);
+    expect(names(o)).toMatch(/Talc/);
+    expect(names(o)).toMatch(/Calcium Carbonate/);
+    expect(Number(o.formulation.phLevel)).toBeGreaterThanOrEqual(8);
+    expect(Number(o.formulation.phLevel)).toBeLessThanOrEqual(9);
+    expect(said(o)).not.toMatch(/does the work/);
+  });
+
+  test("a PLA compound for thermoformed cups is understood, and an unclear request is offered its category's products", () => {
+    const o = generateFromDemo({
+      category: "biodegradable-packaging",
+      description: "PLA compound for thermoformed cups: PLA 70%, PBAT 18%, talc 10%, pellets in 25 kg bags",
+    });
+    expect(o.status).toBe("formulated");
+    const unclear = generateFromDemo({
+      category: "automotive-coating",
+      description: "something protective, talco e carica",
+    });
+    if (unclear.status === "refused")
+      expect(unclear.suggestions.map((s) => s.name).join(" ")).not.toMatch(/Baby powder/);
+  });
+});
+
+test("a compound's name says the polymer it holds when the request swapped the template's", () => {
+  const o = formulated(
+    "biodegradable-packaging",
+    "PLA compound for thermoformed cups: PLA 70%, PBAT 18%, talc 10%, pellets in 25 kg bags",
+  );
+  if (names(o).includes("PBAT") && !/\bPBS\b|succinate/i.test(names(o)))
+    expect(`${o.formulation.name} ${o.formulation.productType}`).not.toMatch(/\bPBS\b/);
+  expect(names(o)).toMatch(/PBAT/);
+});

@@ -517,8 +517,12 @@ function suggest(words: readonly Word[], ctx: MatchContext, candidates: readonly
   const push = (id: string, confidence: number) => {
     if (out.length < 5 && !out.some((o) => o.id === id)) out.push({ id, confidence: round(confidence) });
   };
-  for (const c of candidates) push(c.id, c.confidence);
-  for (const r of ranked) push(r.id, Math.min(0.4, 0.4 * r.p));
+  // A request written in a category's demo is offered that category's products first; one from
+  // another field only when most of its name is in the request ("baby powder" is not offered to
+  // an underbody coating for the word "powder").
+  const fits = (id: string, strength: number) => !ctx.categories.length || inCat(id) || strength >= 0.75;
+  for (const c of candidates) if (fits(c.id, c.confidence * 2)) push(c.id, c.confidence);
+  for (const r of ranked) if (fits(r.id, r.p)) push(r.id, Math.min(0.4, 0.4 * r.p));
   for (const t of PRODUCT_TYPES) if (ctx.categories.includes(t.category)) push(t.id, 0.1);
   return out;
 }
