@@ -1559,6 +1559,18 @@ function requiredIngredients(
       continue;
     }
     let asked = named.level ? levelAsIngredient(named.level.percent, named.level.basis, ingredient) : undefined;
+    // "2 % sodium hyaluronate solution (1 % active)": the substance is 2 % × 1 %, weighed as the
+    // knowledge base's own grade of it.
+    const diluted = named.level?.strength;
+    if (asked !== undefined && diluted !== undefined) {
+      const substance = asked * diluted;
+      const own = gradeStrength(ingredient) ?? 1;
+      asked = Math.round((substance / own) * 10_000) / 10_000;
+      notices.push({
+        code: "level-basis",
+        message: `${formatLevel(named.level?.percent ?? 0)} of a ${formatLevel(diluted * 100)} solution is ${formatLevel(substance)} ${ingredient.inci.toLowerCase()}: it is weighed as ${formatLevel(asked)} of ${ingredient.name}${own < 1 ? ` (${formatLevel(own * 100)} active)` : ""}, or as the same solution at ${formatLevel(named.level?.percent ?? 0)}.`,
+      });
+    }
     // "4.5 % sodium hypochlorite" means 4.5 % of the substance: a raw material sold as a solution
     // is weighed as supplied, so its amount is divided by the grade's strength, and said.
     // "HEDP 10 % active" says so outright, for any raw material sold diluted.
@@ -1646,17 +1658,26 @@ function requiredIngredients(
       // A ceiling the law sets is said as the law, with its entry, not as a habit of practice.
       // The cosmetics annexes' ceilings are not a food's or a rust inhibitor's.
       const legal = forPeople(template) ? annexMax(ingredient, template) : undefined;
+      // Named without a level, the amount it would have had is nobody's: only the cap is said.
+      const unasked = !named.level;
       notices.push(
         legal && legal.percent <= ingredient.maxUse + 1e-9
           ? {
               code: "capped",
-              message: `${ingredient.name} at ${formatLevel(percent)} is above the ${formatLevel(legal.percent)} Annex ${legal.entry.annex} allows in ${legal.use}; it is used at ${formatLevel(Math.min(legal.percent, ingredient.maxUse))}.`,
+              message: unasked
+                ? `${ingredient.name} is used at ${formatLevel(Math.min(legal.percent, ingredient.maxUse))}, the most Annex ${legal.entry.annex} allows in ${legal.use}.`
+                : `${ingredient.name} at ${formatLevel(percent)} is above the ${formatLevel(legal.percent)} Annex ${legal.entry.annex} allows in ${legal.use}; it is used at ${formatLevel(Math.min(legal.percent, ingredient.maxUse))}.`,
               citation: citation(legal.entry),
             }
-          : (cappedBySource(ingredient, percent) ?? {
-              code: "capped",
-              message: `${ingredient.name} at ${formatLevel(percent)} is above its practical maximum of ${formatLevel(ingredient.maxUse)}; it is used at ${formatLevel(ingredient.maxUse)}.`,
-            }),
+          : unasked
+            ? {
+                code: "capped",
+                message: `${ingredient.name} is used at ${formatLevel(ingredient.maxUse)}, its practical maximum.`,
+              }
+            : (cappedBySource(ingredient, percent) ?? {
+                code: "capped",
+                message: `${ingredient.name} at ${formatLevel(percent)} is above its practical maximum of ${formatLevel(ingredient.maxUse)}; it is used at ${formatLevel(ingredient.maxUse)}.`,
+              }),
       );
       percent = ingredient.maxUse;
     }

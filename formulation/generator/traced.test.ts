@@ -2220,3 +2220,23 @@ test("a compound's name says the polymer it holds when the request swapped the t
     expect(`${o.formulation.name} ${o.formulation.productType}`).not.toMatch(/\bPBS\b/);
   expect(names(o)).toMatch(/PBAT/);
 });
+
+describe("a level on a dilution, and acids the model now sees", () => {
+  test("'2 % sodium hyaluronate solution (1 % active)' is 0.02 % hyaluronate, said; a preservative named without a level says only its cap", () => {
+    const o = formulated(
+      "skin-care",
+      "Niacinamide serum 10% with 1% zinc PCA, 2% sodium hyaluronate solution (1% active), 3% glycerin, pH 5.5-6.0, preserved with sodium benzoate/potassium sorbate",
+    );
+    expect(o.formulation.ingredients.find((i) => i.id === "sodium-hyaluronate")?.percentage).toBe("0.02%");
+    expect(said(o)).toMatch(/2 % of a 1 % solution is 200 ppm sodium hyaluronate/);
+    expect(said(o)).not.toMatch(/Sodium Hyaluronate at 2 % is above/);
+    expect(said(o)).not.toMatch(/Potassium Sorbate at [\d.]+ % is above/);
+  });
+
+  test("a brightening cream with ascorbyl glucoside is neutralised to the pH it prints", () => {
+    const o = formulated("skin-care", "brightening cream with 2% ascorbyl glucoside and 4% niacinamide, 30 g jar");
+    const ph = Number(o.formulation.phLevel);
+    expect(ph).toBeGreaterThan(5);
+    expect(names(o)).toMatch(/Sodium Hydroxide|Triethanolamine|Arginine|Aminomethyl/);
+  });
+});

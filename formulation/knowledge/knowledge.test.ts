@@ -144,3 +144,17 @@ describe("where typical ranges come from", () => {
     );
   });
 });
+
+test("every water-soluble acid or caustic that moves a product's pH is in the acid-base model, so no printed pH leaves it out", async () => {
+  const { acidBaseOf } = await import("../chemistry/ph");
+  const moversOfPh = INGREDIENTS.filter(
+    (i) =>
+      i.solubility === "water" &&
+      !i.functions.some((f) => f === "oxidiser" || f === "biocide" || f === "preservative" || f === "dispersant") &&
+      (/\bacid\b/i.test(i.inci) || /^(?:sodium|potassium) hydroxide$/i.test(i.inci)) &&
+      !/hyaluron|amino acids|hydroly[sz]ed|polyglutamic|alginic|fulvic/i.test(i.inci),
+  );
+  expect(moversOfPh.length).toBeGreaterThan(20);
+  const missing = moversOfPh.filter((i) => !acidBaseOf(i.id)).map((i) => i.id);
+  expect(missing).toEqual([]);
+});

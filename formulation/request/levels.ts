@@ -19,6 +19,8 @@ export type ParsedLevel = {
   active?: true;
   /** "~8 % active total", "total actives 12 %": a sum over several materials, no one material's level. */
   total?: true;
+  /** "2 % hyaluronate solution (1 % active)": the share of the substance in what the level weighs. */
+  strength?: number;
   /** The value in percent (ppm / 10 000). */
   percent: number;
   start: number;

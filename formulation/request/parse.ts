@@ -68,6 +68,7 @@ function level(l: ParsedLevel | undefined, basis?: string): RequestedLevel | und
     ...(l.qualifier ? { qualifier: l.qualifier } : {}),
     ...(basis ? { basis } : {}),
     ...(l.active ? { active: true as const } : {}),
+    ...(l.strength !== undefined ? { strength: l.strength } : {}),
   };
 }
 
@@ -129,6 +130,21 @@ export function parseEnglishRequest(input: RequestInput): ParsedRequest {
   const allMentions: Mention[] = [...ingredientMentions, ...prohibitedMentions].sort((a, b) => a.from - b.from);
   addFluorideBasis(tokens, levels, ingredientMentions, allMentions);
   attachLevels(tokens, allMentions, levels, inTypeSpan);
+  // "2 % sodium hyaluronate solution (1 % active)": a level before the name weighs the dilution
+  // the note after it describes, which holds that share of the substance.
+  for (const m of allMentions) {
+    // The note may follow the grade's own word: "sodium hyaluronate solution (1 % active)".
+    const end = /^(?:solution|soln|dispersion|gel|paste|emulsion|concentrate)$/.test(tokens[m.to + 1]?.norm ?? "")
+      ? m.to + 1
+      : m.to;
+    const note = noteAfter(tokens, end);
+    const first = tokens[m.from];
+    if (!m.level || note < 0 || !first || m.level.end > first.start || m.level.active) continue;
+    const inside = folded.slice(tokens[end + 1]?.start ?? 0, tokens[note]?.start ?? 0);
+    const strength = /(\d+(?:[.,]\d+)?)\s*%\s*(?:active|actives|a\.?\s?i\b|solids?|strength|w\/w)/.exec(inside);
+    const share = strength ? Number((strength[1] ?? "").replace(",", ".")) / 100 : Number.NaN;
+    if (share > 0 && share < 1) m.level = { ...m.level, strength: share };
+  }
   // "esterquat (TEA-based, 90 % active)": what a material's note says it is made from is no
   // ingredient of the product.
   for (const m of [...ingredientMentions]) {

@@ -35,6 +35,8 @@ export type RequestedLevel = {
   basis?: string;
   /** The request says the level counts the substance itself ("HEDP 10 % active"), not the grade as supplied. */
   active?: true;
+  /** "2 % sodium hyaluronate solution (1 % active)": the level weighs a dilution holding this share of the substance. */
+  strength?: number;
 };
 
 export type NamedIngredient = {
