@@ -698,8 +698,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const grade = npkNotice(formulation, english.description);
   if (grade) notices.push(grade);
   notices.push(...ratioNotices(formulation, blendRatios(english.description, request)));
-  notices.push(...classLevelNotices(formulation, classLevelsAsked(english.description)));
   const overfull = amountsOverTheWhole(english.description, formulation, request);
+  notices.push(...classLevelNotices(formulation, classLevelsAsked(english.description), Boolean(overfull)));
   if (overfull) notices.push(overfull);
   const underfull = overfull ? undefined : restFromTheRecipe(formulation, request, template, rest);
   if (underfull) notices.push(underfull);
@@ -1852,7 +1852,7 @@ function checkHonoured(
       notices.push({
         code: "capped",
         message: asked
-          ? `${wanted.ingredient.name} at ${asked} is more than the regulations allow in this product: it is used at ${row.percentage}.${spent}`
+          ? `${wanted.ingredient.name} at ${asked} is above its practical maximum of ${formatLevel(wanted.ingredient.maxUse)}; with the other amounts asked it is used at ${row.percentage}.${spent}`
           : // Only an annex maximum near the level reached is "the regulations"; otherwise the
             // named levels were scaled down together so the base keeps the share it needs.
             // (the build keeps 5 % under an annex maximum, and rounds down to the 0.01 % step)
@@ -2332,7 +2332,11 @@ function classLevelsAsked(text: string): ClassLevel[] {
 }
 
 /** A total asked for a kind of ingredient that the formula does not reach is said, with what it holds. */
-function classLevelNotices(formulation: GeneratedFormulation, levels: readonly ClassLevel[]): Notice[] {
+function classLevelNotices(
+  formulation: GeneratedFormulation,
+  levels: readonly ClassLevel[],
+  overfull = false,
+): Notice[] {
   const out: Notice[] = [];
   for (const level of levels) {
     const rows = formulation.ingredients.filter((i) => level.role.test(i.function));
@@ -2352,7 +2356,7 @@ function classLevelNotices(formulation: GeneratedFormulation, levels: readonly C
           : formatLevel(level.min ?? 0);
     out.push({
       code: "claim-measured",
-      message: `${capitalise(level.kind)} at ${asked} ${level.kind.endsWith("s") ? "were" : "was"} asked for; this formula holds ${formatLevel(Math.round(total * 100) / 100)} (${rows.map((r) => r.name).join(", ")}): ${total < low ? "that is the most their use levels allow" : "the amounts asked for them by name already come to that"}.`,
+      message: `${capitalise(level.kind)} at ${asked} ${level.kind.endsWith("s") ? "were" : "was"} asked for; this formula holds ${formatLevel(Math.round(total * 100) / 100)} (${rows.map((r) => r.name).join(", ")}): ${total < low ? (overfull ? "the amounts asked add up to more than the whole formula, so they were scaled down together" : "that is the most their use levels allow") : "the amounts asked for them by name already come to that"}.`,
     });
   }
   return out;

@@ -2240,3 +2240,16 @@ describe("a level on a dilution, and acids the model now sees", () => {
     expect(names(o)).toMatch(/Sodium Hydroxide|Triethanolamine|Arginine|Aminomethyl/);
   });
 });
+
+test("a laundry liquid listed over 100 % with 'soap (coconut fatty acid + KOH) 10 %' keeps an alkali-free pH it can have and says why levels fell", () => {
+  const o = formulated(
+    "detergent",
+    "Concentrated laundry liquid: LAS 25%, SLES 20%, AEO-7 20%, soap (coconut fatty acid + KOH) 10%, sodium citrate 15%, propylene glycol 10%, glycerin 8%, enzymes 3%, perfume 1.5%, water rest.",
+  );
+  // The soap's 10 % is not the potassium hydroxide's: nothing says it would make the liquid corrosive.
+  expect(said(o)).not.toMatch(/10 % potassium hydroxide/);
+  // The free fatty acid is in the pH model: no pH 11.6 without an alkali to give it.
+  expect(Number(o.formulation.phLevel)).toBeLessThan(10);
+  expect(said(o)).not.toMatch(/more than the regulations allow/);
+  expect(said(o)).not.toMatch(/that is the most their use levels allow/);
+});

@@ -398,6 +398,9 @@ export function attachLevels(
         // active") describes the material: its level comes after the note.
         const note = noteAfter(tokens, m.to);
         const from = note > 0 && note <= lf ? note : m.to + 1;
+        // A name inside brackets ("soap (coconut fatty acid + KOH) 10 %") does not own the level
+        // after the bracket closes: that is the bracketed whole's.
+        if (from === m.to + 1 && tokens.slice(from, lf + 1).some((t) => /\)/.test(t.punctBefore ?? ""))) continue;
         for (let k = from; k < lf; k++) {
           const t = tokens[k] as Token;
           if (skippable(k) || FILLER.has(t.norm)) continue;
