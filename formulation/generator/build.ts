@@ -787,6 +787,13 @@ const CHOSEN_KINDS: ChosenKind[] = [
     named: (rows) => rows.some((r) => r.locked),
   },
   {
+    // "SLS 1.5 %" for a toothpaste is its foaming agent: the template's taurate beside it would
+    // double the surfactant a mouth takes.
+    kind: "foaming agent",
+    of: (r) => /foaming agent/i.test(r.role) && r.ingredient.functions.includes("surfactant"),
+    named: (rows) => rows.length >= 1,
+  },
+  {
     // "Sodium cumene sulfonate as hydrotrope 5 %" is the rinse aid's hydrotrope: the template's
     // xylene sulfonate beside it would double the job.
     kind: "hydrotrope",

@@ -2253,3 +2253,14 @@ test("a laundry liquid listed over 100 % with 'soap (coconut fatty acid + KOH) 1
   expect(said(o)).not.toMatch(/more than the regulations allow/);
   expect(said(o)).not.toMatch(/that is the most their use levels allow/);
 });
+
+test("a toothpaste's named silica abrasive is the abrasive grade at a cleaning level, and its named SLS is the one foaming agent", () => {
+  const o = formulated(
+    "oral-care",
+    "Whitening toothpaste for retail, 75 ml tube. 1450 ppm fluoride as sodium fluoride, silica abrasive, SLS 1.5%.",
+  );
+  const abrasive = o.formulation.ingredients.find((i) => i.id === "hydrated-silica");
+  expect(Number.parseFloat(abrasive?.percentage ?? "0")).toBeGreaterThanOrEqual(15);
+  expect(names(o)).not.toMatch(/Sodium Methyl Cocoyl Taurate/);
+  expect(o.formulation.ingredients.find((i) => i.id === "sodium-lauryl-sulfate")?.percentage).toBe("1.5%");
+});
