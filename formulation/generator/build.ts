@@ -640,6 +640,7 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buff
     rows.push({ ...row, phase: requestedPhase(wanted.ingredient, archetype), locked: wanted.exact, requested: true });
   }
   giveWayToChoices(rows, input.constraints?.balanceNamed ? archetype.balance.role : undefined);
+  giveWayToSameFamily(rows);
   const totalAsked = input.constraints?.activeSurfactant;
   if (totalAsked !== undefined) toActiveSurfactant(rows, totalAsked);
   for (const level of input.constraints?.classLevels ?? []) toClassLevel(rows, level);
@@ -1084,6 +1085,34 @@ function specifiedKinds(rows: readonly Row[]): ChosenKind[] {
       of: (r: Row) => r.ingredient.functions[0] === job,
       named: () => true,
     }));
+}
+
+/**
+ * "Modified rosin 12 %" for a flux is its rosin: the template's other rosin in the same job
+ * (hydrogenated rosin) gives way rather than add a second one the request did not list. Only a
+ * material of the same family (one INCI name's words inside the other's) in the same role.
+ */
+function giveWayToSameFamily(rows: Row[]): void {
+  const words = (r: Row) =>
+    r.ingredient.inci
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 2);
+  for (const named of rows.filter((r) => r.requested && r.locked)) {
+    const own = words(named);
+    for (let i = rows.length - 1; i >= 0; i--) {
+      const other = rows[i] as Row;
+      if (
+        other === named ||
+        other.requested ||
+        other.isBalance ||
+        other.role.toLowerCase() !== named.role.toLowerCase()
+      )
+        continue;
+      const theirs = words(other);
+      if (own.every((w) => theirs.includes(w)) || theirs.every((w) => own.includes(w))) rows.splice(i, 1);
+    }
+  }
 }
 
 function giveWayToChoices(rows: Row[], namedBalanceRole?: string): void {

@@ -2414,11 +2414,26 @@ function restFromTheRecipe(
   template: Archetype,
   rest: string | undefined,
 ): Notice | undefined {
-  if (rest !== undefined || template.balance.id === "water") return undefined;
   const asked = request.ingredients.filter((n) => n.id && n.level?.unit === "%" && !n.level.total);
-  if (asked.length < 3) return undefined;
   const ids = new Set(asked.map((n) => n.id));
   const sum = asked.reduce((total, n) => total + (n.level?.percent ?? 0), 0);
+  // "Rosin 12 %, adipic acid 2 %, succinic acid 1 %, balance isopropanol": a whole recipe. What
+  // the template puts beside it is said, since the rest was to be only the material named.
+  if (rest !== undefined) {
+    if (asked.length < 2) return undefined;
+    const extra = formulation.ingredients.filter((i) => !ids.has(i.id) && i.id !== rest && i.id !== "water");
+    const big = extra.filter((i) => {
+      const parsed = parsePercentage(i.percentage);
+      return parsed.kind === "value" && parsed.hundredths >= 100;
+    });
+    if (!big.length) return undefined;
+    return {
+      code: "ingredient-added",
+      message: `Beside what the request lists, this ${template.productType} keeps from its own recipe ${big.map((i) => `${i.name} ${i.percentage.replace("%", " %")}`).join(", ")}${extra.length > big.length ? ", and less than 1 % each of its other ingredients" : ""}; the rest is ${ingredientById(rest)?.name ?? rest} as asked. Ask for ${big.length > 1 ? "them" : "it"} to be left out by name if the recipe is to hold only what was listed.`,
+    };
+  }
+  if (template.balance.id === "water") return undefined;
+  if (asked.length < 3) return undefined;
   if (sum < 40 || sum > 97) return undefined;
   const others = formulation.ingredients.filter(
     (i) => !ids.has(i.id) && parsePercentage(i.percentage).kind === "value",
@@ -2432,7 +2447,7 @@ function restFromTheRecipe(
   if (!listed.length) return undefined;
   return {
     code: "ingredient-added",
-    message: `The amounts in the request come to ${formatLevel(Math.round(sum * 10) / 10)}; the rest of this ${template.productType} is made up from its own recipe: ${listed.join(", ")}${listed.length < others.length ? ", with smaller amounts of what keeps it stable" : ""}. Name the material that should make up the rest (for example “rest ${(asked.at(-1)?.name ?? "…").replace(/\s*\(.*$/, "").toLowerCase()}”) to change that.`,
+    message: `The amounts in the request come to ${formatLevel(Math.round(sum * 10) / 10)}; the rest of this ${template.productType} is made up from its own recipe: ${listed.join(", ")}${listed.length < others.length ? ", and less than 1 % each of its other ingredients" : ""}. Name the material that should make up the rest (for example “rest ${(asked.at(-1)?.name ?? "…").replace(/\s*\(.*$/, "").toLowerCase()}”) to change that.`,
   };
 }
 

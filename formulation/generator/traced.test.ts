@@ -2264,3 +2264,26 @@ test("a toothpaste's named silica abrasive is the abrasive grade at a cleaning l
   expect(names(o)).not.toMatch(/Sodium Methyl Cocoyl Taurate/);
   expect(o.formulation.ingredients.find((i) => i.id === "sodium-lauryl-sulfate")?.percentage).toBe("1.5%");
 });
+
+test("a flux recipe with its balance named keeps one rosin and says what the template adds beside the list", () => {
+  const o = formulated(
+    "electronic-chemicals",
+    "No-clean liquid solder flux for wave soldering, 1 L cans. ~15% solids: modified rosin 12%, adipic acid 2%, succinic acid 1%, balance isopropanol. Halide-free.",
+  );
+  expect(names(o)).not.toMatch(/Hydrogenated rosin.*Gum rosin|Gum rosin.*Hydrogenated rosin/);
+  const added = o.notices.find((n) => n.code === "ingredient-added")?.message ?? "";
+  const extras = o.formulation.ingredients.filter(
+    (i) =>
+      !["gum-rosin", "adipic-acid", "succinic-acid", "isopropyl-alcohol"].includes(i.id) &&
+      Number.parseFloat(i.percentage) >= 1,
+  );
+  for (const row of extras) expect(added).toContain(row.name);
+});
+
+test("'jam low in sugar' names no sugar to add", () => {
+  const o = formulated(
+    "food-additives",
+    "Mezcla conservante en polvo para mermelada baja en azúcar: sorbato potásico (E202) y benzoato sódico (E211)",
+  );
+  expect(said(o)).not.toMatch(/Sugar/);
+});

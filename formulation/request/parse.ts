@@ -320,6 +320,14 @@ function collectIngredients(
       if (entry.generic || (m.from === typeSpan[0] && m.to === typeSpan[1])) continue;
     }
     if (!m.level && isPurposeOrReplacement(tokens, m.from)) continue;
+    // "jam low in sugar", "reduced-salt": what the product it goes into has little of, not a material.
+    const lowIn = tokens.slice(Math.max(0, m.from - 2), m.from).map((t) => t.norm);
+    if (
+      !m.level &&
+      (/^(?:low|reduced|less|lower)$/.test(lowIn.at(-1) ?? "") ||
+        (lowIn.at(-1) === "in" && /^(?:low|reduced|poor)$/.test(lowIn.at(-2) ?? "")))
+    )
+      continue;
     if (entry.generic && !m.level && !introduced(tokens, m.from)) continue;
     let item: NamedIngredient;
     if (ref.kind === "kb") {
