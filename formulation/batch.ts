@@ -93,9 +93,21 @@ export function batchLabel(record: { size: number; unit: BatchUnit; totalGrams: 
   return record.unit === "g" ? entered : `${entered} (${formatGrams(record.totalGrams)} g)`;
 }
 
-/** Grams with two decimals and a comma between thousands: 1831.25 → "1,831.25". */
+/**
+ * Grams with two decimals and a comma between thousands: 1831.25 → "1,831.25". Written without
+ * Intl: a page's first Intl formatter loads the locale data, about 90 ms on a slow phone, and the
+ * batch calculator formats its table while the formulation page hydrates (ADR 0062). It rounds as
+ * Intl does: the number's shortest decimal form (0.015, not the binary 0.01499…), half up.
+ */
 export function formatGrams(grams: number): string {
-  return grams.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const text = String(Math.abs(grams));
+  // Only weights below a millionth of a gram are written with an exponent: they read as 0.00.
+  if (text.includes("e")) return grams < 0 ? "-0.00" : "0.00";
+  const [whole = "0", fraction = ""] = text.split(".");
+  const cents = Number(whole + fraction.slice(0, 2).padEnd(2, "0")) + ((fraction[2] ?? "0") >= "5" ? 1 : 0);
+  const digits = String(cents).padStart(3, "0");
+  const grouped = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${grams < 0 ? "-" : ""}${grouped}.${digits.slice(-2)}`;
 }
 
 /** "79.4 ml", "0.82 ml · 16 drops", or "" when the volume is unknown. */
