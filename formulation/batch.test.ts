@@ -1,30 +1,42 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { formatGrams } from "./batch";
+import { batchLabel, formatDecimal, formatGrams, formatVolume } from "./batch";
 
-/** What a weight reads as with the browser's number formatting, the way it used to be written. */
-const intl = (grams: number) => grams.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** How the browser's number formatting writes it, as these helpers once called it. */
+const intl = (value: number, min: number, max: number) =>
+  value.toLocaleString("en-GB", { minimumFractionDigits: min, maximumFractionDigits: max });
 
-test("a weight reads with two decimals and a comma between thousands", () => {
+test("weights, volumes and batch sizes read with a comma between thousands and their decimals", () => {
   expect(formatGrams(0)).toBe("0.00");
-  expect(formatGrams(0.5)).toBe("0.50");
   expect(formatGrams(999.999)).toBe("1,000.00");
   expect(formatGrams(1831.25)).toBe("1,831.25");
-  expect(formatGrams(125_000.5)).toBe("125,000.50");
   expect(formatGrams(100_000_000)).toBe("100,000,000.00");
+  expect(formatVolume({ ml: 79.4 })).toBe("79.4 ml");
+  expect(formatVolume({ ml: 0.82, drops: 16 })).toBe("0.82 ml · 16 drops");
+  expect(batchLabel({ size: 2.5, unit: "kg", totalGrams: 2500 })).toBe("2.5 kg (2,500.00 g)");
+  expect(batchLabel({ size: 1250, unit: "g", totalGrams: 1250 })).toBe("1,250 g");
 });
 
-test("every weight up to the largest batch reads exactly as Intl formats it, ties included", () => {
+test("every number up to the largest batch reads exactly as Intl writes it, ties included", () => {
+  const shapes = [
+    [2, 2],
+    [0, 2],
+    [0, 6],
+  ] as const;
   fc.assert(
-    fc.property(fc.double({ min: 0, max: 100_000_000, noNaN: true }), (grams) => {
-      expect(formatGrams(grams)).toBe(intl(grams));
-    }),
-    { numRuns: 2000 },
+    fc.property(
+      fc.double({ min: 0, max: 100_000_000, noNaN: true }),
+      fc.constantFrom(...shapes),
+      (value, [min, max]) => {
+        expect(formatDecimal(value, min, max)).toBe(intl(value, min, max));
+      },
+    ),
+    { numRuns: 3000 },
   );
-  // Amounts on the half-hundredth, and sums of hundredths that drift off them in binary.
-  for (let cents = 0; cents < 5_000; cents++) {
-    for (const grams of [cents / 100 + 0.005, cents * 0.01, (cents * 7) / 100 + 0.015]) {
-      expect(formatGrams(grams)).toBe(intl(grams));
+  // Values on a tie, and sums of hundredths that drift off them in binary.
+  for (let n = 0; n < 3000; n++) {
+    for (const value of [n / 100 + 0.005, n * 0.01, (n * 7) / 100 + 0.015, n / 1e6 + 5e-7, n * 1.000_000_5]) {
+      for (const [min, max] of shapes) expect(formatDecimal(value, min, max)).toBe(intl(value, min, max));
     }
   }
 });
