@@ -89,19 +89,47 @@ export function volumeOf(grams: number, density: number): { ml: number; drops?: 
 
 /** "2.5 kg (2,500.00 g)": the batch as entered, and in grams when entered otherwise. */
 export function batchLabel(record: { size: number; unit: BatchUnit; totalGrams: number }): string {
-  const entered = `${record.size.toLocaleString("en-GB", { maximumFractionDigits: 6 })} ${record.unit}`;
+  const entered = `${formatDecimal(record.size, 0, 6)} ${record.unit}`;
   return record.unit === "g" ? entered : `${entered} (${formatGrams(record.totalGrams)} g)`;
+}
+
+/**
+ * A number with a comma between thousands and between `min` and `max` decimals, as
+ * `toLocaleString("en-GB", { minimumFractionDigits: min, maximumFractionDigits: max })` writes it.
+ * Written without Intl: a page's first Intl formatter loads the locale data, about 90 ms on a slow
+ * phone, and the batch calculator formats its table while the formulation page hydrates (ADR 0062).
+ * It rounds as Intl does: the number's shortest decimal form (0.015, not the binary 0.01499…),
+ * half away from zero. For the weights and volumes of a batch (below 10^15 with the decimals).
+ */
+export function formatDecimal(value: number, min: number, max: number): string {
+  const sign = value < 0 || Object.is(value, -0) ? "-" : "";
+  const [whole = "0", fraction = ""] = plainDecimal(Math.abs(value)).split(".");
+  const scaled = Number(whole + fraction.slice(0, max).padEnd(max, "0")) + ((fraction[max] ?? "0") >= "5" ? 1 : 0);
+  const digits = String(scaled).padStart(max + 1, "0");
+  const integer = digits.slice(0, digits.length - max).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  let decimals = digits.slice(digits.length - max);
+  while (decimals.length > min && decimals.endsWith("0")) decimals = decimals.slice(0, -1);
+  return `${sign}${integer}${decimals ? `.${decimals}` : ""}`;
+}
+
+/** The shortest decimal form of a non-negative number, without an exponent: 5e-7 → "0.0000005". */
+function plainDecimal(value: number): string {
+  const text = String(value);
+  const exponent = /^(\d)(?:\.(\d+))?e-(\d+)$/.exec(text);
+  if (!exponent) return text;
+  const [, first = "", rest = "", power = "0"] = exponent;
+  return `0.${"0".repeat(Number(power) - 1)}${first}${rest}`;
 }
 
 /** Grams with two decimals and a comma between thousands: 1831.25 → "1,831.25". */
 export function formatGrams(grams: number): string {
-  return grams.toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return formatDecimal(grams, 2, 2);
 }
 
 /** "79.4 ml", "0.82 ml · 16 drops", or "" when the volume is unknown. */
 export function formatVolume(line: { ml?: number; drops?: number }): string {
   if (line.ml === undefined) return "";
-  const ml = `${line.ml.toLocaleString("en-GB", { maximumFractionDigits: 2 })} ml`;
+  const ml = `${formatDecimal(line.ml, 0, 2)} ml`;
   return line.drops === undefined ? ml : `${ml} · ${line.drops} drop${line.drops === 1 ? "" : "s"}`;
 }
 

@@ -18,6 +18,8 @@ run("vitest", ["bench", "--run", "--project", "unit"]);
 
 console.log("\n▶ building the production bundle");
 run("react-router", ["build"], { quiet: true });
+console.log("\n▶ client JavaScript per public page, from the build's route manifest (ADR 0062)");
+run("tsx", ["scripts/client-budget.ts"]);
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;

@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, in the order that fails fastest —
- * typecheck (typegen first), lint, unit + workerd runtime tests, production build,
- * Playwright e2e in Debian Chromium against that build, and a `wrangler deploy --dry-run`
- * whose compressed size must stay under the Workers free-plan limit (3 MB).
+ * typecheck (typegen first), lint, unit + workerd runtime tests, production build, the client
+ * JavaScript budget of the public pages (scripts/client-budget.ts), Playwright e2e in Debian
+ * Chromium against that build, and a `wrangler deploy --dry-run` whose compressed size must stay
+ * under the Workers free-plan limit (3 MB).
  * Ends with one summary line of all tests run.
  */
 import { mkdirSync, readFileSync } from "node:fs";
@@ -26,6 +27,8 @@ step("unit and runtime tests", () =>
   run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${join(reports, "vitest.json")}`]),
 );
 step("build", () => run("react-router", ["build"], { quiet: true }));
+// What each public page loads when it hydrates, within its budget (ADR 0024, ADR 0062).
+step("client JavaScript budget", () => run("tsx", ["scripts/client-budget.ts"]));
 step("end-to-end tests", () =>
   run("playwright", ["test", "--reporter=list,json"], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json"), CI: process.env.CI ?? "" },

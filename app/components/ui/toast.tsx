@@ -9,6 +9,7 @@
  * screen to report something that is no longer true. A different toast shown since is left alone.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { whenLoadedAndIdle } from "#app/lib/after-load";
 
 export type Toast = {
   title: string;
@@ -35,7 +36,8 @@ export function useToast(): ToastContextValue {
 }
 
 // The card's code (timer, pause, swipe, markup) is not part of any page's first load (ADR 0024):
-// it is fetched once the page is up, well before anyone can trigger a toast.
+// it is fetched once the page has loaded and the browser is idle (ADR 0062), before anyone is
+// likely to trigger a toast; a toast raised sooner fetches it itself.
 const loadCard = () => import("./toast-card");
 const ToastCard = lazy(loadCard);
 
@@ -50,8 +52,9 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     [],
   );
 
+  useEffect(() => whenLoadedAndIdle(() => void loadCard()), []);
+
   useEffect(() => {
-    void loadCard();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "F8") regionRef.current?.focus();
     };

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useMemo, useState } from "react";
 import { href } from "react-router";
-import { type BatchUnit, scaleBatch } from "#formulation/browser";
+import { type BatchUnit, formatGrams, scaleBatch } from "#formulation/browser";
 
 export type CalculatorRow = { label: string; inci: string; hundredths: number };
 
@@ -21,11 +21,6 @@ const MIN_RECORD_GRAMS = 1;
  * figures never read as one ("100" and "1000.00" as "1001000.00") however narrow the screen.
  */
 const NUMBER_CELL = "pl-4 text-right whitespace-nowrap tabular-nums";
-
-/** Grams to 0.01 g with thousands separators: "1,000.00", "125,000.50". */
-export function formatGrams(grams: number): string {
-  return grams.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
 
 export function BatchCalculator({ rows, recordFor }: { rows: readonly CalculatorRow[]; recordFor?: string }) {
   const [size, setSize] = useState("1");
