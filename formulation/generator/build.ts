@@ -421,7 +421,17 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   // …unless the request named a milder pH and the natural one is corrosive (a descaler spray asked at
   // pH 2.5–3 that would be pH 1.8): part of the acid is then neutralised, which still descales.
   const corrosive = natural <= 2 || natural >= 11.5;
-  if (!onPeople && working && ingredientsWork && moreExtreme && !(input.phRequested && corrosive))
+  // A strong acid or caustic (hydrochloric acid, sodium hydroxide) has no buffer to hold a milder
+  // pH: reaching one means neutralising nearly all of it, a hot reaction that leaves salt water.
+  // It is stated at its own pH; a milder product takes less of it, or a weak acid.
+  const strongWorker = rows.some(
+    (r) =>
+      r.phase !== "adjust" &&
+      doesWorkAt(r.ingredient, natural < targetPh ? "acid" : "alkali") &&
+      // No pKa (hydrochloric acid, hydroxides) or one below 1.5 (sulfamic acid): nothing to buffer.
+      (acidBaseOf(r.ingredient.id)?.pKa[0] ?? Number.NEGATIVE_INFINITY) < 1.5,
+  );
+  if (!onPeople && working && ingredientsWork && moreExtreme && (strongWorker || !(input.phRequested && corrosive)))
     return { stated: buffered || acrylic ? natural : undefined };
   const raise = natural < targetPh;
   // Acid added to a carbonate or bicarbonate base does not lower the pH so much as turn it into

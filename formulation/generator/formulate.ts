@@ -100,7 +100,7 @@ const NON_FLAMMABLE_CLAIM =
 
 /** Words that promise a product is kind to skin. */
 const GENTLE =
-  /\b(?:gentle|mild|kind to (?:the )?(?:skin|hands)|skin[- ]friendly|hand[- ]friendly|for (?:babies|baby|infants|sensitive skin)|safe (?:for|on|to) (?:the )?(?:skin|hands|touch)|skin[- ]safe|harmless|non[- ]?(?:corrosive|irritating|hazardous|harmful)|no (?:need for |)gloves(?: (?:needed|required|necessary))?|gloves? (?:not|never) (?:needed|required|necessary)|without gloves)\b/i;
+  /\b(?:gentle|mild|kind to (?:the )?(?:skin|hands)|skin[- ]friendly|hand[- ]friendly|for (?:babies|baby|infants|sensitive skin)|safe (?:for|on|to) (?:the )?(?:skin|hands|touch)|skin[- ]safe|harmless|non[- ]?(?:corrosive|irritating|hazardous|harmful)|no hazard label(?:l?ing)?|(?:without|no) hazard (?:pictograms?|symbols?|labels?)|food[- ]safe|no (?:need for |)gloves(?: (?:needed|required|necessary))?|gloves? (?:not|never) (?:needed|required|necessary)|without gloves)\b/i;
 
 /** The concentration of a Skin Corr. 1 substance at which a mixture is classified corrosive (CLP additivity). */
 const SKIN_CORROSIVE_PERCENT = 5;

@@ -2287,3 +2287,16 @@ test("'jam low in sugar' names no sugar to add", () => {
   );
   expect(said(o)).not.toMatch(/Sugar/);
 });
+
+test("a German coffee-machine descaler asked with hydrochloric acid, 'food-safe', unlabelled and near neutral: no HCl, no caustic neutralisation, the claims refused", () => {
+  const o = formulated(
+    "cleaning",
+    "Entkalker für Kaffeevollautomaten, flüssig, 1-L-Flasche, Charge 500 kg. Bitte mit 10 % Salzsäure und 5 % Amidosulfonsäure, damit es richtig schnell geht. Das Produkt soll als 'nicht kennzeichnungspflichtig' und 'lebensmittelecht' verkauft werden, ohne Gefahrenpiktogramme. pH ungefähr neutral wäre schön.",
+  );
+  expect(names(o)).not.toMatch(/Hydrochloric/);
+  expect(said(o)).toMatch(/Hydrochloric acid .* is not used in a product on coffee machines and kettles/);
+  // Hydroxide is never weighed in by the percent to pull a strong acid towards neutral.
+  expect(names(o)).not.toMatch(/Sodium Hydroxide/);
+  expect(said(o)).toMatch(/“food safe”/);
+  expect(said(o)).toMatch(/pH 7 was asked for/);
+});

@@ -141,7 +141,10 @@ export function parsePh(folded: string): ParsedPh | undefined {
     const hasB = Number.isFinite(b) && b <= 14 && b >= a;
     return { min: a, max: hasB ? b : a, start, end: start + m[0].length };
   }
-  const neutral = /\bph[\s-]*neutral\b|\bneutral\s+ph\b/.exec(folded);
+  const neutral =
+    /\bph[\s-]*(?:(?:about|approximately|roughly|around|near|nearly|close to)\s+)?neutral\b|\bneutral\s+ph\b/.exec(
+      folded,
+    );
   if (neutral) return { min: 6.5, max: 7.5, start: neutral.index, end: neutral.index + neutral[0].length };
   return undefined;
 }
