@@ -1957,7 +1957,10 @@ function neutralisedIn(formulation: GeneratedFormulation, id: string): boolean {
   const chemistry = acidBaseOf(id);
   if (!chemistry || chemistry.pKa.length > 0 || chemistry.strongCharge === 0) return false;
   const ph = modelPhOf(formulation.ingredients);
-  return ph !== undefined && ph >= 4 && ph <= 10;
+  if (ph === undefined) return false;
+  // A hydroxide in a product below pH 10 went into the acid's salt; a mineral acid above pH 4
+  // into the base's.
+  return chemistry.strongCharge > 0 ? ph <= 10 : ph >= 4;
 }
 
 function corrosionNotice(formulation: GeneratedFormulation, regime: string, professional: boolean): Notice | undefined {
@@ -3443,7 +3446,9 @@ function unrecognisedNotices(
     const [, leading, matchedName = "", kind = "", free] = m;
     // "with sugar and coconut oil": the material is what follows the last joining word.
     const words = matchedName.split(/\s+/);
-    const last = words.map((w) => w.toLowerCase()).findLastIndex((w) => ["and", "or", "with", "plus"].includes(w));
+    const last = words
+      .map((w) => w.toLowerCase())
+      .findLastIndex((w) => ["and", "or", "with", "plus", "rest", "balance", "remainder"].includes(w));
     const name = words.slice(last + 1).join(" ");
     // "No tea tree oil" rules the oil out: a free-from, not a material asked for.
     if (/^(?:no|not|without|free|sans|ohne|sin|senza|bez)\s/i.test(name)) continue;

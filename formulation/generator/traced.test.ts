@@ -2300,3 +2300,32 @@ test("a German coffee-machine descaler asked with hydrochloric acid, 'food-safe'
   expect(said(o)).toMatch(/“food safe”/);
   expect(said(o)).toMatch(/pH 7 was asked for/);
 });
+
+describe("what the request rules out or works on is not what it asks for", () => {
+  test("'we don't want HCl' rules hydrochloric acid out of a limescale spray, and the spent adjuster classifies nothing", () => {
+    const o = formulated(
+      "cleaning",
+      "Bathroom limescale remover trigger spray 750 ml. Lactic acid 6% (we don't want HCl), non-ionic surfactant 2%, thickener so it clings to tiles, pH ~2.5, fresh fragrance.",
+    );
+    expect(names(o)).not.toMatch(/Hydrochloric/);
+    expect(said(o)).not.toMatch(/Sodium Hydroxide make/);
+  });
+
+  test("a car paste wax 'safe on clear coat' is a car wax, not a clear coat", () => {
+    const o = formulated(
+      "automotive-coating",
+      "Car paste wax, 200 g tin: carnauba T1 15%, microcrystalline wax 10%, beeswax 5%, isoparaffin solvent, some amino-functional silicone for gloss, no abrasives (safe on clear coat).",
+    );
+    expect(o.formulation.productType).toMatch(/wax/i);
+  });
+
+  test("a Polish saddle balm is a leather balm made with the paraffin oil it asks as the rest", () => {
+    const o = formulated(
+      "leather",
+      "Balsam do pielęgnacji skóry (siodła, buty jeździeckie), puszka 200 ml, partia 40 kg. Wosk pszczeli 15 %, lanolina 10 %, olej ze słodkich migdałów 20 %, wosk carnauba 5 %, reszta olej parafinowy. Bez rozpuszczalników.",
+    );
+    expect(o.formulation.productType).toMatch(/leather balm/i);
+    expect(names(o)).toMatch(/Mineral Oil|Paraffin/i);
+    expect(said(o)).not.toMatch(/Rest paraffin oil is not in our ingredient knowledge base/);
+  });
+});

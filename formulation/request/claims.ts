@@ -442,6 +442,19 @@ export function parseClaims(text: string, tokens: readonly Token[]): ClaimResult
       while (k < tokens.length && SKIP.has(tokens[k]?.norm ?? "")) k++;
       readForwardList(k, i);
     }
+    // "we don't want HCl", "do not use parabens", "please avoid silicones", "never add alcohol".
+    if (
+      (["want", "use", "add", "include", "put"].includes(w) &&
+        (tokens[i - 1]?.norm === "not" ||
+          tokens[i - 1]?.norm === "never" ||
+          tokens[i - 1]?.raw === "dont" ||
+          // "don't" is read as "don" and "t"
+          (tokens[i - 1]?.raw === "t" && /^(?:don|doesn|didn|won)$/.test(tokens[i - 2]?.raw ?? "")))) ||
+      w === "avoid" ||
+      w === "avoiding"
+    ) {
+      readForwardList(i + 1, i + 1);
+    }
     if (
       w === "contain" &&
       tokens[i - 1]?.norm === "not" &&
