@@ -798,6 +798,12 @@ const CHOSEN_KINDS: ChosenKind[] = [
     named: (rows) => rows.some((r) => r.locked),
   },
   {
+    // "Neutralise with TEA" for a carbomer gel: the template's AMP gives way to the neutraliser named.
+    kind: "neutraliser",
+    of: (r) => /neutralis/i.test(r.role) && r.ingredient.functions.includes("ph-adjuster"),
+    named: (rows) => rows.length >= 1,
+  },
+  {
     // "SLS 1.5 %" for a toothpaste is its foaming agent: the template's taurate beside it would
     // double the surfactant a mouth takes.
     kind: "foaming agent",
@@ -1345,7 +1351,7 @@ function saponify(rows: Row[], soap: NonNullable<Archetype["soap"]>): void {
 }
 
 /** Two grades of one substance: the same INCI name, or a CAS number in common. */
-function sameSubstance(a: Ingredient, b: Ingredient): boolean {
+export function sameSubstance(a: Ingredient, b: Ingredient): boolean {
   if (a.inci.trim().toLowerCase() === b.inci.trim().toLowerCase()) return true;
   const cas = new Set(a.cas?.split(" / ") ?? []);
   return (b.cas?.split(" / ") ?? []).some((c) => cas.has(c));

@@ -44,6 +44,7 @@ import {
   type ClassLevel,
   doesWorkAt,
   type GeneratedFormulation,
+  sameSubstance as isSameSubstance,
   type RequiredIngredient,
   type UsageContext,
   worksAt,
@@ -488,7 +489,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       const looks = appearanceFor(request, candidate, excluded);
       const required = [
         ...neutralisedAway(
-          requiredIngredients(request, candidate, excluded, attempt, usageOf(type, request), rest),
+          requiredIngredients(request, candidate, excluded, attempt, usageOf(type, request), rest, english.description),
           targetPh,
           type.name,
           attempt,
@@ -1428,6 +1429,7 @@ function requiredIngredients(
   notices: Notice[],
   usage: UsageContext,
   rest?: string,
+  text = "",
 ): RequiredIngredient[] {
   const out: RequiredIngredient[] = [];
   for (const named of request.ingredients) {
@@ -1471,8 +1473,12 @@ function requiredIngredients(
     }
     // The template's own base is the rest, unless the request makes another material the rest
     // ("jojoba 40 %, rest caprylic/capric triglyceride"): then the base is weighed like any other.
-    if (excluded.has(named.id) || (named.id === template.balance.id && (rest === undefined || rest === named.id)))
-      continue;
+    // "Ethanol 70 %" for a sanitiser made up with denatured alcohol names that base, in another grade.
+    const isBase = (id: string) => {
+      const [a, b] = [ingredientById(id), ingredientById(template.balance.id)];
+      return id === template.balance.id || (a !== undefined && b !== undefined && isSameSubstance(a, b));
+    };
+    if (excluded.has(named.id) || (isBase(named.id) && (rest === undefined || rest === named.id))) continue;
     const asNamed = templateGrade(ingredientById(named.id), template);
     if (!asNamed) continue;
     // A propellant belongs only in a can: a pump or trigger spray is filled without one.
@@ -1622,8 +1628,15 @@ function requiredIngredients(
     // Named without a level, it takes the level its slot in this template gives it (aloe in a
     // dish liquid is a gesture, in an after-sun gel the base), else its usual level.
     const slot = template.slots.find((x) => x.candidates.includes(ingredient.id));
+    // "a little aloe", "a touch of silicone": the low end of its usual range.
+    const little = !named.level && littleOf(text, named.matched);
     let percent =
-      asked ?? (slot ? (slot.percent[0] + slot.percent[1]) / 2 : (ingredient.typicalMin + ingredient.typicalMax) / 2);
+      asked ??
+      (little
+        ? (slot?.percent[0] ?? ingredient.typicalMin)
+        : slot
+          ? (slot.percent[0] + slot.percent[1]) / 2
+          : (ingredient.typicalMin + ingredient.typicalMax) / 2);
     // A maximum the cosmetics annexes set binds cosmetics only: an oven cleaner may hold 8 %
     // sodium hydroxide, which its hazard label then says.
     const cosmeticCap = (ingredient.sources ?? []).some(
@@ -1691,6 +1704,16 @@ function requiredIngredients(
     });
   }
   return out;
+}
+
+/** "a little aloe", "a bit of decyl glucoside", "a touch of silicone": asked for in a small amount. */
+function littleOf(text: string, matched: string): boolean {
+  if (!matched) return false;
+  const at = text.toLowerCase().indexOf(matched.toLowerCase());
+  if (at < 0) return false;
+  return /\b(?:a little|a bit of|a touch of|a dash of|a hint of|a small amount of|a trace of|a few drops of)\s+(?:\p{L}+\s+)?$/iu.test(
+    text.slice(Math.max(0, at - 30), at),
+  );
 }
 
 /**
@@ -2367,7 +2390,7 @@ function classLevelNotices(
 
 /** Percentages a request lists as amounts (not maxima, strengths of a grade, ranges' tops or active matter). */
 const AMOUNT =
-  /(?<![\d.,])(?<!(?:max(?:imum)?\.?|up to|under|below|less than|at most|no more than|[<≤])\s*)(\d{1,3}(?:[.,]\d+)?)\s*%(?!\s*(?:[-–]|active|solution|strength|w\/v|available|aqueous|in\b|conc|of\b|more|less|fewer|faster|slower|reduction|off\b|humidity|rh\b))/gi;
+  /(?<![\d.,])(?<!(?:max(?:imum)?\.?|up to|under|below|less than|at most|no more than|we have|we use|we buy|grade|[<≤])\s*)(\d{1,3}(?:[.,]\d+)?)\s*%(?!\s*(?:[-–]|active|solution|strength|w\/v|available|aqueous|in\b|conc|of\b|more|less|fewer|faster|slower|reduction|off\b|humidity|rh\b|grade|pure|purity))/gi;
 
 /**
  * Amounts that add up to more than the whole ("LAS 25 %, SLES 15 % … water 30 %" = 135 %)
@@ -2417,7 +2440,7 @@ function restFromTheRecipe(
   template: Archetype,
   rest: string | undefined,
 ): Notice | undefined {
-  const asked = request.ingredients.filter((n) => n.id && n.level?.unit === "%" && !n.level.total);
+  const asked = request.ingredients.filter((n) => n.id && n.level?.unit === "%");
   const ids = new Set(asked.map((n) => n.id));
   const sum = asked.reduce((total, n) => total + (n.level?.percent ?? 0), 0);
   // "Rosin 12 %, adipic acid 2 %, succinic acid 1 %, balance isopropanol": a whole recipe. What
@@ -2463,10 +2486,13 @@ function baseAtAnotherLevel(
   request: ParsedRequest,
   template: Archetype,
 ): Notice | undefined {
-  const named = request.ingredients.find(
-    (n) => n.id === template.balance.id && n.level?.unit === "%" && !n.level.total && n.level.qualifier !== "max",
-  );
-  const row = named ? formulation.ingredients.find((i) => i.id === named.id) : undefined;
+  const base = ingredientById(template.balance.id);
+  const named = request.ingredients.find((n) => {
+    const i = n.id ? ingredientById(n.id) : undefined;
+    const isBase = n.id === template.balance.id || (i !== undefined && base !== undefined && isSameSubstance(i, base));
+    return isBase && n.level?.unit === "%" && n.level.qualifier !== "max";
+  });
+  const row = named ? formulation.ingredients.find((i) => i.id === template.balance.id) : undefined;
   const parsed = row ? parsePercentage(row.percentage) : undefined;
   if (!named?.level || !row || parsed?.kind !== "value") return undefined;
   const want = named.level.percent;
@@ -3608,7 +3634,7 @@ const LEVEL_WORDS =
   /^(?:total|dilution|diluted|concentration|concentrate|natural|organic|active|actives|solids?|more|less|off|strength|pure|vegan|recycled|by|of|w\/w|v\/v|weight|volume|max|maximum|min|minimum|solution|aqueous|in|on|for|to|and|or|or less|less|each|load|loading|extra|stronger|cheaper|faster|fewer|water|humidity|rh|discount|sale|less|surfactants?|tensides?|builders?|preservatives?|thickeners?|emulsifiers?|humectants?|emollients?|fragrances?|perfumes?|parfums?|scents?|essential)$/i;
 /** Words that speak of an amount, not a material ("dose 50 ppm", "about 2 %", "strong 5 %"). */
 const AMOUNT_WORDS =
-  /^(?:dose|dosage|dosing|dosierung|dosis|about|approx|approximately|ca|circa|around|roughly|strong|stronger|but|put|use|used|at|up|only|just|ph|visc|viscosity|water|rest|balance)$/i;
+  /^(?:we|our|have|has|got|stock|buy|bought|dose|dosage|dosing|dosierung|dosis|about|approx|approximately|ca|circa|around|roughly|strong|stronger|but|put|use|used|at|up|only|just|ph|visc|viscosity|water|rest|balance)$/i;
 /** Words that end a material's name in running text. */
 const NAME_ENDS =
   /^(?:for|from|in|to|with|and|or|as|by|blended|mixed|added|into|on|so|that|which|because|plus|per|pls|please|max|min|total|each|base|blend|scent|smell|dilution)$/i;

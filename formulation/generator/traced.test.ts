@@ -2329,3 +2329,20 @@ describe("what the request rules out or works on is not what it asks for", () =>
     expect(said(o)).not.toMatch(/Rest paraffin oil is not in our ingredient knowledge base/);
   });
 });
+
+test("a hand sanitiser 'ethanol 70 % (denatured, we have 96 %)' is its alcohol base at 70 %, the grade's strength is no amount, TEA is the neutraliser and 'a little aloe' is little", () => {
+  const o = formulated(
+    "skin-care",
+    "Hand sanitiser gel, 500 ml pump, batch 200 kg. Ethanol 70% v/v (denatured, we have 96%), carbomer 0.4%, glycerin 2%, a little aloe, neutralise with TEA to pH about 6.5. No fragrance.",
+  );
+  const level = (id: string) =>
+    Number.parseFloat(o.formulation.ingredients.find((i) => i.id === id)?.percentage ?? "0");
+  expect(names(o)).not.toMatch(/Ethanol \(undenatured\)/);
+  expect(level("alcohol-denat")).toBeGreaterThanOrEqual(69);
+  expect(said(o)).not.toMatch(/add up to 1\d\d/);
+  expect(said(o)).not.toMatch(/We have is not/);
+  expect(names(o)).toMatch(/Triethanolamine/);
+  expect(names(o)).not.toMatch(/Aminomethyl Propanol/);
+  expect(level("aloe-barbadensis-leaf-juice")).toBeLessThanOrEqual(5);
+  expect(level("carbomer")).toBe(0.4);
+});
