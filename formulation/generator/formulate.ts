@@ -2275,7 +2275,7 @@ function restNamed(text: string, request: ParsedRequest): string | undefined {
     ].map((m) => m[1] ?? ""),
     ...[
       ...text.matchAll(
-        /([^,.;()]+?)\s*\(?\s*(?:q\.?\s?s\.?(?:\s?p\.?)?|ad 100\s?%?|to 100\s?%|\(rest\)|\(balance\))\s*\)?(?=[\s,.;]|$)/gi,
+        /([^,.;()]+?)\s*\(?\s*(?:q\.?\s?s\.?(?:\s?p\.?)?|ad 100\s?%?|to 100\s?%?|\(rest\)|\(balance\))\s*\)?(?=[\s,.;]|$)/gi,
       ),
     ].map((m) => m[1] ?? ""),
   ];

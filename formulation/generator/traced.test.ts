@@ -2346,3 +2346,15 @@ test("a hand sanitiser 'ethanol 70 % (denatured, we have 96 %)' is its alcohol b
   expect(level("aloe-barbadensis-leaf-juice")).toBeLessThanOrEqual(5);
   expect(level("carbomer")).toBe(0.4);
 });
+
+test("a cuticle oil 'apricot kernel to 100' is made up with apricot kernel oil and keeps the amounts listed", () => {
+  const o = formulated(
+    "beauty",
+    "Cuticle oil roller 10 ml for nail salons. Jojoba 50%, sweet almond 30%, vitamin E 1%, apricot kernel to 100, 0.5% lemon fragrance. Anhydrous. Batch 20 kg.",
+  );
+  const level = (id: string) => o.formulation.ingredients.find((i) => i.id === id)?.percentage;
+  expect(level("jojoba-oil")).toBe("50%");
+  expect(level("sweet-almond-oil")).toBe("30%");
+  expect(level("apricot-kernel-oil")).toBeDefined();
+  expect(o.formulation.productType).toMatch(/oil/i);
+});

@@ -81,6 +81,17 @@ for (const i of INGREDIENTS) {
   if (plant !== head && (plant.includes(" ") || plant.length >= 7) && !NAME_INDEX.has(plant))
     add(plant, { kind: "kb", id: i.id }, i.name);
 }
+// A carrier oil is asked for by its plant alone ("apricot kernel", "sweet almond"): the name
+// without "oil", when that is two words or one long one no other ingredient is called.
+for (const i of INGREDIENTS) {
+  if (!i.functions.some((f) => f === "carrier" || f === "emollient") || i.functions.includes("essential-oil")) continue;
+  for (const name of [i.name, ...(i.aliases ?? [])]) {
+    const plant = /^(.+?)\s+(?:kernel |seed |nut )?oil$/.exec(normaliseName(name.replace(/\([^)]*\)/g, " ")))?.[0];
+    const head = plant?.replace(/\s+oil$/, "");
+    if (!head || !(head.includes(" ") || head.length >= 7) || NAME_INDEX.has(head)) continue;
+    add(head, { kind: "kb", id: i.id }, name);
+  }
+}
 // An essential oil is asked for as "orange essential oil" or "orange EO" as often as by its trade
 // name ("Orange oil", "Sweet Orange Essential Oil"): each name ending in "oil" is indexed in those
 // forms too.
