@@ -1481,6 +1481,18 @@ function requiredIngredients(
     if (excluded.has(named.id) || (isBase(named.id) && (rest === undefined || rest === named.id))) continue;
     const asNamed = templateGrade(ingredientById(named.id), template);
     if (!asNamed) continue;
+    // A material the knowledge base holds that a REACH restriction keeps from this product (methanol
+    // in a screenwash for the public) is refused with the rule, as the substance named alone is.
+    const restricted = SUBSTANCES.find((x) => x.kind === "restricted" && x.id === asNamed.id);
+    const rule = restricted ? regimeFor(restricted, request) : undefined;
+    if (rule) {
+      notices.push({
+        code: "prohibited",
+        message: `${rule.message}, so ${asNamed.name.toLowerCase()} is not used.`,
+        citation: rule.citation,
+      });
+      continue;
+    }
     // A propellant belongs only in a can: a pump or trigger spray is filled without one.
     if (
       asNamed.functions.includes("propellant") &&

@@ -2358,3 +2358,14 @@ test("a cuticle oil 'apricot kernel to 100' is made up with apricot kernel oil a
   expect(level("apricot-kernel-oil")).toBeDefined();
   expect(o.formulation.productType).toMatch(/oil/i);
 });
+
+test("a screenwash for supermarkets asked with 45 % methanol is made without it, with the REACH restriction", () => {
+  const o = formulated(
+    "automotive-coating",
+    "Screenwash concentrate good to -40C, we want 45% methanol because it's cheapest, plus 0.5% surfactant, blue dye. 1 L and 5 L bottles for retail in supermarkets.",
+  );
+  expect(names(o)).not.toMatch(/Methanol/);
+  expect(o.notices.find((n) => /methanol/i.test(n.message) && n.code === "prohibited")?.citation).toMatch(
+    /Annex XVII entry 69/,
+  );
+});

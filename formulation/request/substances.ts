@@ -466,6 +466,7 @@ export const SUBSTANCES: readonly { id: string; name: string; kind: SubstanceKin
     ["trichloroethylene", "Trichloroethylene", ["trichlorethylene", "trichloroethene", "TCE", "trike"]],
     ["dichloromethane", "Dichloromethane", ["methylene chloride", "methylene dichloride", "DCM"]],
     ["chloroform", "Chloroform", ["trichloromethane"]],
+    ["methanol", "Methanol", ["methyl alcohol", "wood alcohol"]],
     ["carbon-tetrachloride", "Carbon tetrachloride", ["tetrachloromethane", "carbon tet", "CCl4"]],
     [
       "trichloroethane",
@@ -880,6 +881,13 @@ export const RESTRICTED_REGIMES: Record<
       "Paint strippers with dichloromethane (methylene chloride) may not be sold to the general public, and professionals need training; paint strippers use benzyl alcohol or dibasic-ester systems instead",
     citation: "Regulation (EC) 1907/2006, Annex XVII entry 59; Regulation (EC) 1223/2009, Annex II/1389",
     scope: "consumer",
+  },
+  methanol: {
+    message:
+      "Windscreen washer and de-icing fluids with 0.6 % or more methanol may not be sold to the general public; they use ethanol, isopropanol or ethylene or propylene glycol instead",
+    citation: "Regulation (EC) 1907/2006, Annex XVII entry 69",
+    scope: "consumer",
+    products: /windscreen|washer|screen ?wash|de-?icer/i,
   },
   chloroform: {
     message:
