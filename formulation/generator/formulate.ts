@@ -1533,6 +1533,12 @@ function requiredIngredients(
     // a UV-blocking textile finish).
     const own = template.slots.some((slot) => slot.candidates.includes(ingredient.id));
     if (!own && !belongsIn(ingredient, template)) {
+      // What the annexes keep out of this product (MIT in a leave-on baby wipe) is said as that.
+      const barred = forPeople(template) ? annexBar(ingredient, template, usage) : undefined;
+      if (barred) {
+        notices.push(barred);
+        continue;
+      }
       // A word read as an ingredient that has no place in this product ("OAT coolant" is not oatmeal).
       notices.push({
         code: "ingredient-unavailable",
@@ -2803,7 +2809,7 @@ function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice
       code: "medicinal-claim",
       message: request.audience.includes("animals")
         ? `“${request.medicinalClaims.join("”, “")}” is a claim only an authorised veterinary medicine or biocidal product (insecticide or repellent, PT18/PT19) may make; the formula is made without it, as a grooming product.`
-        : `“${request.medicinalClaims.join("”, “")}” is a medicinal claim a ${type?.regime === "eu-cosmetics-1223-2009" ? "cosmetic" : "product like this"} may not make; the formula is made without it.`,
+        : `“${request.medicinalClaims.join("”, “")}” ${request.medicinalClaims.length > 1 ? "are medicinal claims" : "is a medicinal claim"} a ${type?.regime === "eu-cosmetics-1223-2009" ? "cosmetic" : "product like this"} may not make; the formula is made without ${request.medicinalClaims.length > 1 ? "them" : "it"}.`,
     });
   }
 }

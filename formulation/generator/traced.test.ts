@@ -2369,3 +2369,31 @@ test("a screenwash for supermarkets asked with 45 % methanol is made without it,
     /Annex XVII entry 69/,
   );
 });
+
+describe("claims, bans and what a product removes, read in other languages too", () => {
+  test("a French micellar water that must remove mascara is a micellar water, not a mascara", () => {
+    const o = formulated(
+      "beauty",
+      "Eau micellaire démaquillante pour peaux sensibles, flacon 400 ml : poloxamer 184 1,5 %, glycérine 3 %, pH 5,5, sans parfum, sans alcool. Doit enlever le mascara non waterproof sans piquer les yeux.",
+    );
+    expect(o.formulation.productType).toMatch(/micellar/i);
+  });
+
+  test("an Italian hair lotion's 'cures alopecia, regrowth guaranteed' are both refused as medicinal claims", () => {
+    const o = formulated(
+      "hair-enrichment",
+      "Lozione anticaduta con minoxidil 5%, da vendere come cosmetico in farmacia. Claim: 'cura l'alopecia androgenetica, ricrescita garantita in 14 giorni'. Flacone contagocce 60 ml.",
+    );
+    expect(said(o)).toMatch(/“cures androgenetic alopecia”, “regrowth guaranteed” are medicinal claims/);
+    expect(names(o)).not.toMatch(/Minoxidil/i);
+  });
+
+  test("MIT asked for a leave-on baby wipe is refused with its Annex V rule, not as a missing grade", () => {
+    const o = formulated(
+      "baby-care",
+      "Lotion for baby wet wipes, preserved ONLY with 0.1% methylisothiazolinone because it's cheapest. Suitable from birth.",
+    );
+    expect(said(o)).toMatch(/Methylisothiazolinone \(MIT\) had to be left out: Annex V allows/);
+    expect(said(o)).not.toMatch(/no grade of it/);
+  });
+});

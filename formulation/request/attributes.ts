@@ -364,7 +364,7 @@ const MEDICINAL = [
   /(?<![-\w])cures?\b(?!\s+(?:coating|coatings|at|temperature|temperatures|time|times|oven|cycle|step|schedule|conditions?|speed|rate|window|profile|parameters?|dose|energy|\d))(?:[^.,;]{0,30}?(?=\s+(?:and|or|with|in|for)\b|[.,;]|$)|[^.,;]{0,30}\b(?!\w))/,
   /\bheals?\b\s+(?:wounds?|infections?|eczema|psoriasis|acne|alopecia|hair loss|baldness)/,
   // Growing hair back is what minoxidil, a medicine, does; a cosmetic may only care for hair.
-  /\bregrows? (?:hair|your hair)\b|\bhair regrowth\b|\bregrowth of hair\b/,
+  /\bregrows? (?:hair|your hair)\b|\bhair regrowth\b|\bregrowth of hair\b|\bregrowth guaranteed\b|\bguaranteed regrowth\b/,
   /\b(?:induces?|starts?|bring on|brings on) (?:labou?r|contractions|periods?|menstruation)\b/,
   /\btreats?\b\s+(?:acne|eczema|psoriasis|infections?|fungal infections?|dermatitis|rosacea|lice|fleas|worms|hair loss|alopecia)/,
   // Infant colic, reflux and teething pain are conditions a medicine treats: a massage oil "for

@@ -359,7 +359,9 @@ export function matchProductType(
     if (pets && t.regime === "eu-cosmetics-1223-2009" && !t.audience?.includes("animals")) s.score *= 0.5;
     if (ctx.audience.includes("children-under-3") && t.audience?.includes("children-under-3")) s.score += 2;
     // "safe on clear coat", "use on leather": a product named after "on" is the surface worked on.
-    if (/^(?:on|onto|over)$/.test(tokens[rawStart(s.best) - 1]?.norm ?? "")) s.score *= 0.3;
+    // "must remove mascara", "against limescale": what the product takes away is not the product.
+    if (/^(?:on|onto|over|remove|removes|removing|against)$/.test(tokens[rawStart(s.best) - 1]?.norm ?? ""))
+      s.score *= 0.3;
     // "body moisturising cream" is for the body even though "moisturising cream" names a face cream.
     if (areas.size && t.area.every((a) => COSMETIC_AREAS.has(a))) {
       if (t.area.some((a) => areas.has(a))) s.score += 2;
