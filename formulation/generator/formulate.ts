@@ -169,9 +169,16 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
         ...exclusionNotices(request, uses),
         {
           code: "not-understood",
-          message: makeable.length
-            ? "We could not tell which product you want. Name the product type (for example one of the suggestions) and try again."
-            : "We could not tell which product you want. Describe the product type, e.g. “a sulfate-free shampoo” or “a glass cleaner”.",
+          message: (() => {
+            // A product the request names plainly that the library does not make is said as that:
+            // "could not tell" would be untrue of "toilet rim block" or "hoof oil".
+            const named = productPhrase(english.description);
+            if (named)
+              return `We have no formulation for “${named}” in our library yet, so none was generated.${makeable.length ? " If one of the suggested products is what you meant, pick it." : ""}`;
+            return makeable.length
+              ? "We could not tell which product you want. Name the product type (for example one of the suggestions) and try again."
+              : "We could not tell which product you want. Describe the product type, e.g. “a sulfate-free shampoo” or “a glass cleaner”.";
+          })(),
         },
       ],
       makeable,
@@ -1237,7 +1244,7 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: Usag
     ? withinNamedWindows(request, request.ph.min, request.ph.max)
     : soapy
       ? undefined
-      : activePh(request, low, high, (i) => annexPermits(i, template, usage));
+      : activePh(request, low, high, (i) => annexPermits(i, template, usage), forPeople(template));
   if (asked === undefined) return round1((low + high) / 2);
   // A requested pH outside the template's usual window is honoured when it is safe for the use:
   // e.g. a vitamin C serum at pH 3 (ascorbic acid needs it), never a leave-on skin product at pH 2
@@ -1402,12 +1409,16 @@ function activePh(
   low: number,
   high: number,
   permitted: (i: Ingredient) => boolean,
+  onSkin = true,
 ): number | undefined {
   for (const named of request.ingredients) {
     const i = named.id ? ingredientById(named.id) : undefined;
     // An active the annexes keep out of this product (salicylic acid in a baby cream) is left out,
     // so it sets no pH: the product is made where what stays works.
     if (!i || !permitted(i)) continue;
+    // In a cleaner, a working acid or alkali sets the pH by itself; its window (an AHA's
+    // skin-safety floor) is not the product's. On skin it is (vitamin C needs pH 3.5 or below).
+    if (!onSkin && (doesWorkAt(i, "acid") || doesWorkAt(i, "alkali"))) continue;
     if (i.phMax !== undefined && i.phMax < low) return i.phMax - 0.2;
     if (i.phMin !== undefined && i.phMin > high) return i.phMin + 0.2;
   }
@@ -2772,6 +2783,24 @@ function spfReachNotice(formulation: GeneratedFormulation, request: ParsedReques
     citation:
       "Commission Recommendation 2006/647/EC, points 10–13 (SPF categories, lowest SPF 6); Regulation (EC) 1223/2009, Annex VI",
   };
+}
+
+/** The nouns products are called by, at the end of their names ("rim block", "hoof oil", "leaf shine spray"). */
+const PRODUCT_NOUN =
+  /((?:[\p{L}][\p{L}'-]*\s+){0,3}(?:cleaner|spray|oil|cream|block|gel|powder|coating|ink|compound|wash|shampoo|polish|lotion|balm|wax|paste|tablets?|concentrate|additive|fertili[sz]er|candle|detergent|softener|remover|primer|sealer|sealant|paint|glue|adhesive|serum|mask|soap|scrub|mist|toner|waterproofer|repellent|deodori[sz]er|freshener|improver|dye|stain|varnish|inhibitor|treatment|conditioner|kit))\b/iu;
+/** Words that start a request rather than a product's name. */
+const REQUEST_OPENERS =
+  /^(?:a|an|the|we|i|our|my|need|needs|want|wants|would|like|please|looking|make|made|for|with|and|of|to|is|are|ready|use|new|solid|liquid|hi|hello)$/i;
+
+/** The product a request names plainly ("Solid toilet rim block (extruded …)" → "toilet rim block"), if any. */
+function productPhrase(text: string): string | undefined {
+  const first = text.split(/[.:;(\n]/)[0] ?? "";
+  const m = PRODUCT_NOUN.exec(first);
+  if (!m) return undefined;
+  const words = (m[1] ?? "").trim().split(/\s+/);
+  while (words.length > 1 && REQUEST_OPENERS.test(words[0] ?? "")) words.shift();
+  const phrase = words.join(" ").toLowerCase();
+  return words.length >= 2 ? phrase : undefined;
 }
 
 /** Sun-product claims no sunscreen may make: total protection, no need to reapply. */

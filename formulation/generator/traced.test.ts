@@ -2397,3 +2397,33 @@ describe("claims, bans and what a product removes, read in other languages too",
     expect(said(o)).not.toMatch(/no grade of it/);
   });
 });
+
+describe("a plainly named product is understood, or said to be outside the library", () => {
+  test("a Polish bathroom cleaner and a Dutch hydrating face gel are understood", () => {
+    const pl = formulated(
+      "cleaning",
+      "Płyn do czyszczenia łazienki, butelka 750 ml ze spryskiwaczem: kwas cytrynowy 15%, kwas mlekowy 10%, zapach 2%.",
+    );
+    expect(pl.formulation.productType).toMatch(/bathroom/i);
+    const nl = formulated(
+      "skin-care",
+      "Hydraterende gezichtsgel voor de gevoelige huid: 5% niacinamide, 2% panthenol, 3% glycerine, pH 5,5-6, parfumvrij.",
+    );
+    expect(nl.formulation.productType).toMatch(/serum|gel/i);
+  });
+
+  test("a product the library does not make is named in the refusal, not called unclear", () => {
+    const o = generateFromDemo({
+      category: "cleaning",
+      description:
+        "Solid toilet rim block (extruded, 40 g blocks in a plastic cage): about 40% LAS powder, 30% sodium sulphate filler",
+    });
+    expect(o.status).toBe("refused");
+    expect(o.notices.map((n) => n.message).join(" ")).toMatch(
+      /We have no formulation for “toilet rim block” in our library yet/,
+    );
+    const unclear = generateFromDemo({ category: "automotive-coating", description: "something protective, quick" });
+    if (unclear.status === "refused")
+      expect(unclear.notices.map((n) => n.message).join(" ")).toMatch(/could not tell which product you want/);
+  });
+});
