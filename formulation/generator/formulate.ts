@@ -44,8 +44,8 @@ import {
   type ClassLevel,
   doesWorkAt,
   type GeneratedFormulation,
-  sameSubstance as isSameSubstance,
   type RequiredIngredient,
+  sameSubstance,
   type UsageContext,
   worksAt,
 } from "./build";
@@ -393,7 +393,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
 
   // A substance ruled out is ruled out in every grade the knowledge base holds ("lye-free" is
   // sodium hydroxide as pH adjuster, relaxer active and soap-making lye alike).
-  for (const id of [...excluded]) for (const other of sameSubstance(id)) excluded.add(other);
+  for (const id of [...excluded]) for (const other of otherGradesOf(id)) excluded.add(other);
 
   const wantsAnhydrous = Boolean(request.anhydrous);
   // "Water-based" rules out a solvent or silicone base as "anhydrous" rules out water.
@@ -1128,7 +1128,7 @@ function templateGrade(ingredient: Ingredient | undefined, template: Archetype):
 }
 
 /** Other knowledge-base entries of the same single substance (same and only CAS number). */
-function sameSubstance(id: string): string[] {
+function otherGradesOf(id: string): string[] {
   const cas = ingredientById(id)?.cas;
   if (!cas || cas.includes(" / ")) return [];
   return (BY_CAS.get(cas) ?? []).filter((other) => other !== id && ingredientById(other)?.cas === cas);
@@ -1487,7 +1487,7 @@ function requiredIngredients(
     // "Ethanol 70 %" for a sanitiser made up with denatured alcohol names that base, in another grade.
     const isBase = (id: string) => {
       const [a, b] = [ingredientById(id), ingredientById(template.balance.id)];
-      return id === template.balance.id || (a !== undefined && b !== undefined && isSameSubstance(a, b));
+      return id === template.balance.id || (a !== undefined && b !== undefined && sameSubstance(a, b));
     };
     if (excluded.has(named.id) || (isBase(named.id) && (rest === undefined || rest === named.id))) continue;
     const asNamed = templateGrade(ingredientById(named.id), template);
@@ -2518,7 +2518,7 @@ function baseAtAnotherLevel(
   const base = ingredientById(template.balance.id);
   const named = request.ingredients.find((n) => {
     const i = n.id ? ingredientById(n.id) : undefined;
-    const isBase = n.id === template.balance.id || (i !== undefined && base !== undefined && isSameSubstance(i, base));
+    const isBase = n.id === template.balance.id || (i !== undefined && base !== undefined && sameSubstance(i, base));
     return isBase && n.level?.unit === "%" && n.level.qualifier !== "max";
   });
   const row = named ? formulation.ingredients.find((i) => i.id === template.balance.id) : undefined;
