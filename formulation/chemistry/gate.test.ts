@@ -83,6 +83,15 @@ describe("dangerous pairs in one pack are errors", () => {
     ["sodium nitrite + hydrochloric acid", [water, ["Sodium nitrite", "2%"], ["Hydrochloric Acid", "5%"]]],
     ["sodium bisulfite + sulfuric acid", [water, ["Sodium Bisulfite", "5%"], ["Sulfuric Acid", "5%"]]],
     ["alkaline hydrogen peroxide in a bottle", [water, ["Hydrogen Peroxide", "6%"], ["Sodium Hydroxide", "2%"]]],
+    [
+      "a 2K clear coat with its hardener in the same can",
+      [
+        ["Hydroxy-functional acrylic polyol resin (75% in butyl acetate)", "50%"],
+        ["Aliphatic polyisocyanate hardener (HDI trimer, 90% in butyl acetate)", "35%"],
+        ["Butyl acetate", "15%"],
+      ],
+    ],
+    ["an isocyanate hardener with water", [water, ["HDI trimer", "20%"]]],
   ];
   for (const [what, rows] of cases) {
     it(what, () => {
@@ -175,6 +184,20 @@ describe("sound products pass", () => {
     expect(errors(rows, { category: "salon-base-innovations-formulations", productType: "cream developer" })).toEqual(
       [],
     );
+  });
+
+  it("a one-can baking enamel with a blocked isocyanate, and a 2K hardener can on its own", () => {
+    const oneCan: Row[] = [
+      ["Water", "q.s."],
+      ["Aliphatic polyurethane dispersion (aqueous)", "40%"],
+      ["Blocked polyisocyanate crosslinker (aqueous)", "5%"],
+    ];
+    expect(chemistry(oneCan)).toEqual([]);
+    const hardener: Row[] = [
+      ["Aliphatic polyisocyanate hardener (HDI trimer, 90% in butyl acetate)", "80%"],
+      ["Butyl acetate", "20%"],
+    ];
+    expect(chemistry(hardener)).toEqual([]);
   });
 
   it("hypochlorite is no preservative with a pH window", () => {
