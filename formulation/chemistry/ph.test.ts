@@ -79,3 +79,9 @@ test("an alkyl glucoside brings its free alkali: 10 % in water is alkaline until
   expect(citric).toBeGreaterThan(0.01);
   expect(citric).toBeLessThan(0.2);
 });
+
+test("condensed phosphates make their solutions alkaline, as their suppliers measure a 1 % solution", () => {
+  // Tetrasodium pyrophosphate about 10.2, sodium tripolyphosphate about 9.7.
+  expect(estimatePh([{ id: "tetrasodium-pyrophosphate", percent: 1 }], 99)).toBeCloseTo(10.2, 0);
+  expect(estimatePh([{ id: "sodium-tripolyphosphate", percent: 1 }], 99)).toBeCloseTo(9.7, 0);
+});

@@ -437,9 +437,14 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   // Acid added to a carbonate or bicarbonate base does not lower the pH so much as turn it into
   // carbon dioxide, which swells a filled tube or bottle. A carbonate the template chose gives
   // way (its share goes to the base); one the request named keeps the product at its own pH.
+  // So does a condensed phosphate brought into acid (a toothpaste's pyrophosphate at pH 5): it
+  // takes its own weight of acid, hydrolyses to orthophosphate and no longer controls tartar.
   const isCarbonate = (r: Row) =>
-    r.hundredths >= 100 && /\b(?:bi)?carbonate\b/i.test(r.ingredient.inci) && !/peroxide/i.test(r.ingredient.inci);
-  if (!raise && rows.some((r) => isCarbonate(r) && (r.requested || r.essential)))
+    r.hundredths >= 100 &&
+    ((/\b(?:bi)?carbonate\b/i.test(r.ingredient.inci) && !/peroxide/i.test(r.ingredient.inci)) ||
+      (targetPh < 6.5 && /pyrophosphate|triphosphate|tripolyphosphate/i.test(r.ingredient.inci)));
+  const condensedPhosphate = (r: Row) => /pyrophosphate|triphosphate|tripolyphosphate/i.test(r.ingredient.inci);
+  if (!raise && rows.some((r) => isCarbonate(r) && (r.requested || (r.essential && !condensedPhosphate(r)))))
     return { stated: buffered ? natural : undefined };
   if (!raise && rows.some(isCarbonate)) {
     for (let i = rows.length - 1; i >= 0; i--) if (isCarbonate(rows[i] as Row)) rows.splice(i, 1);
@@ -469,7 +474,21 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   const miss = (h: number) => Math.abs((phWith(h) ?? 7) - targetPh);
   let fine = !buffered && !acrylic ? 10 : 1;
   let steps = stepsAt(fine);
-  while (!acrylic && fine < 100 && Math.min(...steps.map(miss)) > 0.3) {
+  // A step that misses, or that lands only outside the window (a buffer spent near the target
+  // jumps from 6.0 to 6.9 between 0.78 and 0.79 %), asks for a finer step.
+  const fitMiss = (all: number[]) =>
+    Math.min(
+      ...all.map((h) => {
+        const ph = phWith(h);
+        return ph !== undefined && fits(ph) ? miss(h) : Number.POSITIVE_INFINITY;
+      }),
+    );
+  while (
+    !acrylic &&
+    fine < 100 &&
+    fitMiss(steps) > 0.3 &&
+    (Math.min(...steps.map(miss)) > 0.3 || Number.isFinite(fitMiss(steps)))
+  ) {
     fine *= 10;
     steps = stepsAt(fine);
   }
@@ -515,6 +534,15 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   }
   rules.used.add(ingredient.id);
   return { stated, row: { ingredient, role: "pH adjuster", reason, phase: "adjust", hundredths } };
+}
+
+/** The adjuster's dose for the pH stated, with the other rows as they now are and water the rest. */
+function redose(adjuster: Row, rows: readonly Row[], ph: number): void {
+  const others = rows.filter((r) => r !== adjuster);
+  const water = 100 - rows.reduce((sum, r) => sum + r.hundredths, 0) / 100 + adjuster.hundredths / 100;
+  const phRows = others.map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 }));
+  const dose = adjusterFor(phRows, water, adjuster.ingredient.id, ph, adjuster.ingredient.maxUse);
+  if (dose !== undefined && dose > 0) adjuster.hundredths = Math.max(1, Math.round(dose * 100));
 }
 
 /** What trims an unbuffered batch either way: a 10 % acid and a 10 % alkali the batch can take. */
@@ -686,7 +714,12 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buff
   // A rest the request named is whatever its own levels leave (at least 1 %), not the share the
   // template keeps for its base.
   const minBalance = restOf ? 100 : archetype.balance.minPercent * 100;
-  if (10_000 - used < minBalance) scaleDown(rows, used - (10_000 - minBalance));
+  if (10_000 - used < minBalance) {
+    scaleDown(rows, used - (10_000 - minBalance));
+    // Scaling spares what the request fixed (2 % lactic acid) but not the adjuster dosed for it:
+    // the adjuster is dosed again, or the batch would miss the pH it states by units.
+    if (ph.row && stated.ph !== undefined && balance.id === "water") redose(ph.row, rows, stated.ph);
+  }
   const rest = 10_000 - rows.reduce((s, r) => s + r.hundredths, 0);
   const balanceRow: Row = {
     ingredient: balance,

@@ -1263,13 +1263,14 @@ function chooseTargetPh(template: Archetype, request: ParsedRequest, usage: Usag
     Math.min(low, Math.max(baseLow, low - margin)),
     Math.max(high, Math.min(baseHigh, high + margin)),
   ];
-  // A household or technical product asked at a moderate pH its ingredients tolerate is made
-  // there (an APG cleaner at pH 9 rather than the template's 4.5–6): the margin guards the
-  // extremes, where the pH is what makes the product work.
+  // A household or technical product asked at a pH its ingredients tolerate, short of the pH CLP
+  // presumes corrosive (2 and 11.5), is made there (an APG cleaner at pH 9 rather than the
+  // template's 4.5–6, a citric kitchen-and-bath concentrate at 2.5): the margin guards only
+  // those extremes.
   const tolerated =
     !people &&
-    asked >= 3 &&
-    asked <= 10.5 &&
+    asked > 2 &&
+    asked < 11.5 &&
     // Each slot has a candidate that takes the pH (a cooling-water package's orthophosphate is
     // monopotassium phosphate at pH 7.5 where phosphoric acid would not be).
     // The acid or alkali that does the work is the first candidate's: a descaler's citric acid
@@ -2698,6 +2699,8 @@ function phNotice(
   const asked = (request.ph.min + request.ph.max) / 2;
   const stated = Number(formulation.phLevel);
   if (Number.isFinite(stated) && Math.abs(stated - asked) <= 0.3) return undefined;
+  // A range asked for ("pH 6.0–7.0") is met anywhere inside it.
+  if (Number.isFinite(stated) && stated >= request.ph.min - 0.05 && stated <= request.ph.max + 0.05) return undefined;
   // A stated working range that holds the asked pH honours it: the batch is adjusted within it.
   const range = /^(\d+(?:\.\d+)?)\s*[–-]\s*(\d+(?:\.\d+)?)$/.exec(formulation.phLevel.trim());
   if (range && asked >= Number(range[1]) && asked <= Number(range[2])) return undefined;
