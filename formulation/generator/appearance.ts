@@ -145,7 +145,14 @@ function colour(request: ParsedRequest, template: Archetype, excluded: ReadonlyS
   // The template's own candidates first, then any colourant of the shade that suits the product.
   const pick = (shade: string) => {
     const ids = SHADES[shade] ?? [];
-    const ordered = [...ids.filter((id) => inSlots.has(id)), ...ids.filter((id) => inTemplate.has(id)), ...ids];
+    // A colourant the request names ("black pigment (carbon black) 3 %") gives the colour first.
+    const named = ids.filter((id) => request.ingredients.some((i) => i.id === id));
+    const ordered = [
+      ...named,
+      ...ids.filter((id) => inSlots.has(id)),
+      ...ids.filter((id) => inTemplate.has(id)),
+      ...ids,
+    ];
     for (const id of ordered) {
       const i = usable(id);
       if (i) return i;

@@ -2427,3 +2427,77 @@ describe("a plainly named product is understood, or said to be outside the libra
       expect(unclear.notices.map((n) => n.message).join(" ")).toMatch(/could not tell which product you want/);
   });
 });
+
+describe("what customers write around a name is read as they mean it", () => {
+  test("a grade in brackets takes the level: 10 % zeolite (clinoptilolite) is 10 % clinoptilolite", () => {
+    const o = formulated(
+      "pet-care",
+      "Cat litter deodoriser powder, sprinkle-on, 700 g shaker: ~85% sodium bicarbonate, 10% zeolite (clinoptilolite), no fragrance.",
+    );
+    const row = o.formulation.ingredients.find((i) => /Clinoptilolite/.test(i.name));
+    expect(row?.percentage).toBe("10%");
+    expect(said(o)).not.toMatch(/Zeolite A/);
+  });
+
+  test("the black pigment named in French is the shoe cream's colour, not an iron oxide beside it", () => {
+    const o = formulated(
+      "shoe-care",
+      "Cirage crème noir pour chaussures, émulsion à base d'eau, cire de carnauba 8 %, cire d'abeille 5 %, pigment noir (noir de carbone) 3 %.",
+    );
+    expect(o.formulation.ingredients.find((i) => i.name === "Carbon Black")?.percentage).toBe("3%");
+    expect(names(o)).not.toMatch(/Iron Oxide/);
+  });
+
+  test("a fragrance described by a word after it keeps its level, and the word is no banned substance", () => {
+    const o = formulated(
+      "men-care",
+      "Bálsamo pós-barba sem álcool: alantoína 0,2 %, pantenol 1 %, glicerina 3 %, fragrância masculina 0,3 %.",
+    );
+    expect(o.formulation.ingredients.find((i) => i.name === "Fragrance")?.percentage).toBe("0.3%");
+    const en = formulated("men-care", "aftershave balm with allantoin 0.2 %, fragrance masculine 0.3 %");
+    expect(said(en)).not.toMatch(/prohibited|Mescaline/i);
+  });
+
+  test("DHA is dihydroxyacetone in a self-tanner, at the level asked", () => {
+    const o = formulated("skin-care", "Self-tanning lotion with 5% DHA, 200 ml bottle");
+    expect(o.formulation.ingredients.find((i) => /Dihydroxyacetone/.test(i.name))?.percentage).toBe("5%");
+  });
+
+  test("a misspelt surfactant name keeps its level instead of the template's", () => {
+    const o = formulated(
+      "detergent",
+      "Detersivo per piatti a mano, 12% SLES, 3% cocamidopropil betaina, pH neutro 7, flacone da 1 litro",
+    );
+    expect(o.formulation.ingredients.find((i) => i.name === "Cocamidopropyl Betaine")?.percentage).toBe("3%");
+  });
+
+  test("the alkyl polyglucoside a cleaner names is the cleaner's glucoside, not a second one beside it", () => {
+    const o = formulated(
+      "cleaning",
+      "Allzweckreiniger Konzentrat für Küche und Bad, mit 5% Zitronensäure und 3% Alkylpolyglucosid",
+    );
+    const glucosides = o.formulation.ingredients.filter((i) => /glucoside/i.test(i.name));
+    expect(glucosides.map((g) => g.percentage)).toEqual(["3%"]);
+  });
+
+  test("a pH range asked for a buffered cream is met inside the range, and printed as the model has it", () => {
+    const o = formulated(
+      "skin-care",
+      "Foot cream for cracked heels with 25% urea, 5% glycerin and 2% lactic acid. O/W cream, pH 6.0-7.0",
+    );
+    const ph = Number(o.formulation.phLevel);
+    expect(ph).toBeGreaterThanOrEqual(6);
+    expect(ph).toBeLessThanOrEqual(7);
+    expect(o.notices.filter((n) => n.code === "ph-adjusted")).toEqual([]);
+  });
+
+  test("resin and isocyanate hardener asked in one can are refused, with the two-pack answer", () => {
+    const o = generateFromDemo({
+      category: "automotive-coating",
+      description:
+        "2K high gloss clearcoat, acrylic polyol + HDI isocyanate hardener already mixed together in ONE can",
+    });
+    expect(o.status).toBe("refused");
+    expect(o.notices.map((n) => n.message).join(" ")).toMatch(/cure in the can.*two-component pack/);
+  });
+});

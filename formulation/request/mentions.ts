@@ -112,6 +112,7 @@ export function findIngredientMentions(
       entry: m.value,
     }));
   names.push(...essentialOilList(tokens, blocked, names));
+  names.push(...dhaInContext(folded, tokens, blocked, names));
   for (const c of parseCasNumbers(folded)) {
     const [from, to] = tokenRange(tokens, c.start, c.end);
     if (from < 0 || spanBlocked(blocked, from, to)) continue;
@@ -126,6 +127,34 @@ export function findIngredientMentions(
       });
   }
   return names.sort((a, b) => a.from - b.from);
+}
+
+/**
+ * "DHA" is dihydroxyacetone in a self-tanner and dehydroacetic acid in a preservative system; the
+ * rest of the request says which, and without such a word it names neither.
+ */
+function dhaInContext(
+  folded: string,
+  tokens: readonly Token[],
+  blocked: ReadonlySet<number>,
+  found: readonly Mention[],
+): Mention[] {
+  const tanning = /\b(?:self[- ]?tann?|tanning|tanner|sunless|bronz)/.test(folded);
+  const preserving = /\b(?:preserv|benzyl alcohol|sorbate|benzoate)/.test(folded);
+  if (tanning === preserving) return [];
+  const id = tanning ? "dihydroxyacetone" : "dehydroacetic-acid";
+  const out: Mention[] = [];
+  tokens.forEach((t, i) => {
+    if (t.raw !== "dha" || blocked.has(i) || found.some((m) => m.from <= i && i <= m.to)) return;
+    out.push({
+      from: i,
+      to: i,
+      key: "dha",
+      via: "name",
+      entry: { ref: { kind: "kb", id }, generic: false, acronym: true },
+    });
+  });
+  return out;
 }
 
 /**
@@ -399,14 +428,35 @@ export function attachLevels(
         const note = noteAfter(tokens, m.to);
         const from = note > 0 && note <= lf ? note : m.to + 1;
         // A name inside brackets ("soap (coconut fatty acid + KOH) 10 %") does not own the level
-        // after the bracket closes: that is the bracketed whole's.
-        if (from === m.to + 1 && tokens.slice(from, lf + 1).some((t) => /\)/.test(t.punctBefore ?? ""))) continue;
+        // after the bracket closes: that is the bracketed whole's, unless the name is the whole
+        // bracket ("black pigment (carbon black) 3 %").
+        if (
+          from === m.to + 1 &&
+          !fillsBracket(tokens, m) &&
+          tokens.slice(from, lf + 1).some((t) => /\)/.test(t.punctBefore ?? ""))
+        )
+          continue;
+        let describing = 0;
         for (let k = from; k < lf; k++) {
           const t = tokens[k] as Token;
           if (skippable(k) || FILLER.has(t.norm)) continue;
           if (AFTER_FILLERS.has(t.norm)) d += 0.25;
           // "sodium cumene sulfonate as hydrotrope 5 %": the job it is named for sits between.
           else if (NAMED_FOR.has(t.norm) && tokens[k - 1]?.norm === "as") d += 0.25;
+          // "fragrance masculine 0.3 %": a word or two describing a generic material, in the same
+          // clause and naming nothing else, leave the level to it.
+          else if (
+            m.entry?.generic &&
+            ++describing <= 2 &&
+            /^[a-z]{3,}$/.test(t.norm) &&
+            !LINK_WORDS.has(t.norm) &&
+            !INTRODUCERS.has(t.norm) &&
+            !BREAKERS.has(t.norm) &&
+            !/[,;.:()]/.test(t.punctBefore ?? "") &&
+            !mentions.some((n) => n.from <= k && k <= n.to)
+          )
+            // Further than any level written next to its material, so it never takes one from it.
+            d += 1.25;
           else ok = false;
         }
         if (!ok || lf - from > 4) continue;
@@ -427,6 +477,70 @@ export function attachLevels(
     usedLevels.add(p.l);
   }
 }
+
+/**
+ * "3 % cocamidopropil betaine": a known name's last word ("betaine") after a chemical-looking word
+ * the index does not know is the end of a misspelt longer name; the pair is read as that name
+ * when it is one slip from it, so the level and the grade are the ones meant.
+ */
+export function widenMisspeltNames(tokens: readonly Token[], mentions: Mention[]): void {
+  for (const m of mentions) {
+    const before = tokens[m.from - 1];
+    const here = tokens[m.from];
+    if (!before || !here || m.via !== "name" || here.punctBefore.trim()) continue;
+    if (!/^[a-z]{5,}(?:yl|il|ile|ic|ico|ica|ique|o|a)$/.test(before.raw) || NAME_INDEX.has(before.raw)) continue;
+    if (mentions.some((n) => n !== m && n.from <= m.from - 1 && m.from - 1 <= n.to)) continue;
+    const key = tokens
+      .slice(m.from - 1, m.to + 1)
+      .map((t) => t.raw)
+      .join(" ");
+    const entry = nearName(key);
+    if (!entry || entry.generic || entry.ref.kind !== "kb") continue;
+    m.from -= 1;
+    m.key = key;
+    m.entry = entry;
+  }
+}
+
+/** The name is all a bracket holds: "(clinoptilolite)". */
+function fillsBracket(tokens: readonly Token[], m: Mention): boolean {
+  return /\(/.test(tokens[m.from]?.punctBefore ?? "") && /\)/.test(tokens[m.to + 1]?.punctBefore ?? "");
+}
+
+/**
+ * "10 % zeolite (clinoptilolite)", "preservative (sodium benzoate)": a specific name that is all a
+ * bracket holds, right after another name, says which grade the first name means. The bracketed
+ * name takes the level and the first name is dropped, so the level is not given to a sibling grade
+ * and the named grade read as an extra without one. Returns the mentions that were so replaced.
+ */
+export function bracketedGrades(tokens: readonly Token[], mentions: readonly Mention[]): Set<Mention> {
+  const replaced = new Set<Mention>();
+  for (const b of mentions) {
+    if (!b.entry || b.entry.generic || !fillsBracket(tokens, b)) continue;
+    const a = mentions.find((m) => m.to === b.from - 1 && m !== b && m.entry);
+    if (!a || replaced.has(a)) continue;
+    if (!b.level && a.level) b.level = a.level;
+    replaced.add(a);
+  }
+  return replaced;
+}
+
+/** Words that join a name to something else rather than describe it. */
+const LINK_WORDS = new Set([
+  "and",
+  "or",
+  "with",
+  "without",
+  "of",
+  "at",
+  "per",
+  "plus",
+  "from",
+  "into",
+  "onto",
+  "on",
+  "by",
+]);
 
 /** The first token after a bracketed note that opens right after token `at`, or -1. */
 export function noteAfter(tokens: readonly Token[], at: number): number {

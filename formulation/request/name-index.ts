@@ -338,10 +338,15 @@ function candidatesIn(buckets: Buckets, english: string): string[] {
 }
 
 /** The one key within a typo or two of `english` (a tie between two names is no answer). */
-function closestKey<T>(english: string, buckets: Buckets, identity: (key: string) => T): string | undefined {
+function closestKey<T>(
+  english: string,
+  buckets: Buckets,
+  identity: (key: string) => T,
+  oneSlipUpTo = 8,
+): string | undefined {
   const letters = english.replace(/ /g, "").length;
   if (letters < 6) return undefined;
-  const limit = letters <= 8 ? 1 : 2;
+  const limit = letters <= oneSlipUpTo ? 1 : 2;
   let best: { d: number; key: string; id: T } | undefined;
   let tied = false;
   for (const k of candidatesIn(buckets, english)) {
@@ -389,8 +394,13 @@ export function nearAnnexII(key: string): { key: string; rules: AnnexIIRule[] } 
   const english = englishOrder(key);
   if (NAME_INDEX.has(english) || ANNEX_II_INDEX.has(english)) return undefined;
   nearAnnexKeys ??= bucketsOf(ANNEX_II_INDEX.keys());
-  const near = closestKey(english, nearAnnexKeys, (k) =>
-    (ANNEX_II_INDEX.get(k) ?? []).map((r) => r.entry.id).join(","),
+  // Reading a word as a banned substance refuses it, so a nine-letter word gets one slip only:
+  // two would turn everyday words into substances ("masculine" into mescaline).
+  const near = closestKey(
+    english,
+    nearAnnexKeys,
+    (k) => (ANNEX_II_INDEX.get(k) ?? []).map((r) => r.entry.id).join(","),
+    9,
   );
   const rules = near === undefined ? undefined : ANNEX_II_INDEX.get(near);
   return near !== undefined && rules ? { key: near, rules } : undefined;

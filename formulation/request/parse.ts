@@ -13,6 +13,7 @@ import { type ParsedLevel, parseLevels, parsePh, parseSpf } from "./levels";
 import { CONFIDENCE_THRESHOLD, claimWordsInTypeNames, matchProductType, type TypeCandidate } from "./match-type";
 import {
   attachLevels,
+  bracketedGrades,
   findIngredientMentions,
   findNearMentions,
   findProhibitedMentions,
@@ -20,6 +21,7 @@ import {
   isPurposeOrReplacement,
   type Mention,
   noteAfter,
+  widenMisspeltNames,
 } from "./mentions";
 import { annexIIByCas, citation, NAME_INDEX, type NameEntry, type NameRef } from "./name-index";
 import { PRODUCT_TYPES, type ProductType, productTypeById, regimeById, resolveCategory } from "./taxonomy";
@@ -127,6 +129,7 @@ export function parseEnglishRequest(input: RequestInput): ParsedRequest {
     (near.annex ? prohibitedMentions : ingredientMentions).push(near);
   prohibitedMentions.sort((a, b) => a.from - b.from);
   ingredientMentions.sort((a, b) => a.from - b.from);
+  widenMisspeltNames(tokens, ingredientMentions);
   const allMentions: Mention[] = [...ingredientMentions, ...prohibitedMentions].sort((a, b) => a.from - b.from);
   addFluorideBasis(tokens, levels, ingredientMentions, allMentions);
   attachLevels(tokens, allMentions, levels, inTypeSpan);
@@ -152,6 +155,9 @@ export function parseEnglishRequest(input: RequestInput): ParsedRequest {
     const describes = ingredientMentions.some((n) => n !== m && n.to < m.from && noteAfter(tokens, n.to) > m.to);
     if (describes) ingredientMentions.splice(ingredientMentions.indexOf(m), 1);
   }
+
+  for (const m of bracketedGrades(tokens, ingredientMentions))
+    ingredientMentions.splice(ingredientMentions.indexOf(m), 1);
 
   const ingredients = collectIngredients(text, tokens, ingredientMentions, typeSpan, type);
   const prohibited = collectProhibited(text, tokens, prohibitedMentions, ingredients, type);
