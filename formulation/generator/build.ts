@@ -1208,6 +1208,21 @@ function giveWayToChoices(rows: Row[], namedBalanceRole?: string): void {
  * balance of an oil blend, not a tenth of it beside the template's own.
  */
 function namedCarrier(rows: Row[], balance: Ingredient): Ingredient | undefined {
+  // A blend of essential oils ("lavender, bergamot, cedarwood" for a diffuser synergy): the oils
+  // named are the blend, in equal parts where no level is given, not accents on the template's own.
+  if (balance.functions.includes("essential-oil")) {
+    const named = rows.filter((r) => r.requested && !r.locked && r.ingredient.functions.includes("essential-oil"));
+    const [first, ...others] = named;
+    if (!first) return undefined;
+    const fixed = rows.filter((r) => !named.includes(r)).reduce((sum, r) => sum + r.hundredths, 0);
+    const share = Math.floor((10_000 - fixed) / named.length);
+    for (const row of others) {
+      row.hundredths = share;
+      row.role = "Essential oil";
+    }
+    rows.splice(rows.indexOf(first), 1);
+    return first.ingredient;
+  }
   // A carrier oil's blend, or a compound's base polymer ("PLA + thermoplastic starch"): what the
   // request names of the base's kind is the base, and the template's others of that kind give way.
   const kind = (["carrier", "biopolymer"] as const).find((f) => balance.functions.includes(f));

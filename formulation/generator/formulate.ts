@@ -1551,6 +1551,21 @@ function requiredIngredients(
         notices.push(barred);
         continue;
       }
+      // A preservative the annexes allow here only at a trace (MIT in a rinse-off, 0.0015 %) is
+      // said with that limit: "no grade of it" alone would read as a sourcing gap the maker can fill.
+      const limit = forPeople(template) ? annexMax(ingredient, template) : undefined;
+      if (limit) {
+        const over =
+          named.level && named.level.percent > limit.percent
+            ? `, far below the ${formatLevel(named.level.percent)} asked`
+            : "";
+        notices.push({
+          code: "capped",
+          message: `${ingredient.name} is allowed in ${limit.use} at ${formatLevel(limit.percent)} at most${over}, and our knowledge base holds only a technical grade of it, not one made for this product, so it was not added; the product is preserved with what it already holds.`,
+          citation: citation(limit.entry),
+        });
+        continue;
+      }
       // A word read as an ingredient that has no place in this product ("OAT coolant" is not oatmeal).
       notices.push({
         code: "ingredient-unavailable",

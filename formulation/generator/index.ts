@@ -66,6 +66,9 @@ const PACK_AFTER =
   /^\s*-?\s*(?:x\s*\d|(?:(?:refill|glass|amber|plastic|hdpe|pet|airless|trigger|spray|pump|dropper|squeeze|tottle|twist|screw|cap|metal|aluminium|aluminum|tin|flip|top)\s+){0,2}(?:kits?|refills?|jugs?|canisters?|containers?|cartridges?|totes?|ibcs?|bags?|sacks?|tins?|cans?|jars?|tubes?|bottles?|droppers?|drums?|pails?|buckets?|tubs?|pouch(?:es)?|sachets?|pucks?|bars?|sticks?|pumps?|triggers?|sprays?|rollers?|pods?|units?|pcs|dosen?|flaschen?|s[aä]cke?|eimer|kanister|worki|butelk\w*|puszk\w*|flacons?|pots?|bidons?|sacs?|botes?|latas?|frascos?|barattoli|flaconi|sacchi|fles|flessen|flesjes?|potjes?|potten|doos|dozen|doosjes?|emmers?|zak|zakken|zakjes?|bussen|jerrycans?|garrafas?|garrafões|garrafão|potes?|bisnagas?|tubos?|gal[aã]o|gal[oõ]es|bombonas?|sacos?|baldes?|refil|refis|caixas?|saquetas?|embalage(?:m|ns)|bid[aã]o|bid[oõ]es|tambor(?:es)?|botellas?|bidones|bid[oó]n|envases?|tanicas?|taniche|bottiglie|flacone|vas[oi]|kanistr\w*|słoik\w*|pojemnik\w*|wiadr\w*)\b)/iu;
 const PACK_BEFORE =
   /\b(?:butelk[aię]|latas?|botes?|frascos?|flacons?|pots?|sacs?|sacchi|flaconi|flacone|barattoli|vas[oi]|bottiglie|tanich?e|taniche|garrafas?|garrafões|garrafão|potes?|bisnagas?|tubos?|gal[aã]o|gal[oõ]es|bombonas?|sacos?|baldes?|refil|refis|caixas?|sach[eê]s?|saquetas?|embalage(?:m|ns)|bid[aã]o|bid[oõ]es|tambor(?:es)?|botellas?|bid[oó]n|bidones|envases?|worki|słoik\w*|pojemnik\w*|kanistr\w*|dosen|flaschen|flessen|potten|dozen|emmers|zakken|bussen|jerrycans?|bottles? of|tins? of|bags? of|jars? of|kits? of|refills? of)\s+(?:de\s+|di\s+|da\s+|of\s+|à\s+|van\s+|po\s+)?$/iu;
+/** "2.5 L for salons": a quantity said to be for the people who buy it is the pack they buy. */
+const PACK_FOR =
+  /^\s*(?:for|f[uü]r|pour|para|per|dla|voor)\s+(?:the\s+)?(?:salons?|professionals?|professional use|hairdressers?|barbers?|clinics?|spas?|hotels?|restaurants?|kitchens?|retail|consumers?|customers?|shops?|stores?|friseure?|coiffeurs?|salones|saloni|sal[oõ]es|salon[oó]w|kappers)\b/iu;
 const BATCH_AFTER = /^[^\d.;,]{0,20}\b(?:batch|lot|charge|ansatz|lote|lotto|partia|partij|proefbatch|run)\b/i;
 const BATCH_BEFORE = /\b(?:batch|lot|charge|ansatz|lote|lotto|partia|partij|proefbatch|run)\b[^\d.;,]{0,15}$/i;
 
@@ -101,7 +104,7 @@ function describedScale(description: string, archetype: Archetype): ScaleInfo | 
       batch = amount;
       continue;
     }
-    if (PACK_AFTER.test(after) || PACK_BEFORE.test(before) || amount < 1000) {
+    if (PACK_AFTER.test(after) || PACK_BEFORE.test(before) || PACK_FOR.test(after) || amount < 1000) {
       pack ??= { grams: amount, label: /^(?:ml|l|lt|lit)/i.test(m[2] ?? "") ? "ml" : "g" };
       const count =
         /^\s*(?:\p{L}+\s*){0,2}(?:x|×)\s*(\d+)|^\s*(?:\p{L}+\s*){0,2}\D{0,3}(\d{2,6})\s*(?:pcs|pieces|units|szt|stück|pz|unités|stuks)\b/iu.exec(

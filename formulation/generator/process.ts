@@ -78,27 +78,30 @@ function qcStep(input: ProcessInput, extra = ""): string {
 
 function adjustSteps(input: ProcessInput): string[] {
   const adjusters = of(input.items, "adjust");
-  if (!adjusters.length && input.phTrim && input.targetPh !== undefined && input.buffered)
-    return [
-      `Measure the pH and, if needed, adjust it to ${input.targetPh} with ${input.phTrim}, added in small portions with stirring; measure again after each addition.`,
-    ];
-  if (!adjusters.length && input.phTrim && input.targetPh !== undefined)
-    return [
-      `Measure the pH and, if needed, trim it to ${input.targetPh} with a few drops of ${input.phTrim}, with stirring; the batch has no buffer, so add slowly and measure again after each addition.`,
-    ];
-  if (!adjusters.length) return [];
-  // With two pH adjusters (a partial neutraliser and the one that sets the pH), the first goes in
-  // as weighed and the last brings the batch to its pH: one measurement, one target.
   // An acidifier or neutraliser sets the pH as a pH adjuster does; the others (a salt) set the viscosity.
   const setsPh = (a: PlacedIngredient) => /ph|acidif|alkalis|neutralis|neutraliz|buffer/i.test(a.role);
+  // A batch with no weighed adjuster is trimmed to its pH by measurement, after any salt for viscosity.
+  const trim =
+    input.phTrim && input.targetPh !== undefined && !adjusters.some(setsPh)
+      ? [
+          input.buffered
+            ? `Measure the pH and, if needed, adjust it to ${input.targetPh} with ${input.phTrim}, added in small portions with stirring; measure again after each addition.`
+            : `Measure the pH and, if needed, trim it to ${input.targetPh} with a few drops of ${input.phTrim}, with stirring; the batch has no buffer, so add slowly and measure again after each addition.`,
+        ]
+      : [];
+  // With two pH adjusters (a partial neutraliser and the one that sets the pH), the first goes in
+  // as weighed and the last brings the batch to its pH: one measurement, one target.
   const last = adjusters.filter(setsPh).at(-1);
-  return adjusters.map((a) =>
-    input.targetPh !== undefined && a === last
-      ? `Measure the pH and adjust to ${input.targetPh} with ${a.name}, added in small portions with stirring.`
-      : setsPh(a)
-        ? `Add ${a.name} (${roleNote(a)}) in small portions with stirring.`
-        : `Add ${a.name} (${roleNote(a)}) and mix until the target consistency is reached.`,
-  );
+  return [
+    ...adjusters.map((a) =>
+      input.targetPh !== undefined && a === last
+        ? `Measure the pH and adjust to ${input.targetPh} with ${a.name}, added in small portions with stirring.`
+        : setsPh(a)
+          ? `Add ${a.name} (${roleNote(a)}) in small portions with stirring.`
+          : `Add ${a.name} (${roleNote(a)}) and mix until the target consistency is reached.`,
+    ),
+    ...trim,
+  ];
 }
 
 function coolDownSteps(items: readonly PlacedIngredient[]): string[] {

@@ -2501,3 +2501,45 @@ describe("what customers write around a name is read as they mean it", () => {
     expect(o.notices.map((n) => n.message).join(" ")).toMatch(/cure in the can.*two-component pack/);
   });
 });
+
+describe("what the template would have set is the request's", () => {
+  test("MIT asked far above its rinse-off limit is left out with that limit, not as a missing grade", () => {
+    const o = formulated(
+      "baby-care",
+      "tear free baby shampoo pH 5.5, mild, preserve it with 1% methylisothiazolinone so it never goes off, 250ml",
+    );
+    expect(names(o)).not.toMatch(/Methylisothiazolinone/);
+    const notice = o.notices.find((n) => /Methylisothiazolinone/.test(n.message));
+    expect(notice?.message).toMatch(/at 15 ppm at most, far below the 1 % asked/);
+    expect(notice?.citation).toMatch(/Annex V/);
+  });
+
+  test("a batch with no weighed adjuster is trimmed to the pH asked after the salt that thickens it", () => {
+    const o = formulated(
+      "detergent",
+      "Liquid laundry detergent for HE machines: LAS 15%, SLES 5%, protease enzyme, pH around 8.5, 2 L bottle",
+    );
+    expect(o.formulation.phLevel).toBe("8.5");
+    expect(o.formulation.instructions.flatMap((p) => p.steps).join(" ")).toMatch(
+      /Measure the pH and, if needed, (?:adjust|trim) it to 8\.5/,
+    );
+  });
+
+  test("a quantity said to be for salons is the pack they buy, not the batch", () => {
+    const o = formulated("salon-base", "sulfate free shampoo base, unscented, pH 5-5.5, 2.5 L for salons");
+    expect(o.formulation.batchSize).toMatch(/× 2500 ml/);
+  });
+
+  test("the essential oils named for a diffuser synergy are the blend, in equal parts", () => {
+    const o = formulated(
+      "aromatherapy",
+      "diffuser blend 'sleep well': lavender, bergamot (FCF), cedarwood, 10ml amber glass bottle, pure essential oils",
+    );
+    expect(names(o)).not.toMatch(/Lavandin/);
+    const shares = o.formulation.ingredients
+      .filter((i) => /Essential Oil/.test(i.name))
+      .map((i) => Number.parseFloat(i.percentage));
+    expect(shares).toHaveLength(3);
+    for (const share of shares) expect(share).toBeGreaterThan(30);
+  });
+});
