@@ -101,7 +101,30 @@ const NON_FLAMMABLE_CLAIM =
 
 /** Words that promise a product is kind to skin. */
 const GENTLE =
-  /\b(?:gentle|mild|kind to (?:the )?(?:skin|hands)|skin[- ]friendly|hand[- ]friendly|for (?:babies|baby|infants|sensitive skin)|safe (?:for|on|to) (?:the )?(?:skin|hands|touch)|skin[- ]safe|harmless|non[- ]?(?:corrosive|irritating|hazardous|harmful)|no hazard label(?:l?ing)?|(?:without|no) hazard (?:pictograms?|symbols?|labels?)|food[- ]safe|no (?:need for |)gloves(?: (?:needed|required|necessary))?|gloves? (?:not|never) (?:needed|required|necessary)|without gloves)\b/i;
+  /\b(?:gentle|mild|kind to (?:the )?(?:skin|hands)|skin[- ]friendly|hand[- ]friendly|for (?:babies|baby|infants|sensitive skin)|safe (?:for|on|to) (?:the )?(?:skin|hands|touch)|skin[- ]safe|harmless|non[- ]?(?:corrosive|irritating|hazardous|harmful)|no hazard label(?:l?ing)?|(?:without|no) hazard (?:pictograms?|symbols?|labels?)|food[- ]safe|(?:child|kid|pet|family)[- ](?:safe|friendly)|safe (?:around|for|with) (?:the )?(?:kids|children|babies|pets|animals|families)(?: and (?:kids|children|pets|animals))?|no (?:need for |)gloves(?: (?:needed|required|necessary))?|gloves? (?:not|never) (?:needed|required|necessary)|without gloves)\b/i;
+
+/** "No allergy test needed", "sin prueba de alergia": a claim no oxidation hair dye may make. */
+const NO_ALLERGY_TEST =
+  /\b(?:no (?:need for (?:an? )?)?(?:allergy|patch|skin|sensitivity|sensitivit(?:y|ies)) tests?(?: (?:needed|required|necessary))?|without (?:an? )?(?:allergy|patch|skin) tests?|(?:allergy|patch|skin) tests? (?:is |are )?(?:not|never) (?:needed|required|necessary))\b/i;
+
+/**
+ * An oxidation hair dye (PPD, toluene-2,5-diamine, resorcinol …) can sensitise for life: its
+ * Annex III warnings say so on every pack, and its directions ask for an allergy alert test before
+ * each use, so "no allergy test needed" is never claimed, however short the processing time.
+ */
+function allergyTestNotice(formulation: GeneratedFormulation, description: string): Notice | undefined {
+  const said = NO_ALLERGY_TEST.exec(description)?.[0];
+  if (!said) return undefined;
+  const dyes = formulation.ingredients.filter((i) =>
+    rolesOf({ id: i.id, names: [i.name, i.inci] }).has("oxidation-dye-precursor"),
+  );
+  if (!dyes.length) return undefined;
+  return {
+    code: "misleading-claim",
+    message: `“${said}” is not claimed: ${listNames(dyes)} can cause severe allergic reactions, which the Annex III warnings printed on the pack say, and the directions ask for an allergy alert test 48 hours before every colouring, whatever the processing time.`,
+    citation: "Regulation (EC) 1223/2009, Annex III (oxidation hair dye warnings); Regulation (EU) 655/2013 (honesty)",
+  };
+}
 
 /** The concentration of a Skin Corr. 1 substance at which a mixture is classified corrosive (CLP additivity). */
 const SKIN_CORROSIVE_PERCENT = 5;
@@ -684,6 +707,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   }
   const tan = tanningNotice(formulation, english.description);
   if (tan) notices.push(tan);
+  const allergyTest = allergyTestNotice(formulation, english.description ?? "");
+  if (allergyTest) notices.push(allergyTest);
   notices.push(...naturalAndTearFreeNotices(formulation, request, english.description ?? ""));
   const flammable = flammabilityNotice(formulation, type.regime);
   if (flammable) notices.push(flammable);
@@ -1817,11 +1842,22 @@ function neutralisedAway(
  */
 function cappedBySource(ingredient: Ingredient, percent: number): Notice | undefined {
   const source = (ingredient.sources ?? []).find(
-    (x) =>
-      x.covers === "max-use" &&
-      (x.kind === "reference" || (x.kind === "regulation" && !/CosIng|1223\/2009/.test(x.ref))),
+    (x) => x.covers === "max-use" && (x.kind === "reference" || x.kind === "regulation"),
   );
   if (!source) return undefined;
+  // An annex limit the annex check could not apply to the batch itself: an oxidation dye's is a
+  // limit on the hair after mixing, which the colour cream meets at any ratio by staying under it.
+  if (/CosIng|1223\/2009/.test(source.ref)) {
+    const max = formatLevel(ingredient.maxUse);
+    const onHair = ingredient.functions.includes("hair-dye")
+      ? ` (at most ${max} on the hair after mixing with the developer; at ${max} in the colour cream it stays within that at any mixing ratio)`
+      : "";
+    return {
+      code: "capped",
+      message: `${ingredient.name} at ${formatLevel(percent)} is more than the law allows${onHair}; it is used at ${max}.`,
+      citation: source.ref,
+    };
+  }
   const [document, rule] = source.ref.split(/:\s(.+)/s);
   // A law outside the cosmetics annexes (food additives) is said as the law, with its reason.
   const allows = source.kind === "regulation" ? "the law allows" : "its safety assessment allows";
@@ -3301,7 +3337,13 @@ function unpreservedMessage(typeName: string, request: ParsedRequest): string {
  * made, and the answer says why the other stays out, in the rule's own words.
  */
 function mentionedConflicts(formulation: GeneratedFormulation, text: string): Notice[] {
-  const out: Notice[] = [];
+  // One notice per material kept out, with the rule of the pack's largest partner of it: PPD's
+  // reason for leaving the developer out, not that of a trace of sulfite beside it.
+  const best = new Map<string, { notice: Notice; share: number }>();
+  const share = (i: { percentage: string }) => {
+    const p = parsePercentage(i.percentage);
+    return p.kind === "value" ? p.ppm : 0;
+  };
   const holds = (role: string) =>
     formulation.ingredients.find((i) => {
       const r = REACTIVE_ROLES.find((x) => x.id === role);
@@ -3322,7 +3364,7 @@ function mentionedConflicts(formulation: GeneratedFormulation, text: string): No
       // "already mixed with the developer" is content, and stays a conflict.
       if (
         at === undefined ||
-        /\b(?:to\s+mix|mix\s+(?:it\s+)?\d|for mixing|mixing ratio)\b[^.;]{0,25}$|\b\d\s*:\s*\d[^.;]{0,15}$/i.test(
+        /\b(?:to\s+mix|mix\s+(?:it\s+)?\d|for mixing|mixing ratio|after\s+mixing|once\s+mixed|when\s+mixed)\b[^.;]{0,25}$|\b\d\s*:\s*\d[^.;]{0,15}$/i.test(
           text.slice(Math.max(0, at - 40), at),
         )
       )
@@ -3331,15 +3373,17 @@ function mentionedConflicts(formulation: GeneratedFormulation, text: string): No
         mine === a
           ? rule.message.replace("{a}", held.name).replace("{b}", roleLabel(theirs))
           : rule.message.replace("{a}", roleLabel(theirs)).replace("{b}", held.name);
-      out.push({
+      const notice: Notice = {
         code: "incompatible",
         message: `${message.charAt(0).toUpperCase()}${message.slice(1)}, so the ${roleLabel(theirs)} the request names is not in this pack. Instead, ${rule.instead}.`,
         citation: rule.source,
-      });
+      };
+      const prior = best.get(theirs);
+      if (!prior || share(held) > prior.share) best.set(theirs, { notice, share: share(held) });
       break;
     }
   }
-  return out;
+  return [...best.values()].map((b) => b.notice);
 }
 
 /**

@@ -2543,3 +2543,28 @@ describe("what the template would have set is the request's", () => {
     for (const share of shares) expect(share).toBeGreaterThan(30);
   });
 });
+
+describe("claims a hazardous or sensitising product may not make", () => {
+  test("a caustic oven gel asked to be 'safe around kids and pets' refuses that claim with the corrosive class", () => {
+    const o = formulated(
+      "cleaning",
+      "heavy duty oven cleaner gel with 10% sodium hydroxide, label it 'non toxic, safe around kids and pets, no gloves needed'",
+    );
+    expect(said(o)).toMatch(/“safe around kids and pets” and “no gloves needed” are not claimed/);
+  });
+
+  test("an oxidation dye kit asked to say 'no allergy test needed' refuses it, and the PPD cap is the law's", () => {
+    const o = formulated(
+      "salon-hair-treatment",
+      "permanent hair dye dark brown, PPD 6% on head after mixing with developer, for home use kit, no allergy test needed",
+    );
+    expect(said(o)).toMatch(
+      /“no allergy test needed” is not claimed: .*allergy alert test 48 hours before every colouring/,
+    );
+    const cap = o.notices.find((n) => n.code === "capped" && /Phenylenediamine/.test(n.message));
+    expect(cap?.message).toMatch(/more than the law allows \(at most 2 % on the hair after mixing/);
+    expect(cap?.citation).toMatch(/Annex III ref\. 8a/);
+    // The developer it is mixed with is how the kit is used, not a second material in the cream.
+    expect(o.notices.filter((n) => n.code === "incompatible")).toEqual([]);
+  });
+});
