@@ -411,7 +411,7 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   const ingredientsWork = rows.every(
     (r) => (r.ingredient.phMin ?? 0) <= natural + 0.05 && natural - 0.05 <= (r.ingredient.phMax ?? 14),
   );
-  const moreExtreme = (natural < targetPh && targetPh < 7) || (natural > targetPh && targetPh > 7);
+  const moreExtreme = (natural < targetPh && targetPh <= 7) || (natural > targetPh && targetPh >= 7);
   // Only an acid or alkali that does the work is kept: an acidic nutrient salt (monopotassium
   // phosphate in a foliar feed) is no descaler, and the feed is brought to the pH asked.
   const working = rows.some(
@@ -1265,6 +1265,17 @@ function annexV(ingredient: Ingredient): boolean {
 /** Annex V preservatives with the widest pH windows, for a system that has none. */
 const PRESERVATIVE_FALLBACKS = ["phenoxyethanol", "sodium-benzoate", "sodium-dehydroacetate"];
 
+/** An organic-acid preservative (sorbate, benzoate, dehydroacetate) within a unit of the top of its pH window. */
+function weakAcidNearItsLimit(ingredient: Ingredient, ph: number | undefined): boolean {
+  return (
+    ph !== undefined &&
+    ingredient.phMax !== undefined &&
+    ingredient.phMax <= 7 &&
+    ph > ingredient.phMax - 1 &&
+    acidBaseOf(ingredient.id) !== undefined
+  );
+}
+
 /**
  * A water-based cosmetic preserved by one multifunctional ingredient outside Annex V (glyceryl
  * caprylate, ethylhexylglycerin, sodium anisate) seldom passes a challenge test (ISO 11930): it
@@ -1276,6 +1287,33 @@ function completePreservation(rows: Row[], archetype: Archetype, rules: Selectio
   const first = kept[0];
   if (!first) {
     preserveWhatAlcoholDid(rows, rules);
+    return;
+  }
+  if (kept.length === 1 && weakAcidNearItsLimit(first.ingredient, rules.targetPh)) {
+    // Potassium sorbate alone at pH 5.5 is mostly sorbate ion, which hardly preserves (sorbic
+    // acid's pKa is 4.8): a partner whose work does not depend on the pH carries the batch.
+    const slot = archetype.slots.find((s) => s.candidates.includes(first.ingredient.id));
+    const partner = [...(slot?.candidates ?? []), "phenoxyethanol", "benzyl-alcohol"]
+      .map((id) => ingredientById(id))
+      .find(
+        (i): i is Ingredient =>
+          i !== undefined &&
+          i.id !== first.ingredient.id &&
+          annexV(i) &&
+          eligible(i, rules) &&
+          !weakAcidNearItsLimit(i, rules.targetPh) &&
+          edgePenalty(i, rules.targetPh) === 0,
+      );
+    if (partner) {
+      rules.used.add(partner.id);
+      rows.push({
+        ingredient: partner,
+        role: first.role,
+        reason: `preserves whatever the pH, beside ${first.ingredient.name}, which works as its free acid and at pH ${rules.targetPh} is mostly ionised`,
+        phase: first.phase,
+        hundredths: Math.round(((partner.typicalMin + partner.typicalMax) / 2) * 100),
+      });
+    }
     return;
   }
   if (kept.length >= 2 || kept.some((r) => annexV(r.ingredient))) return;

@@ -103,6 +103,19 @@ const NON_FLAMMABLE_CLAIM =
 const GENTLE =
   /\b(?:gentle|mild|kind to (?:the )?(?:skin|hands)|skin[- ]friendly|hand[- ]friendly|for (?:babies|baby|infants|sensitive skin)|safe (?:for|on|to) (?:the )?(?:skin|hands|touch)|skin[- ]safe|harmless|non[- ]?(?:corrosive|irritating|hazardous|harmful)|no hazard label(?:l?ing)?|(?:without|no) hazard (?:pictograms?|symbols?|labels?)|food[- ]safe|(?:child|kid|pet|family)[- ](?:safe|friendly)|safe (?:around|for|with) (?:the )?(?:kids|children|babies|pets|animals|families)(?: and (?:kids|children|pets|animals))?|no (?:need for |)gloves(?: (?:needed|required|necessary))?|gloves? (?:not|never) (?:needed|required|necessary)|without gloves)\b/i;
 
+/**
+ * Text in a script the glossary has no language for (Chinese, Cyrillic, Greek, Arabic …), or
+ * with the letters only Turkish, Romanian, Czech and their neighbours write (ğ, ş, ı, ă, ř, ő):
+ * the words the parser could not read are most of the request, not a typo.
+ */
+function unreadLanguage(text: string): boolean {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (!letters) return false;
+  const foreignScript = text.match(/[^\p{Script=Latin}\P{L}]/gu)?.length ?? 0;
+  if (foreignScript / letters > 0.3) return true;
+  return /[ğşıİăřőűťďňě]/u.test(text);
+}
+
 /** "No allergy test needed", "sin prueba de alergia": a claim no oxidation hair dye may make. */
 const NO_ALLERGY_TEST =
   /\b(?:no (?:need for (?:an? )?)?(?:allergy|patch|skin|sensitivity|sensitivit(?:y|ies)) tests?(?: (?:needed|required|necessary))?|without (?:an? )?(?:allergy|patch|skin) tests?|(?:allergy|patch|skin) tests? (?:is |are )?(?:not|never) (?:needed|required|necessary))\b/i;
@@ -135,7 +148,7 @@ const RINSE_OFF_PH: readonly [number, number] = [3, 10];
 
 export function formulate(input: RequestInput, options: FormulateOptions): FormulateOutcome {
   const parsed = parseRequest(input);
-  const families = withFamilies(typeWithBase(parsed), translateRequest(input).description);
+  const families = withFamilies(inAskedShade(typeWithBase(parsed)), translateRequest(input).description);
   const { unclear } = families;
   const request = oneOfAlternatives(
     fragranceOfNamedOils(families.request, translateRequest(input).description),
@@ -195,6 +208,9 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
           message: (() => {
             // A product the request names plainly that the library does not make is said as that:
             // "could not tell" would be untrue of "toilet rim block" or "hoof oil".
+            // A request in a script or language the glossary does not read is said as that.
+            if (unreadLanguage(input.description ?? ""))
+              return `We read requests in English, German, French, Spanish, Italian, Polish, Dutch and Portuguese, and this one seems to be written in another language, so we could not tell which product you want or check what it asks. Write the product, its ingredients and their amounts in one of those languages and try again.`;
             const named = productPhrase(english.description);
             if (named)
               return `We have no formulation for “${named}” in our library yet, so none was generated.${makeable.length ? " If one of the suggested products is what you meant, pick it." : ""}`;
@@ -707,6 +723,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   }
   const tan = tanningNotice(formulation, english.description);
   if (tan) notices.push(tan);
+  const waterproof = waterproofNotice(template, english.description);
+  if (waterproof) notices.push(waterproof);
   const allergyTest = allergyTestNotice(formulation, english.description ?? "");
   if (allergyTest) notices.push(allergyTest);
   notices.push(...naturalAndTearFreeNotices(formulation, request, english.description ?? ""));
@@ -2185,6 +2203,27 @@ function tanningNotice(formulation: GeneratedFormulation, text: string): Notice 
   };
 }
 
+const WATERPROOF = /\b(?:waterproof|water[- ]?proof|water[- ]resistant|sweat[- ]?proof|smudge[- ]?proof)\b/i;
+
+/**
+ * "Waterproof mascara" from a template that is not made so (an O/W mascara washes off with
+ * water): the claim is said to be unmet rather than printed, with what a waterproof one takes.
+ */
+function waterproofNotice(template: Archetype, text: string): Notice | undefined {
+  const said = WATERPROOF.exec(text)?.[0];
+  if (!said) return undefined;
+  // The product's own name ("waterproofing spray") or a template made for it.
+  if (/waterproof(?:ing|er)\b/i.test(text) && !/\bwaterproof\b/i.test(text.replace(/waterproof(?:ing|er)\b/gi, "")))
+    return undefined;
+  const own = [template.name, template.productType, template.purpose, ...template.properties, template.usage].join(" ");
+  if (/waterproof|water[- ]resistant|water[- ]repellent|sweat[- ]?proof|rain[- ]?proof/i.test(own)) return undefined;
+  return {
+    code: "claim-measured",
+    message: `“${said}” cannot be claimed for this ${template.productType}: it is not made water-resistant and comes off with water. A waterproof version is a different formula (water-free, with film formers water does not dissolve), not in our library yet, and the claim is then shown by a test on the finished product.`,
+    citation: "Regulation (EU) 655/2013, common criteria for cosmetic claims (evidential support)",
+  };
+}
+
 /**
  * Eye-damaging surfactants (LAS, alcohol ethoxylates) at 3 % active or more make a detergent
  * Eye Dam. 1 by CLP's generic limit. Their makers give specific limits that often lower this to
@@ -3628,6 +3667,34 @@ function unrecognisedNotices(
 }
 
 /**
+ * "Black mascara with iron oxides": a colourant family named without its shade ("iron oxides",
+ * which the knowledge base spells only for the red) is its member in the colour asked.
+ */
+function inAskedShade(request: ParsedRequest): ParsedRequest {
+  const asked = request.colours.filter((c) => SHADES[c]);
+  if (!asked.length) return request;
+  const ingredients = request.ingredients.map((n) => {
+    const own = n.id ? ingredientById(n.id) : undefined;
+    if (!own || asked.some((c) => SHADES[c]?.includes(own.id))) return n;
+    // A shade written with the name ("iron oxide red") is the one meant, whatever the colour asked.
+    if (
+      /\b(?:red|black|yellow|brown|white|blue|green|orange|pink|violet|purple|rouge|noir|rojo|negro|rosso|nero)\b/i.test(
+        n.matched,
+      )
+    )
+      return n;
+    if (!Object.values(SHADES).some((ids) => ids.includes(own.id))) return n;
+    const family = own.name.split(/\s+/).slice(0, 2).join(" ").toLowerCase();
+    const other = asked
+      .flatMap((c) => SHADES[c] ?? [])
+      .map((id) => ingredientById(id))
+      .find((i) => i?.name.toLowerCase().startsWith(family));
+    return other ? { ...n, id: other.id, name: other.name, inci: other.inci } : n;
+  });
+  return { ...request, ingredients };
+}
+
+/**
  * A material named by a family's word or by part of a blend's name ("sulfite + phosphate", "PEG-100
  * stearate") that no knowledge-base name spells exactly. When one member is what the product's
  * templates use, or the family has one member, the request names that one, and it is traced like
@@ -3665,7 +3732,10 @@ function withFamilies(
     const members = INGREDIENTS.filter((i) =>
       [i.name, i.inci, ...(i.aliases ?? [])].some((n) => words.every((w) => w.test(n))),
     );
+    // "Black mascara, iron oxides": the family's member of the colour asked.
+    const shaded = members.filter((m) => request.colours.some((c) => SHADES[c]?.includes(m.id)));
     const chosen =
+      (shaded.length ? (shaded.find((i) => used.has(i.id)) ?? shaded[0]) : undefined) ??
       members.find((i) => used.has(i.id)) ??
       likeliestMember(
         members.filter((i) => fitsPh(i)),
@@ -3735,7 +3805,18 @@ function likeliestMember(members: readonly Ingredient[], used: ReadonlySet<strin
     .map((m) => ({ m, score: m.domains.reduce((sum, d) => sum + (weight.get(d) ?? 0), 0) / total / m.domains.length }))
     .sort((a, b) => b.score - a.score);
   const [first, second] = scored;
-  return first && first.score > 0 && (!second || first.score > second.score * 1.25) ? first.m : undefined;
+  if (first && first.score > 0 && (!second || first.score > second.score * 1.25)) return first.m;
+  // "2 % EDTA" for a bathroom cleaner: of the EDTA salts and chelates, the one that does a job the
+  // product's templates have (a chelating agent) and is sold for its field.
+  const jobs = new Set([...used].flatMap((id) => ingredientById(id)?.functions ?? []));
+  const fields = new Set([...weight.keys()]);
+  const doing = members.filter(
+    (m) => m.functions.some((f) => jobs.has(f) && f !== "surfactant") && m.domains.some((d) => fields.has(d)),
+  );
+  // Salts of the one substance the phrase names (disodium or tetrasodium EDTA) do the same job: the
+  // one sold for more of the product's fields.
+  const reach = (m: Ingredient) => m.domains.reduce((sum, d) => sum + (weight.get(d) ?? 0), 0);
+  return doing.sort((a, b) => reach(b) - reach(a))[0];
 }
 
 /** Words after a level that say what kind of level it is, not which material ("3 % dilution", "100 % natural"). */

@@ -132,10 +132,23 @@ function premix(item: PlacedIngredient, items: readonly PlacedIngredient[]): str
     const carrier = items.find(
       (i) => i !== item && i.phase === "active" && /fragrance|parfum|essential oil/i.test(i.name),
     );
-    const into = carrier ?? glycol;
-    return into
-      ? `, first dissolved in the ${into.name}${into.phase === "active" ? "" : " (part of it, held back)"}`
-      : ", first dissolved in a little ethanol or warm propanediol, since the crystals do not dissolve in the water of the batch";
+    // Menthol and camphor dissolve in a liquid emollient or a glycol, hardly in glycerin.
+    const solvent =
+      carrier ??
+      items.find(
+        (i) =>
+          i !== item &&
+          i.phase === "heated" &&
+          i.solubility === "oil" &&
+          (i.percent ?? 1) >= 1 &&
+          !/wax|butter|alcohol\b|stearate|emulsif/i.test(`${i.name} ${i.role}`),
+      ) ??
+      (glycol && !/^glycerin/i.test(glycol.name) ? glycol : undefined);
+    if (!solvent)
+      return ", first dissolved in a little ethanol or warm propanediol, since the crystals do not dissolve in the water of the batch";
+    return solvent.phase === "active"
+      ? `, first dissolved in the ${solvent.name}`
+      : `, first dissolved in part of the ${solvent.name} (held back from the ${solvent.phase === "heated" ? "oil" : "water"} phase)`;
   }
   if (item.hydrocolloid)
     return glycol

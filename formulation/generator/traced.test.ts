@@ -2568,3 +2568,69 @@ describe("claims a hazardous or sensitising product may not make", () => {
     expect(o.notices.filter((n) => n.code === "incompatible")).toEqual([]);
   });
 });
+
+describe("what the judges found after the last round", () => {
+  test("a heavy-duty oven gel asked at pH 7 keeps its caustic and says why, and its false labels are refused", () => {
+    const o = formulated(
+      "cleaning",
+      "heavy duty oven cleaner gel with 10% sodium hydroxide, label it non-corrosive, pH 7 and safe for kids to use",
+    );
+    expect(o.formulation.productType).toMatch(/oven/i);
+    expect(o.formulation.phLevel).toBe("14.0");
+    expect(said(o)).toMatch(/Sodium Hydroxide is the alkali that does the work/);
+    expect(said(o)).toMatch(/“non-corrosive” and “safe for kids” are not claimed/);
+  });
+
+  test("a request in a language we do not read says so, instead of calling the product unclear", () => {
+    for (const description of [
+      "Yüzme havuzu için yavaş çözünen klor tableti, %90 triklor (TCCA), 200 gr tablet",
+      "美白牙膏，含6%过氧化氢，每天使用，面向普通消费者，120克软管",
+    ]) {
+      const o = generateFromDemo({ category: "water-treatment", description });
+      expect(o.status).toBe("refused");
+      expect(o.notices.map((n) => n.message).join(" ")).toMatch(/seems to be written in another language/);
+    }
+  });
+
+  test("a German hand dishwashing liquid and a Portuguese zinc pyrithione shampoo are read", () => {
+    const de = formulated("detergent", "Handgeschirrspülmittel, hautmild, pH 7, ca. 25% Tenside, 500 ml Flasche");
+    expect(de.formulation.productType).toMatch(/dishwashing/i);
+    const pt = formulated("hair-enrichment", "Shampoo anticaspa com piritionato de zinco 1%, pH 5,5, frasco 300 ml");
+    expect(said(pt)).toMatch(/Zinc pyrithione is prohibited in cosmetic products/);
+  });
+
+  test("metals named with their chelator are those chelates, and a bare EDTA is the product's chelating agent", () => {
+    const feed = formulated(
+      "agricultural-chemicals",
+      "Liquid foliar fertilizer NPK 10-10-10 with EDTA chelated Zn, Fe, Mn micronutrients, 5 L jerrycan",
+    );
+    expect(names(feed)).toMatch(/Iron EDTA chelate/);
+    expect(names(feed)).not.toMatch(/DTPA/);
+    const cleaner = formulated("cleaning", "bathroom cleaner with 2% EDTA and citric acid");
+    expect(names(cleaner)).toMatch(/EDTA/);
+    expect(said(cleaner)).not.toMatch(/names several materials/);
+  });
+
+  test("a dark-spot cream whose banned active is refused is still a brightening cream", () => {
+    const o = formulated("skin-care", "Dark spot correcting face cream with 4% hydroquinone, pH 5.5, 50 ml jar");
+    expect(said(o)).toMatch(/Hydroquinone is prohibited/);
+    expect(o.formulation.ingredients.some((i) => /brightening|tyrosinase|pigment/i.test(i.function))).toBe(true);
+  });
+
+  test("a waterproof black mascara: the iron oxides are black, and the waterproof claim the O/W base cannot keep is said", () => {
+    const o = formulated("beauty", "Waterproof black mascara, iron oxides, beeswax + carnauba, 10 ml tube with brush");
+    expect(names(o)).not.toMatch(/Iron Oxide Red/);
+    expect(said(o)).toMatch(/“Waterproof” cannot be claimed for this/);
+  });
+
+  test("a sorbate-preserved balm at pH 5.5 gets a partner that works at that pH, and menthol goes in with an emollient", () => {
+    const o = formulated(
+      "men-care",
+      "Alcohol-free aftershave balm with 0.5% menthol and allantoin, pH 5.5, 100 ml tube, for sensitive skin",
+    );
+    const preservatives = o.formulation.ingredients.filter((i) => /preserv/i.test(i.function));
+    expect(preservatives.some((p) => /Phenoxyethanol|Benzyl Alcohol/.test(p.name))).toBe(true);
+    const steps = o.formulation.instructions.flatMap((p) => p.steps).join(" ");
+    expect(steps).not.toMatch(/Menthol \(cooling agent\), first dissolved in the Glycerin/);
+  });
+});

@@ -262,6 +262,21 @@ export function matchProductType(
           if (a === clean) dominated.add(a);
           continue;
         }
+        // "heavy duty oven cleaner": the word the gapped match skips ("oven") belongs to the clean
+        // one, which names the product; the gapped one only brushes past it.
+        const skipped = (m: Match) =>
+          words
+            .slice(m.start, m.end + 1)
+            .filter((w) => !m.syn.words.includes(w.word))
+            .map((w) => w.word);
+        if (
+          clean.start > gapped.start &&
+          clean.end === gapped.end &&
+          skipped(gapped).some((w) => clean.syn.words.includes(w))
+        ) {
+          if (a === gapped) dominated.add(a);
+          continue;
+        }
         if (a.weight < b.weight) dominated.add(a);
         continue;
       }

@@ -3,7 +3,7 @@
  * number), notable substances outside it, and Annex II (prohibited) substances, each with the
  * level the text gives it ("15% ascorbic acid", "bakuchiol 1%", "1450 ppm fluoride").
  */
-import { findIngredient } from "../knowledge";
+import { findIngredient, ingredientById } from "../knowledge";
 import { normaliseName } from "../regulatory";
 import { americanYze } from "../regulatory/normalise";
 import type { ParsedLevel } from "./levels";
@@ -113,6 +113,7 @@ export function findIngredientMentions(
     }));
   names.push(...essentialOilList(tokens, blocked, names));
   names.push(...dhaInContext(folded, tokens, blocked, names));
+  names.push(...chelatesNamed(tokens, blocked, names));
   for (const c of parseCasNumbers(folded)) {
     const [from, to] = tokenRange(tokens, c.start, c.end);
     if (from < 0 || spanBlocked(blocked, from, to)) continue;
@@ -153,6 +154,51 @@ function dhaInContext(
       via: "name",
       entry: { ref: { kind: "kb", id }, generic: false, acronym: true },
     });
+  });
+  return out;
+}
+
+const CHELATORS = new Set(["edta", "dtpa", "eddha", "hbed"]);
+const METALS: Record<string, string> = {
+  zn: "zinc",
+  zinc: "zinc",
+  fe: "iron",
+  iron: "iron",
+  mn: "manganese",
+  manganese: "manganese",
+  cu: "copper",
+  copper: "copper",
+};
+
+/**
+ * "EDTA chelated Zn, Fe, Mn", "Fe-EDDHA", "zinc and iron as EDTA chelates": each metal named in
+ * the chelator's clause is that metal's chelate, when the knowledge base holds it.
+ */
+function chelatesNamed(tokens: readonly Token[], blocked: ReadonlySet<number>, found: readonly Mention[]): Mention[] {
+  const out: Mention[] = [];
+  const taken = (i: number) => blocked.has(i) || found.some((m) => m.from <= i && i <= m.to);
+  tokens.forEach((t, c) => {
+    if (!CHELATORS.has(t.raw)) return;
+    // "EDTA" alone is a chelating agent ("EDTA for iron stains"): the metals are chelates only
+    // where the text says so, or written against it ("Fe-EDDHA").
+    const said = tokens.slice(Math.max(0, c - 3), c + 4).some((x) => /^chelat/.test(x.raw));
+    for (let i = Math.max(0, c - 6); i < Math.min(tokens.length, c + 8); i++) {
+      const metal = METALS[tokens[i]?.raw ?? ""];
+      if (!metal || taken(i) || out.some((m) => m.from === i)) continue;
+      if (!said && Math.abs(i - c) !== 1) continue;
+      // The clause ends at a full stop or semicolon between the metal and the chelator.
+      const [a, b] = i < c ? [i + 1, c] : [c + 1, i];
+      if (tokens.slice(a, b + 1).some((x) => /[.;:]/.test(x.punctBefore))) continue;
+      const id = `${metal}-${t.raw}`;
+      if (!ingredientById(id)) continue;
+      out.push({
+        from: i,
+        to: i,
+        key: id,
+        via: "name",
+        entry: { ref: { kind: "kb", id }, generic: false, acronym: false },
+      });
+    }
   });
   return out;
 }
