@@ -725,6 +725,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (tan) notices.push(tan);
   const waterproof = waterproofNotice(template, english.description);
   if (waterproof) notices.push(waterproof);
+  const washes = washesNotice(formulation, english.description);
+  if (washes) notices.push(washes);
   const allergyTest = allergyTestNotice(formulation, english.description ?? "");
   if (allergyTest) notices.push(allergyTest);
   notices.push(...naturalAndTearFreeNotices(formulation, request, english.description ?? ""));
@@ -2203,6 +2205,32 @@ function tanningNotice(formulation: GeneratedFormulation, text: string): Notice 
   };
 }
 
+/**
+ * "1 L bottle, 30 washes": the number of washes a pack gives is its volume over the dose for a
+ * normal load, which the label must state. A pack that gives another number is said, with the
+ * dose that number would take, rather than printed as asked.
+ */
+function washesNotice(formulation: GeneratedFormulation, text: string): Notice | undefined {
+  const asked = Number(/\b(\d{1,3})\s*(?:washes|wash loads|loads|washing loads)\b/i.exec(text)?.[1] ?? Number.NaN);
+  if (!Number.isFinite(asked) || asked < 2) return undefined;
+  const pack = /×\s*([\d,]+)\s*(ml|g)\)/.exec(formulation.batchSize ?? "");
+  const dose = /\b(\d+(?:\.\d+)?)\s*(ml|g)\b[^.|]{0,40}\b(?:normal(?:ly)?|standard|average)\b/i.exec(
+    formulation.usageInstructions ?? "",
+  );
+  if (!pack || !dose) return undefined;
+  const size = Number((pack[1] ?? "").replace(/,/g, ""));
+  const perWash = Number(dose[1]);
+  if (!(size > 0 && perWash > 0)) return undefined;
+  const gives = Math.floor(size / perWash);
+  if (gives === asked) return undefined;
+  const needed = Math.floor(size / asked);
+  return {
+    code: "claim-measured",
+    message: `${asked} washes was asked for: at the ${perWash} ${dose[2]} this formula takes for a normal load, a ${size} ${pack[2]} pack gives ${gives}, and the label states that number. ${gives < asked ? `${asked} washes would take a ${needed} ${dose[2]} dose, which only a more concentrated formula cleans with.` : `A ${needed} ${dose[2]} dose would give ${asked}.`}`,
+    citation: "Regulation (EC) 648/2004, Annex VII B (number of standard washes on the pack)",
+  };
+}
+
 const WATERPROOF = /\b(?:waterproof|water[- ]?proof|water[- ]resistant|sweat[- ]?proof|smudge[- ]?proof)\b/i;
 
 /**
@@ -3298,6 +3326,12 @@ function askedForm(request: ParsedRequest): AskedForm | undefined {
     return { word: "aerosol", fits: gassed };
   }
   if (formats.has("tablet")) return { word: "tablet", fits: (t) => Boolean(t.tablet) };
+  // A concentrate is a product made to be diluted: a ready-to-use spray is not one, whatever its name.
+  if (formats.has("concentrate"))
+    return {
+      word: "concentrated",
+      fits: (t) => /concentrat|dilutable/i.test(`${t.name} ${t.productType} ${t.purpose} ${t.properties.join(" ")}`),
+    };
   if (formats.has("brushless"))
     return { word: "brushless", fits: (t) => /\bbrushless\b|non-lathering/i.test(`${t.name} ${t.productType}`) };
   if (formats.has("powder") || formats.has("granules")) return { word: "powder", fits: powdery };

@@ -58,7 +58,7 @@ const QUANTITY =
   /(\d+(?:[.,]\d+)?)\s*-?\s*(kg|g|ml|l|lt|litres?|liters?|litros?|litri|litry|litr|kilos?|kilogram|t|tons?|tonnes?|tonnen|toneladas?|tonnellate|tonnellata|tony|tona)(?![\p{L}])/giu;
 /** Words around a quantity that make it a dose in use: "dosage 60 ml", "60 ml per wash", "35 g pro Waschgang". */
 const DOSE_BEFORE =
-  /\b(?:dose|dosage|dosing|dosierung|dosis|dosering|dosaggio|dosificaci[oó]n|dawka|dawkowanie|dosagem)\s*(?:of\s+|:\s*|ca\.?\s*|about\s*|approx\.?\s*|circa\s*|ok\.?\s*)?$/iu;
+  /\b(?:dose|dosage|dosing|dosierung|dosis|dosering|dosaggio|dosificaci[oó]n|dawka|dawkowanie|dosagem|dilute|diluted|dilution|verd[uü]nnen|verd[uü]nnung|diluer|dilu[ée]|dilution|diluir|diluido|diluire|diluito|rozcie[nń]czy[cć]|verdunnen|verdund)\s*(?:of\s+|:\s*|ca\.?\s*|about\s*|approx\.?\s*|circa\s*|ok\.?\s*)?$/iu;
 const DOSE_AFTER =
   /^\s*(?:per|pro|par|por|na|je)\s+(?:wash|load|laundry|cycle|machine|litre|liter|l\b|bucket|w[aä]sche|waschgang|lavage|lavaggio|lavado|pranie|wasbeurt|lavagem|dose|application|use)/iu;
 /** Words after a quantity that make it a pack, not the batch: "25 kg bags", "latas de 100 g", "bisnaga de 50 g". */
@@ -66,6 +66,9 @@ const PACK_AFTER =
   /^\s*-?\s*(?:x\s*\d|(?:(?:refill|glass|amber|plastic|hdpe|pet|airless|trigger|spray|pump|dropper|squeeze|tottle|twist|screw|cap|metal|aluminium|aluminum|tin|flip|top)\s+){0,2}(?:kits?|refills?|jugs?|canisters?|containers?|cartridges?|totes?|ibcs?|bags?|sacks?|tins?|cans?|jars?|tubes?|bottles?|droppers?|drums?|pails?|buckets?|tubs?|pouch(?:es)?|sachets?|pucks?|bars?|sticks?|pumps?|triggers?|sprays?|rollers?|pods?|units?|pcs|dosen?|flaschen?|s[aä]cke?|eimer|kanister|worki|butelk\w*|puszk\w*|flacons?|pots?|bidons?|sacs?|botes?|latas?|frascos?|barattoli|flaconi|sacchi|fles|flessen|flesjes?|potjes?|potten|doos|dozen|doosjes?|emmers?|zak|zakken|zakjes?|bussen|jerrycans?|garrafas?|garrafões|garrafão|potes?|bisnagas?|tubos?|gal[aã]o|gal[oõ]es|bombonas?|sacos?|baldes?|refil|refis|caixas?|saquetas?|embalage(?:m|ns)|bid[aã]o|bid[oõ]es|tambor(?:es)?|botellas?|bidones|bid[oó]n|envases?|tanicas?|taniche|bottiglie|flacone|vas[oi]|kanistr\w*|słoik\w*|pojemnik\w*|wiadr\w*)\b)/iu;
 const PACK_BEFORE =
   /\b(?:butelk[aię]|latas?|botes?|frascos?|flacons?|pots?|sacs?|sacchi|flaconi|flacone|barattoli|vas[oi]|bottiglie|tanich?e|taniche|garrafas?|garrafões|garrafão|potes?|bisnagas?|tubos?|gal[aã]o|gal[oõ]es|bombonas?|sacos?|baldes?|refil|refis|caixas?|sach[eê]s?|saquetas?|embalage(?:m|ns)|bid[aã]o|bid[oõ]es|tambor(?:es)?|botellas?|bid[oó]n|bidones|envases?|worki|słoik\w*|pojemnik\w*|kanistr\w*|dosen|flaschen|flessen|potten|dozen|emmers|zakken|bussen|jerrycans?|bottles? of|tins? of|bags? of|jars? of|kits? of|refills? of)\s+(?:de\s+|di\s+|da\s+|of\s+|à\s+|van\s+|po\s+)?$/iu;
+/** The water a dose is diluted in ("5 L water", "5 L de agua", "5 L Wasser"). */
+const DILUTION_WATER = /^\s*(?:of\s+|de\s+|di\s+|d'|van\s+)?(?:water|wasser|eau|agua|acqua|wody|water|[aá]gua)\b/iu;
+
 /** "2.5 L for salons": a quantity said to be for the people who buy it is the pack they buy. */
 const PACK_FOR =
   /^\s*(?:for|f[uü]r|pour|para|per|dla|voor)\s+(?:the\s+)?(?:salons?|professionals?|professional use|hairdressers?|barbers?|clinics?|spas?|hotels?|restaurants?|kitchens?|retail|consumers?|customers?|shops?|stores?|friseure?|coiffeurs?|salones|saloni|sal[oõ]es|salon[oó]w|kappers)\b/iu;
@@ -99,6 +102,8 @@ function describedScale(description: string, archetype: Archetype): ScaleInfo | 
     if (/^\s*%/.test(after)) continue;
     // "Dosierung 60 ml pro Wäsche", "60 ml per wash": how much is used at a time, not a pack.
     if (DOSE_BEFORE.test(before) || DOSE_AFTER.test(after)) continue;
+    // "20 ml in 5 L water", "auf 5 L Wasser": the water a dose goes into is no pack either.
+    if (DILUTION_WATER.test(after)) continue;
     const batchWord = BATCH_AFTER.test(after) || BATCH_BEFORE.test(before);
     if (batchWord) {
       batch = amount;

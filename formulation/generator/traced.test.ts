@@ -2634,3 +2634,27 @@ describe("what the judges found after the last round", () => {
     expect(steps).not.toMatch(/Menthol \(cooling agent\), first dissolved in the Glycerin/);
   });
 });
+
+describe("what a pack and its dose promise", () => {
+  test("the washes a pack gives are its volume over the dose, and a different number asked is said", () => {
+    const o = formulated(
+      "detergent",
+      "Concentrated liquid laundry detergent: LAS 15%, AEO-7 5%, soap 3%, protease enzyme, pH around 9, 1 L bottle, 30 washes",
+    );
+    expect(said(o)).toMatch(
+      /30 washes was asked for: at the 35 ml this formula takes for a normal load, a 1000 ml pack gives 28/,
+    );
+  });
+
+  test("a concentrate asked of a ready-to-use cleaner is said, and the dilution is no pack size", () => {
+    const o = formulated(
+      "cleaning",
+      "all purpose cleaner concentrate for kitchen and bath, dilute 20 ml in 5 L water, 1 L bottle",
+    );
+    expect(o.formulation.name).not.toMatch(/Concentrated/);
+    expect(said(o)).toMatch(
+      /A concentrated all-purpose cleaner that meets the rest of the request is not in the library yet/,
+    );
+    expect(o.formulation.batchSize).toMatch(/× 1000 ml/);
+  });
+});
