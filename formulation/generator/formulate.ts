@@ -314,7 +314,9 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     request.scents.length > 0 ||
     request.ingredients.some((n) => {
       const i = n.id ? ingredientById(n.id) : undefined;
-      return i?.functions.includes("fragrance") || i?.functions.includes("essential-oil");
+      // Menthol and its esters are named for their cooling, not their scent.
+      if (!i || /menth|camphor/i.test(i.id)) return false;
+      return i.functions.includes("fragrance") || i.functions.includes("essential-oil");
     });
   // Laundry for babies or sensitive skin is worn against that skin all day: the same rule.
   const worn =
@@ -328,7 +330,10 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     !scentAsked
   ) {
     for (const ingredient of INGREDIENTS)
-      if (ingredient.functions[0] === "fragrance" || ingredient.functions.includes("essential-oil"))
+      if (
+        (ingredient.functions[0] === "fragrance" || ingredient.functions.includes("essential-oil")) &&
+        !/menth|camphor/i.test(ingredient.id)
+      )
         excluded.add(ingredient.id);
     notices.push({
       code: "free-from",
@@ -727,6 +732,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (waterproof) notices.push(waterproof);
   const washes = washesNotice(formulation, english.description);
   if (washes) notices.push(washes);
+  const fumes = flammableClaimNotice(formulation, english.description);
+  if (fumes) notices.push(fumes);
   const allergyTest = allergyTestNotice(formulation, english.description ?? "");
   if (allergyTest) notices.push(allergyTest);
   notices.push(...naturalAndTearFreeNotices(formulation, request, english.description ?? ""));
@@ -1457,6 +1464,9 @@ function activePh(
   permitted: (i: Ingredient) => boolean,
   onSkin = true,
 ): number | undefined {
+  // Where the windows of the actives named overlap the template's, the product is made in the
+  // overlap (kojic acid, 3.5–5.5, in a cream made at 5.5–6.5 is made at 5.5 or just under).
+  let [from, to] = [low, high];
   for (const named of request.ingredients) {
     const i = named.id ? ingredientById(named.id) : undefined;
     // An active the annexes keep out of this product (salicylic acid in a baby cream) is left out,
@@ -1467,8 +1477,14 @@ function activePh(
     if (!onSkin && (doesWorkAt(i, "acid") || doesWorkAt(i, "alkali"))) continue;
     if (i.phMax !== undefined && i.phMax < low) return i.phMax - 0.2;
     if (i.phMin !== undefined && i.phMin > high) return i.phMin + 0.2;
+    // A preservative or a pH adjuster named is no active with a window to meet.
+    if (i.functions.includes("preservative") || i.functions.includes("ph-adjuster")) continue;
+    const [a, b] = [Math.max(from, i.phMin ?? 0), Math.min(to, i.phMax ?? 14)];
+    if (a <= b) [from, to] = [a, b];
   }
-  return undefined;
+  if (from === low && to === high) return undefined;
+  // Inside the overlap, with a margin from an edge that lies inside the template's window.
+  return Math.min(to - (to < high ? 0.2 : 0), Math.max(from + (from > low ? 0.2 : 0), (from + to) / 2));
 }
 
 function round1(n: number): number {
@@ -1572,6 +1588,14 @@ function requiredIngredients(
     }
     // A powder or tablet cannot take a raw material sold as a liquid (a liquid enzyme, bleach
     // solution): the template's dry grade of the same job is used, or the liquid stays out.
+    // Water named for a dry mix ("tile adhesive … with water") is what the user adds on site.
+    if (asNamed.id === "water" && dryProduct(template)) {
+      notices.push({
+        code: "ingredient-unavailable",
+        message: `Water is not part of a ${template.productType}: it is a dry product, and the water is added when it is used, as its directions say.`,
+      });
+      continue;
+    }
     const dryGrade = dryProduct(template) && liquidGrade(asNamed) ? dryStandIn(asNamed, template) : asNamed;
     if (!dryGrade) {
       notices.push({
@@ -2019,6 +2043,10 @@ function namedOutsideTheirPh(
     // An acid or alkali that does the work sets the pH (an AHA's window is its skin-safety floor,
     // not a descaler's), and a preservative's window is the validator's to say.
     if (doesWorkAt(i, "acid") || doesWorkAt(i, "alkali") || i.functions.includes("preservative")) continue;
+    // Soap in a laundry or dish liquid at pH 8–9 is partly fatty acid, as it is meant to be there:
+    // it regulates the foam beside the synthetic surfactants rather than washing by itself.
+    if (SOAP_INCI.test(i.inci.trim()) && low >= 8 && /detergent|laundry|wash/i.test(formulation.productType ?? ""))
+      continue;
     if (said.some((n) => n.code === "ph-adjusted" && n.message.includes(i.name))) continue;
     out.push({
       code: "ph-adjusted",
@@ -2350,6 +2378,35 @@ function healthHazardNotices(formulation: GeneratedFormulation, regime: string):
  * flammable liquid: its flash point, measured, sets the category, and the label says it. Cosmetics
  * are labelled under their own regulation.
  */
+/**
+ * "Non-flammable" or "no fumes" on a product that is mostly a flammable solvent (an acetone nail
+ * polish remover): whatever law governs its label, the claim is untrue, so it is refused.
+ */
+function flammableClaimNotice(formulation: GeneratedFormulation, text: string): Notice | undefined {
+  const claims = [
+    ...new Set(
+      [
+        ...text.matchAll(
+          /\b(?:non[- ]?flammable|not flammable|won'?t (?:burn|catch fire)|no fumes|fume[- ]free|without fumes|no vapou?rs?|vapou?r[- ]free)\b/gi,
+        ),
+      ].map((m) => m[0].toLowerCase()),
+    ),
+  ];
+  if (!claims.length) return undefined;
+  const solvents = formulation.ingredients.filter((row) => ingredientById(row.id)?.hazards?.includes("H225"));
+  const total = solvents.reduce((sum, row) => {
+    const parsed = parsePercentage(row.percentage);
+    return sum + (parsed.kind === "value" ? parsed.hundredths / 100 : 0);
+  }, 0);
+  if (total < FLAMMABLE_IN_WATER_PERCENT) return undefined;
+  return {
+    code: "misleading-claim",
+    message: `${claims.map((c) => `“${c}”`).join(" and ")} ${claims.length > 1 ? "are" : "is"} not claimed: ${formatLevel(Math.round(total * 10) / 10)} of this product is ${listNames(solvents)}, ${solvents.length > 1 ? "highly flammable solvents whose vapour rises" : "a highly flammable solvent whose vapour rises"} from the open bottle and catches fire from a flame or spark. Its label warns of that instead.`,
+    citation:
+      "Directive 2005/29/EC on unfair commercial practices, Article 6; Regulation (EU) 655/2013 (truthfulness); CLP Regulation (EC) 1272/2008, Art. 25(4)",
+  };
+}
+
 function flammabilityNotice(formulation: GeneratedFormulation, regime: string): Notice | undefined {
   if (regime === "eu-cosmetics-1223-2009") return undefined;
   const solvents = formulation.ingredients.filter((row) => ingredientById(row.id)?.hazards?.includes("H225"));
@@ -2411,7 +2468,7 @@ function surfactantTotal(text: string): number | undefined {
 
 /**
  * The material a request makes the rest of the formula: "rest caprylic/capric triglyceride",
- * "balance water", "MCT to 100 %", "glycerin q.s.", "MCT (rest)". It must be a material the
+ * "balance water", "MCT to 100 %", "glycerin q.s.", "MCT (rest)", "sweet almond balance". It must be a material the
  * request named by those words.
  */
 function restNamed(text: string, request: ParsedRequest): string | undefined {
@@ -2423,7 +2480,7 @@ function restNamed(text: string, request: ParsedRequest): string | undefined {
     ].map((m) => m[1] ?? ""),
     ...[
       ...text.matchAll(
-        /([^,.;()]+?)\s*\(?\s*(?:q\.?\s?s\.?(?:\s?p\.?)?|ad 100\s?%?|to 100\s?%?|\(rest\)|\(balance\))\s*\)?(?=[\s,.;]|$)/gi,
+        /([^,.;()]+?)\s*\(?\s*(?:q\.?\s?s\.?(?:\s?p\.?)?|ad 100\s?%?|to 100\s?%?|\(rest\)|\(balance\)|(?<=\s)(?:balance|rest|remainder))\s*\)?(?=[\s,.;]|$)/gi,
       ),
     ].map((m) => m[1] ?? ""),
   ];
@@ -3019,7 +3076,8 @@ const PHOSPHORUS: Record<string, number> = {
 
 /**
  * Consumer laundry and dishwasher detergents may hold only so much phosphorus in a standard dose
- * (0.5 g and 0.3 g); with the usual dose (75 g of laundry detergent, 20 g for a dishwasher) that
+ * (0.5 g and 0.3 g); with the largest normal dose the label gives (75 g of laundry powder, 25 g of
+ * dishwasher powder, a 20 g tablet) that
  * is a ceiling on each phosphate, shared between those the product may hold.
  */
 const PHOSPHORUS_LIMITS: { types: RegExp; grams: number; dose: number; product: string }[] = [
@@ -3029,7 +3087,10 @@ const PHOSPHORUS_LIMITS: { types: RegExp; grams: number; dose: number; product: 
     dose: 75,
     product: "laundry detergents",
   },
-  { types: /^dishwasher-(?:powder|tablet)$/, grams: 0.3, dose: 20, product: "automatic dishwasher detergents" },
+  // The largest dose the label gives for a normal load (a powder's "20–25 g") is the standard dose
+  // the limit is kept in; a tablet is its own dose.
+  { types: /^dishwasher-powder$/, grams: 0.3, dose: 25, product: "automatic dishwasher detergents" },
+  { types: /^dishwasher-tablet$/, grams: 0.3, dose: 20, product: "automatic dishwasher detergents" },
 ];
 
 function phosphorusCaps(
@@ -3855,7 +3916,7 @@ function likeliestMember(members: readonly Ingredient[], used: ReadonlySet<strin
 
 /** Words after a level that say what kind of level it is, not which material ("3 % dilution", "100 % natural"). */
 const LEVEL_WORDS =
-  /^(?:total|dilution|diluted|concentration|concentrate|natural|organic|active|actives|solids?|more|less|off|strength|pure|vegan|recycled|by|of|w\/w|v\/v|weight|volume|max|maximum|min|minimum|solution|aqueous|in|on|for|to|and|or|or less|less|each|load|loading|extra|stronger|cheaper|faster|fewer|water|humidity|rh|discount|sale|less|surfactants?|tensides?|builders?|preservatives?|thickeners?|emulsifiers?|humectants?|emollients?|fragrances?|perfumes?|parfums?|scents?|essential)$/i;
+  /^(?:total|bwc|bwoc|owc|bws|dilution|diluted|concentration|concentrate|natural|organic|active|actives|solids?|more|less|off|strength|pure|vegan|recycled|by|of|w\/w|v\/v|weight|volume|max|maximum|min|minimum|solution|aqueous|in|on|for|to|and|or|or less|less|each|load|loading|extra|stronger|cheaper|faster|fewer|water|humidity|rh|discount|sale|less|surfactants?|tensides?|builders?|preservatives?|thickeners?|emulsifiers?|humectants?|emollients?|fragrances?|perfumes?|parfums?|scents?|essential)$/i;
 /** Words that speak of an amount, not a material ("dose 50 ppm", "about 2 %", "strong 5 %"). */
 const AMOUNT_WORDS =
   /^(?:we|our|have|has|got|stock|buy|bought|dose|dosage|dosing|dosierung|dosis|about|approx|approximately|ca|circa|around|roughly|strong|stronger|but|put|use|used|at|up|only|just|ph|visc|viscosity|water|rest|balance)$/i;
@@ -3882,7 +3943,7 @@ function namedMaterials(text: string, isKnown: (phrase: string) => boolean): str
     return (end < 0 ? words : words.slice(0, end)).slice(0, 3).join(" ");
   };
   const out: string[] = [];
-  for (const clause of text.split(/[,;.()\n]|\s(?:in|with|for|into|on)\s/i)) {
+  for (const clause of text.split(/[,;.():\n]|\s(?:in|with|for|into|on)\s/i)) {
     const parts = clause.split(/\s*\+\s*|\s+&\s+/);
     if (parts.length < 2) continue;
     // The list starts where its first name does: "sleep pillow mist lavender + chamomile" lists

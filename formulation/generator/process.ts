@@ -129,8 +129,13 @@ function premixGlycol(item: PlacedIngredient, items: readonly PlacedIngredient[]
 function premix(item: PlacedIngredient, items: readonly PlacedIngredient[]): string {
   const glycol = premixGlycol(item, items);
   if (item.solubility === "alcohol") {
+    // The carrier must be able to take the crystals: 0.27 % fragrance cannot dissolve 0.5 % menthol.
     const carrier = items.find(
-      (i) => i !== item && i.phase === "active" && /fragrance|parfum|essential oil/i.test(i.name),
+      (i) =>
+        i !== item &&
+        i.phase === "active" &&
+        /fragrance|parfum|essential oil/i.test(i.name) &&
+        (i.percent ?? 0) >= 2 * (item.percent ?? 0),
     );
     // Menthol and camphor dissolve in a liquid emollient or a glycol, hardly in glycerin.
     const solvent =

