@@ -4,7 +4,7 @@
  * then validates and repairs until the validator finds no error.
  */
 import type { CategorySlug } from "../categories";
-import { chemistryConflicts, type GateRow } from "../chemistry/gate";
+import { chemistryConflicts, type GateRow, rolesOf } from "../chemistry/gate";
 import { modelPh, UNBUFFERED_MOLAL } from "../chemistry/model-ph";
 import { acidBaseOf, adjusterFor, bufferMolal, estimatePh, type PhRow } from "../chemistry/ph";
 import { estimateCost } from "../derived";
@@ -445,6 +445,13 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
       (targetPh < 6.5 && /pyrophosphate|triphosphate|tripolyphosphate/i.test(r.ingredient.inci)));
   const condensedPhosphate = (r: Row) => /pyrophosphate|triphosphate|tripolyphosphate/i.test(r.ingredient.inci);
   if (!raise && rows.some((r) => isCarbonate(r) && (r.requested || (r.essential && !condensedPhosphate(r)))))
+    return { stated: buffered ? natural : undefined };
+  // A sulfite or bisulfite (an oxygen scavenger) gives off sulfur dioxide where acid is poured
+  // into it: the batch is not trimmed down with acid, its own pH is stated.
+  if (
+    !raise &&
+    rows.some((r) => rolesOf({ id: r.ingredient.id, names: [r.ingredient.name, r.ingredient.inci] }).has("sulfite"))
+  )
     return { stated: buffered ? natural : undefined };
   if (!raise && rows.some(isCarbonate)) {
     for (let i = rows.length - 1; i >= 0; i--) if (isCarbonate(rows[i] as Row)) rows.splice(i, 1);

@@ -11,6 +11,7 @@ import { parsePercentage } from "../percent";
 import { TEMPLATES } from "../templates";
 import type { FormulateOutcome } from "./formulate";
 import { generateFromDemo, generateFromWizard } from "./index";
+import { escapeRegExp } from "./text";
 
 export type CustomerRequest = {
   id: string;
@@ -127,7 +128,11 @@ export function judgeRequest(item: CustomerRequest): Verdict {
   }
 
   const rows = outcome.formulation.ingredients;
-  const holds = (word: string) => rows.filter((r) => lower(`${r.name} ${r.inci}`).includes(lower(word)));
+  // A whole word: "ethanol" is not the end of "phenoxyethanol".
+  const holds = (word: string) => {
+    const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}`, "iu");
+    return rows.filter((r) => re.test(`${r.name} ${r.inci}`));
+  };
   if (e.outcome === "refuse") misses.push("formulated a request that should be refused");
   for (const word of e.absent ?? []) {
     if (holds(word).length) {

@@ -2740,3 +2740,42 @@ describe("what the third judge of the day found", () => {
     expect(said(o)).not.toMatch(/Kojic Acid works at pH/);
   });
 });
+
+describe("pairs and users a product must keep apart", () => {
+  test("a softener with LAS 'so it also cleans' is refused for the cationic–anionic complex", () => {
+    const o = generateFromDemo({
+      category: "detergent",
+      description: "fabric softener with 5% esterquat and 10% LAS so it also cleans, 2 in 1",
+    });
+    expect(o.status).toBe("refused");
+    expect(o.notices.map((n) => n.message).join(" ")).toMatch(/esterquat.*insoluble complex/i);
+  });
+
+  test("a lickable paw balm for dogs leaves zinc oxide out and says why", () => {
+    const o = formulated("pet-care", "paw balm with zinc oxide for dogs, it must be safe if they lick it");
+    expect(names(o)).not.toMatch(/Zinc Oxide/);
+    expect(said(o)).toMatch(/zinc toxicosis/);
+  });
+
+  test("a German dye 'ohne Resorcin' holds no resorcinol", () => {
+    const o = formulated(
+      "salon-hair-treatment",
+      "Haarfarbe ohne PPD und ohne Resorcin, aber mit 4% p-Phenylendiamin für tiefes Schwarz",
+    );
+    expect(names(o)).not.toMatch(/^Resorcinol|\| Resorcinol/);
+  });
+
+  test("a sulfite oxygen scavenger is never trimmed with acid, and nitrite keeps amines out", () => {
+    const scavenger = formulated(
+      "water-treatment",
+      "boiler water treatment, oxygen scavenger based on sodium sulfite ~10%, boiler water pH 10.5-11.5, 25kg drum",
+    );
+    expect(names(scavenger)).not.toMatch(/Citric Acid/);
+    const nitrite = formulated(
+      "water-treatment",
+      "boiler water treatment with 20% sodium nitrite and morpholine together",
+    );
+    expect(names(nitrite)).not.toMatch(/ethanolamine|Morpholine/i);
+    expect(said(nitrite)).toMatch(/nitrosamines/);
+  });
+});
