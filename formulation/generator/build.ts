@@ -414,8 +414,13 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   const moreExtreme = (natural < targetPh && targetPh <= 7) || (natural > targetPh && targetPh >= 7);
   // Only an acid or alkali that does the work is kept: an acidic nutrient salt (monopotassium
   // phosphate in a foliar feed) is no descaler, and the feed is brought to the pH asked.
+  // A buffer the template chose (soda ash holding a heating inhibitor alkaline) is no worker: a
+  // milder pH asked is reached.
   const working = rows.some(
-    (r) => r.phase !== "adjust" && doesWorkAt(r.ingredient, natural < targetPh ? "acid" : "alkali"),
+    (r) =>
+      r.phase !== "adjust" &&
+      !(/buffer/i.test(r.role) && !r.requested) &&
+      doesWorkAt(r.ingredient, natural < targetPh ? "acid" : "alkali"),
   );
   // Not even to meet a pH the request named: the answer then says which pH the product has.
   // …unless the request named a milder pH and the natural one is corrosive (a descaler spray asked at
@@ -439,9 +444,11 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   // way (its share goes to the base); one the request named keeps the product at its own pH.
   // So does a condensed phosphate brought into acid (a toothpaste's pyrophosphate at pH 5): it
   // takes its own weight of acid, hydrolyses to orthophosphate and no longer controls tartar.
+  // Down to about pH 8.5 acid only turns carbonate into bicarbonate, which stays in solution (a
+  // carbonate buffer at pH 10): the gas comes below that.
   const isCarbonate = (r: Row) =>
     r.hundredths >= 100 &&
-    ((/\b(?:bi)?carbonate\b/i.test(r.ingredient.inci) && !/peroxide/i.test(r.ingredient.inci)) ||
+    ((targetPh < 8.5 && /\b(?:bi)?carbonate\b/i.test(r.ingredient.inci) && !/peroxide/i.test(r.ingredient.inci)) ||
       (targetPh < 6.5 && /pyrophosphate|triphosphate|tripolyphosphate/i.test(r.ingredient.inci)));
   const condensedPhosphate = (r: Row) => /pyrophosphate|triphosphate|tripolyphosphate/i.test(r.ingredient.inci);
   if (!raise && rows.some((r) => isCarbonate(r) && (r.requested || (r.essential && !condensedPhosphate(r)))))

@@ -1785,9 +1785,9 @@ function requiredIngredients(
       // A ceiling the law sets is said as the law, with its entry, not as a habit of practice.
       // The cosmetics annexes' ceilings are not a food's or a rust inhibitor's.
       const legal = forPeople(template) ? annexMax(ingredient, template) : undefined;
-      // Named without a level, the amount it would have had is nobody's: only the cap is said.
+      // Named without a level, the amount it would have had is nobody's: only a legal cap is said.
       const unasked = !named.level;
-      notices.push(
+      const capped: Notice | undefined =
         legal && legal.percent <= ingredient.maxUse + 1e-9
           ? {
               code: "capped",
@@ -1797,15 +1797,12 @@ function requiredIngredients(
               citation: citation(legal.entry),
             }
           : unasked
-            ? {
-                code: "capped",
-                message: `${ingredient.name} is used at ${formatLevel(ingredient.maxUse)}, its practical maximum.`,
-              }
+            ? undefined
             : (cappedBySource(ingredient, percent) ?? {
                 code: "capped",
                 message: `${ingredient.name} at ${formatLevel(percent)} is above its practical maximum of ${formatLevel(ingredient.maxUse)}; it is used at ${formatLevel(ingredient.maxUse)}.`,
-              }),
-      );
+              });
+      if (capped) notices.push(capped);
       percent = ingredient.maxUse;
     }
     out.push({

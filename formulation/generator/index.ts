@@ -104,12 +104,15 @@ function describedScale(description: string, archetype: Archetype): ScaleInfo | 
     if (DOSE_BEFORE.test(before) || DOSE_AFTER.test(after)) continue;
     // "20 ml in 5 L water", "auf 5 L Wasser": the water a dose goes into is no pack either.
     if (DILUTION_WATER.test(after)) continue;
+    // "30 g/L", "50 ml/m²": a use rate, not a pack.
+    if (/^\s*\/\s*(?:l|lt|litre|liter|kg|m2|m²|ha|100\s*l)\b/i.test(after)) continue;
     const batchWord = BATCH_AFTER.test(after) || BATCH_BEFORE.test(before);
     if (batchWord) {
       batch = amount;
       continue;
     }
-    if (PACK_AFTER.test(after) || PACK_BEFORE.test(before) || PACK_FOR.test(after) || amount < 1000) {
+    // A bare "1 L" or "2.5 kg" is the size a customer buys; a batch is said as one or runs larger.
+    if (PACK_AFTER.test(after) || PACK_BEFORE.test(before) || PACK_FOR.test(after) || amount <= 5000) {
       pack ??= { grams: amount, label: /^(?:ml|l|lt|lit)/i.test(m[2] ?? "") ? "ml" : "g" };
       const count =
         /^\s*(?:\p{L}+\s*){0,2}(?:x|×)\s*(\d+)|^\s*(?:\p{L}+\s*){0,2}\D{0,3}(\d{2,6})\s*(?:pcs|pieces|units|szt|stück|pz|unités|stuks)\b/iu.exec(
@@ -198,11 +201,12 @@ export function generateFromDemo(request: DemoRequest): FormulateOutcome & { dem
       build: (template, targetPh) => {
         // A property is asked for when its own words are there ("reinforced" and "concrete" for
         // "for reinforced concrete"); a bare "for" or "with" in the request says nothing.
+        // The words must stand together, in order: "fragrance" and the "free" of "paraben free" do
+        // not ask for a fragrance-free product.
         const properties = template.properties.filter((p) => {
           const words = p.split(/[\s-]+/).filter((w) => w.length > 2 && !/^(?:for|with|and|the)$/i.test(w));
-          return (
-            words.length > 0 && words.every((w) => new RegExp(`\\b${escapeRegExp(stem(w))}`, "i").test(req.description))
-          );
+          const together = words.map((w) => `\\b${escapeRegExp(stem(w))}\\p{L}*`).join("[\\s-]+(?:\\p{L}+[\\s-]+)?");
+          return words.length > 0 && new RegExp(together, "iu").test(req.description);
         });
         const name = nameWithProperty(properties[0], template.name);
         // Demo-only products (electronics, food additives) have no system category of their own:

@@ -2779,3 +2779,45 @@ describe("pairs and users a product must keep apart", () => {
     expect(said(nitrite)).toMatch(/nitrosamines/);
   });
 });
+
+describe("what the fourth judge of the day found", () => {
+  test("a bare '1 L' is the bottle, and a use rate in g/L is no pack", () => {
+    const o = formulated(
+      "detergent",
+      "Laundry liquid detergent 1L, 15% LAS, 5% SLES, 2% soap, protease enzyme, pH 8.5",
+    );
+    expect(o.formulation.batchSize).toMatch(/× 1000 ml/);
+    const finish = formulated(
+      "smart-textile-coatings",
+      "PFAS-free durable water repellent finish for polyester outdoor jackets, wax based, pad application 30 g/L",
+    );
+    expect(finish.formulation.batchSize).not.toMatch(/× 30 g/);
+  });
+
+  test("'light fragrance … paraben free' is a scented lotion, not a fragrance-free one", () => {
+    const o = formulated(
+      "skin-care",
+      "everyday body lotion, 500ml pump, glycerin 5%, shea butter 3%, light fragrance, pH around 5.5, paraben free",
+    );
+    expect(o.formulation.name).not.toMatch(/Fragrance-Free/);
+    expect(names(o)).toMatch(/Fragrance/);
+  });
+
+  test("a heating inhibitor held by soda ash is brought to the pH asked, as a carbonate buffer", () => {
+    const o = formulated(
+      "water-treatment",
+      "Closed-loop heating system corrosion inhibitor, sodium nitrite + sodium molybdate, pH 10 approx, 25L drum, dose 1%",
+    );
+    expect(o.formulation.phLevel).toBe("10.0");
+    expect(said(o)).not.toMatch(/nearest pH at which this product is safe/);
+    expect(said(o)).not.toMatch(/its practical maximum\./);
+  });
+
+  test("'pH should stay 7.5-8.5' is read as the pH asked", () => {
+    const o = formulated(
+      "water-treatment",
+      "Inhibitor for closed-loop central heating: sodium molybdate, tolyltriazole, 1 L bottle doses 100 L system water. System pH should stay 7.5-8.5 because of the aluminium.",
+    );
+    expect(o.notices.some((n) => n.code === "ph-adjusted" && /pH 8 was asked/.test(n.message))).toBe(true);
+  });
+});

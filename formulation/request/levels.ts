@@ -126,7 +126,8 @@ function bareLevels(folded: string, taken: readonly ParsedLevel[]): ParsedLevel[
 export type ParsedPh = { min: number; max: number; start: number; end: number };
 
 const PH = new RegExp(
-  String.raw`\bph\s*(?:of|at|around|about\.?|approx(?:imately)?\.?|ca\.?|~|=|:|value|level|between|range|target|of about)?\s*${NUMBER}(?:\s*(?:-|–|to|and)\s*${NUMBER})?`,
+  // "pH should stay 7.5–8.5", "pH must be 5": a verb or two may stand between.
+  String.raw`\bph\s*(?:(?:should|must|to|has to|needs to|shall|will)\s+(?:be|stay|remain|stay at|be kept at|be around|be about)\s+)?(?:of|at|around|about\.?|approx(?:imately)?\.?|ca\.?|~|=|:|value|level|between|range|target|of about)?\s*${NUMBER}(?:\s*(?:-|–|to|and)\s*${NUMBER})?`,
   "g",
 );
 
