@@ -2605,7 +2605,11 @@ function amountsOverTheWhole(
 ): Notice | undefined {
   // "pH 5.5", "SPF 30" and ranges are no amounts; only the amounts listed with % count.
   let sum = 0;
-  for (const m of text.matchAll(AMOUNT)) sum += Number((m[1] ?? "").replace(",", "."));
+  for (const m of text.matchAll(AMOUNT)) {
+    const value = Number((m[1] ?? "").replace(",", "."));
+    // "100 % natural", "100% pure": a claim about the whole, not an amount beside the others.
+    if (value < 100) sum += value;
+  }
   if (sum <= 100.5) return undefined;
   const level = (id: string) => {
     const row = formulation.ingredients.find((i) => i.id === id);

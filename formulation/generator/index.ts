@@ -140,8 +140,20 @@ function scaleOf(productionVolume: string | undefined, volume: string | undefine
   const match = /(\d+(?:\.\d+)?)\s*(ml|l|g|kg)/i.exec(volume ?? "");
   const powdery =
     archetype.consistency === "powder" || archetype.process === "dry-mix" || archetype.process === "compound";
-  const size = match ? Number(match[1]) * (/^(l|kg)$/i.test(match[2] ?? "") ? 1000 : 1) : powdery ? 1000 : 100;
-  return { units, unitSize: size, unitLabel: powdery || /g/i.test(match?.[2] ?? "") ? "g" : "ml", tier };
+  // A lipstick or lip balm is a few grams, a stick or bar a few tens: not a 100 ml bottle.
+  const lip = /\blip(?:stick|s)?\b|lipstick/i.test(archetype.productType);
+  const solid = /\b(?:stick|bar|bullet|crayon|pencil|solid)\b/i.test(`${archetype.productType} ${archetype.name}`);
+  const size = match
+    ? Number(match[1]) * (/^(l|kg)$/i.test(match[2] ?? "") ? 1000 : 1)
+    : powdery
+      ? 1000
+      : lip
+        ? 4
+        : solid
+          ? 50
+          : 100;
+  const grams = powdery || ((lip || solid) && !match) || /g/i.test(match?.[2] ?? "");
+  return { units, unitSize: size, unitLabel: grams ? "g" : "ml", tier };
 }
 
 function clampPh(archetype: Archetype, ph: number | undefined): number | undefined {

@@ -2821,3 +2821,26 @@ describe("what the fourth judge of the day found", () => {
     expect(o.notices.some((n) => n.code === "ph-adjusted" && /pH 8 was asked/.test(n.message))).toBe(true);
   });
 });
+
+describe("words around a claim or a pack read as meant", () => {
+  test("'no fragrance allergens over label limit' keeps the essential oil asked", () => {
+    const o = formulated(
+      "grooming",
+      "beard oil jojoba + argan, cedarwood essential oil 1%, 30 ml dropper bottle, no fragrance allergens over label limit",
+    );
+    expect(o.formulation.ingredients.find((i) => /Cedarwood/.test(i.name))?.percentage).toBe("1%");
+  });
+
+  test("'100 % natural' is a claim, not an amount that overfills the formula", () => {
+    const o = formulated(
+      "organic-care",
+      "COSMOS certified organic face cream but we want phenoxyethanol 1% and dimethicone 3% for the silky feel, claim 100% natural",
+    );
+    expect(said(o)).not.toMatch(/add up to 104/);
+  });
+
+  test("a lipstick with no pack named is weighed in bullets of a few grams", () => {
+    const o = formulated("beauty", "long wear red lipstick bullet, castor oil, candelilla + carnauba wax, vitamin E");
+    expect(o.formulation.batchSize).toMatch(/× 4 g\)/);
+  });
+});

@@ -474,6 +474,8 @@ export function parseClaims(text: string, tokens: readonly Token[]): ClaimResult
       while (k < tokens.length && SKIP.has(tokens[k]?.norm ?? "")) k++;
       const s = subjectStartingAt(tokens, k);
       if (!s || (!first && viaComma && !s.subject)) break;
+      // "No fragrance allergens over the label limit" speaks of the allergens, not the fragrance.
+      if (/^allergens?$/.test(tokens[s.to + 1]?.norm ?? "")) break;
       addFree(s, from, s.to);
       first = false;
       k = s.to + 1;
