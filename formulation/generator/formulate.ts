@@ -3601,6 +3601,9 @@ function gradeStrength(ingredient: Ingredient): number | undefined {
 function solutionStrength(ingredient: Ingredient): number | undefined {
   const active = acidBaseOf(ingredient.id)?.active;
   if (active === undefined || active >= 0.9) return undefined;
+  // A polymer dispersion's acid-base share is its few acid groups, not its solids: "10 % acrylic
+  // dispersion" is 10 % of the dispersion.
+  if (/dispersion|latex|emulsion|copolymer/i.test(`${ingredient.name} ${ingredient.inci}`)) return undefined;
   return /solution|\d\s*%(?!\s*available)/i.test(ingredient.name) ? active : undefined;
 }
 

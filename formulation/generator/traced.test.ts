@@ -2844,3 +2844,46 @@ describe("words around a claim or a pack read as meant", () => {
     expect(o.formulation.batchSize).toMatch(/× 4 g\)/);
   });
 });
+
+describe("what the last two judges of the day found", () => {
+  test("Spanish 'detergente lavavajillas a mano … 20 % de LAS' is a washing-up liquid with its LAS", () => {
+    const o = formulated(
+      "detergent",
+      "detergente lavavajillas a mano, 20% de LAS, aroma limón, pH neutro, botella 750ml, mucha espuma",
+    );
+    expect(o.formulation.productType).toMatch(/dishwashing/i);
+    expect(o.formulation.ingredients.find((i) => /\(LAS\)/.test(i.name))?.percentage).toBe("20%");
+  });
+
+  test("a Polish acrylic wall primer is the acrylic primer, at the dispersion level asked and a dispersion's pH", () => {
+    const o = formulated(
+      "construction",
+      "grunt akrylowy pod farbę do ścian wewnętrznych, bez rozpuszczalników, 10% dyspersji akrylowej, bańka 5L",
+    );
+    expect(o.formulation.productType).toMatch(/primer/i);
+    expect(o.formulation.ingredients.find((i) => /acrylic binder dispersion/i.test(i.name))?.percentage).toBe("10%");
+    expect(Number(o.formulation.phLevel)).toBeGreaterThan(7);
+  });
+
+  test("German and Polish betaines in a washing product are the surfactant, at their level", () => {
+    const de = formulated(
+      "detergent",
+      "Handgeschirrspülmittel, 1 Liter Flasche, SLES 12 %, Cocamidopropylbetain 3 %, pH ca. 6, Duft Apfel",
+    );
+    expect(de.formulation.ingredients.find((i) => i.name === "Cocamidopropyl Betaine")?.percentage).toBe("3%");
+    const pl = formulated(
+      "salon-base",
+      "Baza do szamponu dla salonów fryzjerskich, SLES 10%, betaina 3%, pH 5,5, kanister 5 L, przezroczysta",
+    );
+    expect(names(pl)).toMatch(/Cocamidopropyl Betaine|Coco-Betaine/);
+    expect(names(pl)).not.toMatch(/^Betaine|\| Betaine/);
+  });
+
+  test("Spanish iron 'quelado EDTA' in a foliar feed is the iron EDTA chelate", () => {
+    const o = formulated(
+      "agricultural-chemicals",
+      "fertilizante foliar líquido con 20% urea, 2% sulfato de zinc, hierro quelado EDTA, pH 6, bidón 5L",
+    );
+    expect(names(o)).toMatch(/Iron EDTA chelate/);
+  });
+});

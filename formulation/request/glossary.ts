@@ -260,8 +260,15 @@ function scan(text: string, ws: readonly Word[], lang: Language): Piece[] {
     const w = ws[i] as Word;
     let hit: Piece | undefined;
     const bare = lang.elides && ELIDED.test(w.folded) && !/^['’]/.test(text.slice(w.end));
+    // A word in capitals is an acronym ("20 % de LAS", "SLES"), not the article it is spelt like.
+    // (A request written all in capitals is no acronym each word.)
+    const acronym =
+      /^[A-Z0-9]{2,}$/.test(text.slice(w.start, w.end)) &&
+      /[A-Z]/.test(text.slice(w.start, w.end)) &&
+      /\p{Ll}/u.test(text);
     for (const p of bare ? [] : (lang.byFirst.get(w.folded) ?? [])) {
       const n = p.words.length;
+      if (acronym && n === 1) continue;
       if (i + n > ws.length) continue;
       let ok = true;
       for (let k = 1; k < n && ok; k++) {

@@ -561,7 +561,8 @@ function fillsBracket(tokens: readonly Token[], m: Mention): boolean {
  * "10 % zeolite (clinoptilolite)", "preservative (sodium benzoate)": a specific name that is all a
  * bracket holds, right after another name, says which grade the first name means. The bracketed
  * name takes the level and the first name is dropped, so the level is not given to a sibling grade
- * and the named grade read as an extra without one. Returns the mentions that were so replaced.
+ * and the named grade read as an extra without one; a bracket after a supplied form ("silicone
+ * emulsion (PDMS 350 cSt)") describes what it holds and is dropped. Returns the mentions to drop.
  */
 export function bracketedGrades(tokens: readonly Token[], mentions: readonly Mention[]): Set<Mention> {
   const replaced = new Set<Mention>();
@@ -569,6 +570,17 @@ export function bracketedGrades(tokens: readonly Token[], mentions: readonly Men
     if (!b.entry || b.entry.generic || !fillsBracket(tokens, b)) continue;
     const a = mentions.find((m) => m.to === b.from - 1 && m !== b && m.entry);
     if (!a || replaced.has(a)) continue;
+    // "Silicone emulsion (PDMS 350 cSt)": the bracket says what the supplied emulsion holds; the
+    // emulsion stays the material.
+    const form = (m: Mention) => {
+      const ref = m.entry?.ref;
+      const name = ref?.kind === "kb" ? (ingredientById(ref.id)?.name ?? "") : "";
+      return /emulsion|solution|dispersion|latex|premix|blend|slurry/i.test(`${m.key} ${name}`);
+    };
+    if (form(a) && !form(b)) {
+      replaced.add(b);
+      continue;
+    }
     if (!b.level && a.level) b.level = a.level;
     replaced.add(a);
   }

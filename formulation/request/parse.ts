@@ -316,9 +316,12 @@ function collectIngredients(
       continue;
     // "Surfactants (coco-glucoside, betaine)": in a list of surfactants a name shared with another
     // material (trimethylglycine, the humectant) is the surfactant.
-    const amongSurfactants = tokens
-      .slice(Math.max(0, m.from - 6), m.from)
-      .some((t) => /^(?:surfactants?|tensides?|cleansers?|foaming agents?|matter)$/.test(t.norm));
+    // …and so is a betaine named for a product that washes (a shampoo's, a washing-up liquid's).
+    const amongSurfactants =
+      tokens
+        .slice(Math.max(0, m.from - 6), m.from)
+        .some((t) => /^(?:surfactants?|tensides?|cleansers?|foaming agents?|matter)$/.test(t.norm)) ||
+      (!!type && /shampoo|wash|dish|detergent|soap|cleanser|bath|shower|foam/i.test(`${type.id} ${type.name}`));
     const ref = pickRef(entry, type, amongSurfactants ? "surfactant" : undefined);
     // A name that is the product's own name ("oxygen bleach", "pH minus", "developer") is not an
     // ingredient request; a substance named in front of it ("PAC coagulant") is.
