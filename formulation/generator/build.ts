@@ -453,13 +453,13 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   const condensedPhosphate = (r: Row) => /pyrophosphate|triphosphate|tripolyphosphate/i.test(r.ingredient.inci);
   if (!raise && rows.some((r) => isCarbonate(r) && (r.requested || (r.essential && !condensedPhosphate(r)))))
     return { stated: buffered ? natural : undefined };
-  // A sulfite or bisulfite (an oxygen scavenger) gives off sulfur dioxide where acid is poured
-  // into it: the batch is not trimmed down with acid, its own pH is stated.
-  if (
-    !raise &&
-    rows.some((r) => rolesOf({ id: r.ingredient.id, names: [r.ingredient.name, r.ingredient.inci] }).has("sulfite"))
-  )
-    return { stated: buffered ? natural : undefined };
+  // A product that is mostly sulfite (an oxygen scavenger) gives off sulfur dioxide where acid
+  // meets it, and is never trimmed with acid: its own pH is stated. A trace of sulfite (a hair
+  // colour's antioxidant) does not stop its alkaliser being buffered with acid.
+  const sulfite = (r: Row) =>
+    r.hundredths >= 200 &&
+    rolesOf({ id: r.ingredient.id, names: [r.ingredient.name, r.ingredient.inci] }).has("sulfite");
+  if (!raise && rows.some(sulfite)) return { stated: buffered ? natural : undefined };
   if (!raise && rows.some(isCarbonate)) {
     for (let i = rows.length - 1; i >= 0; i--) if (isCarbonate(rows[i] as Row)) rows.splice(i, 1);
     return phAdjusterRow(rows, input, rules);

@@ -2887,3 +2887,27 @@ describe("what the last two judges of the day found", () => {
     expect(names(o)).toMatch(/Iron EDTA chelate/);
   });
 });
+
+describe("small words that carry a request", () => {
+  test("'car shampoo with wax' is a wash-and-wax, with the wax in the form a cold wash takes", () => {
+    const o = formulated("automotive-coating", "car shampoo with wax, pH neutral, high foam, 1 L bottle");
+    expect(names(o)).toMatch(/Carnauba wax emulsion/);
+  });
+
+  test("'nonionic 7EO 5 %' keeps its level", () => {
+    const o = formulated(
+      "detergent",
+      "Liquid laundry detergent, 5L jerrycan for laundromats. LAS 15%, SLES 5%, nonionic 7EO 5%, protease enzyme",
+    );
+    expect(o.formulation.ingredients.find((i) => /7EO/.test(i.name))?.percentage).toBe("5%");
+  });
+
+  test("an MEA hair colour asked at pH 10 is made at pH 10, its sulfite antioxidant no bar to the trim", () => {
+    const o = formulated(
+      "salon-base",
+      "ammonia free permanent hair colour cream base using MEA, cetearyl alcohol, pH 10, to mix 1:1 with 6% developer",
+    );
+    expect(o.formulation.phLevel).toBe("10.0");
+    expect(o.notices.filter((n) => n.code === "ph-adjusted")).toEqual([]);
+  });
+});

@@ -493,6 +493,8 @@ export function attachLevels(
           if (AFTER_FILLERS.has(t.norm)) d += 0.25;
           // "sodium cumene sulfonate as hydrotrope 5 %": the job it is named for sits between.
           else if (NAMED_FOR.has(t.norm) && tokens[k - 1]?.norm === "as") d += 0.25;
+          // "nonionic 7EO 5 %": the degree of ethoxylation is part of the name.
+          else if (/^\d{1,2}(?:eo|po|mol)$/.test(t.norm)) d += 0.25;
           // "fragrance masculine 0.3 %": a word or two describing a generic material, in the same
           // clause and naming nothing else, leave the level to it.
           else if (

@@ -148,6 +148,8 @@ export const IGNORED_NAMES = new Set([
  */
 export const GENERIC_NAMES = new Set([
   "water",
+  // "Car shampoo with wax": a wash-and-wax's carnauba, in the form the product takes.
+  "wax",
   "alcohol",
   "fragrance",
   "perfume",
