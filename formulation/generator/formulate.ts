@@ -2375,6 +2375,16 @@ function healthHazardNotices(formulation: GeneratedFormulation, regime: string):
  * flammable liquid: its flash point, measured, sets the category, and the label says it. Cosmetics
  * are labelled under their own regulation.
  */
+/** The highly flammable solvents (H225) a formula holds, and their share in %. */
+function flammableSolvents(formulation: GeneratedFormulation) {
+  const solvents = formulation.ingredients.filter((row) => ingredientById(row.id)?.hazards?.includes("H225"));
+  const total = solvents.reduce((sum, row) => {
+    const parsed = parsePercentage(row.percentage);
+    return sum + (parsed.kind === "value" ? parsed.hundredths / 100 : 0);
+  }, 0);
+  return { solvents, total };
+}
+
 /**
  * "Non-flammable" or "no fumes" on a product that is mostly a flammable solvent (an acetone nail
  * polish remover): whatever law governs its label, the claim is untrue, so it is refused.
@@ -2390,11 +2400,7 @@ function flammableClaimNotice(formulation: GeneratedFormulation, text: string): 
     ),
   ];
   if (!claims.length) return undefined;
-  const solvents = formulation.ingredients.filter((row) => ingredientById(row.id)?.hazards?.includes("H225"));
-  const total = solvents.reduce((sum, row) => {
-    const parsed = parsePercentage(row.percentage);
-    return sum + (parsed.kind === "value" ? parsed.hundredths / 100 : 0);
-  }, 0);
+  const { solvents, total } = flammableSolvents(formulation);
   if (total < FLAMMABLE_IN_WATER_PERCENT) return undefined;
   return {
     code: "misleading-claim",
@@ -2406,11 +2412,7 @@ function flammableClaimNotice(formulation: GeneratedFormulation, text: string): 
 
 function flammabilityNotice(formulation: GeneratedFormulation, regime: string): Notice | undefined {
   if (regime === "eu-cosmetics-1223-2009") return undefined;
-  const solvents = formulation.ingredients.filter((row) => ingredientById(row.id)?.hazards?.includes("H225"));
-  const total = solvents.reduce((sum, row) => {
-    const parsed = parsePercentage(row.percentage);
-    return sum + (parsed.kind === "value" ? parsed.hundredths / 100 : 0);
-  }, 0);
+  const { solvents, total } = flammableSolvents(formulation);
   if (total < FLAMMABLE_IN_WATER_PERCENT) return undefined;
   const share = `${formatLevel(Math.round(total * 10) / 10)} of this mixture is highly flammable solvent (${solvents.map((r) => r.name).join(", ")})`;
   const handling =
