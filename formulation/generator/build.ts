@@ -439,6 +439,17 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   if (!onPeople && working && ingredientsWork && moreExtreme && (strongWorker || !(input.phRequested && corrosive)))
     return { stated: buffered || acrylic ? natural : undefined };
   const raise = natural < targetPh;
+  // A zinc salt the template chose for an acidic concentrate falls out as zinc hydroxide and
+  // phosphate when the batch is brought above pH 8 (a cooling-water package neutralised to 10):
+  // it gives way with what was there to keep it dissolved, and the batch is dosed without it.
+  const zinc = (r: Row) =>
+    !r.requested &&
+    (/^zinc (?:chloride|sulfate|sulphate|nitrate|acetate)\b/i.test(r.ingredient.inci) ||
+      /\bzinc stabili[sz]er\b/i.test(r.role));
+  if (raise && targetPh > 8 && rows.some(zinc)) {
+    for (let i = rows.length - 1; i >= 0; i--) if (zinc(rows[i] as Row)) rows.splice(i, 1);
+    return phAdjusterRow(rows, input, rules);
+  }
   // Acid added to a carbonate or bicarbonate base does not lower the pH so much as turn it into
   // carbon dioxide, which swells a filled tube or bottle. A carbonate the template chose gives
   // way (its share goes to the base); one the request named keeps the product at its own pH.

@@ -2911,3 +2911,12 @@ describe("small words that carry a request", () => {
     expect(o.notices.filter((n) => n.code === "ph-adjusted")).toEqual([]);
   });
 });
+
+test("a cooling-water package neutralised to pH 10 leaves out the zinc that would fall out as hydroxide", () => {
+  const o = formulated(
+    "water-treatment",
+    "Cooling tower scale + corrosion inhibitor liquid: HEDP 10%, PBTC 5%, tolyltriazole 1%, neutralised with NaOH to pH ~10, 25kg drum",
+  );
+  expect(o.formulation.phLevel).toBe("10.0");
+  expect(names(o)).not.toMatch(/Zinc/);
+});
