@@ -150,10 +150,14 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const parsed = parseRequest(input);
   const families = withFamilies(inAskedShade(typeWithBase(parsed)), translateRequest(input).description);
   const { unclear } = families;
-  const request = oneOfAlternatives(
-    fragranceOfNamedOils(families.request, translateRequest(input).description),
+  const twoPack = hardenerApart(
+    oneOfAlternatives(
+      fragranceOfNamedOils(families.request, translateRequest(input).description),
+      translateRequest(input).description,
+    ),
     translateRequest(input).description,
   );
+  const request = twoPack.request;
   // Made as a kindred product because the base asked for rules the one read out: said.
   const retyped =
     parsed.productType && request.productType && parsed.productType.id !== request.productType.id
@@ -224,7 +228,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     );
   }
   const templates = templatesForType(type.id);
-  const notices: Notice[] = [...banned];
+  const notices: Notice[] = [...banned, ...twoPack.notices];
   if (retyped && !parsed.productType?.alternatives.some((a) => a.id === type.id)) {
     notices.push({
       code: "format",
@@ -3496,6 +3500,8 @@ function mentionedConflicts(formulation: GeneratedFormulation, text: string): No
       const held = holds(mine);
       const partner = REACTIVE_ROLES.find((r) => r.id === theirs);
       if (!held || !partner || holds(theirs)) continue;
+      // A two-component product's hardener named with its mix ratio is its second pack, said already.
+      if (theirs === "isocyanate" && hardenerSold(text)) continue;
       const at = partner.regex.exec(text)?.index;
       // "To mix 1:1 with 6 % developer" says how the product is used, not what goes in its pack;
       // "already mixed with the developer" is content, and stays a conflict.
@@ -3765,6 +3771,34 @@ function unrecognisedNotices(
     });
   }
   return out;
+}
+
+/**
+ * "Acrylic polyol + HDI trimer hardener, mix ratio 2:1": a two-component product's hardener is
+ * its second pack, mixed in just before use, not a material of the base. It is said as such;
+ * only a request to put both in one can keeps it, for the chemistry gate to refuse.
+ */
+const TWO_PACK = /\b2k\b|two[- ](?:component|pack|part)|component b\b|mix(?:ing)? ratio|\b\d+\s*:\s*\d+\b/i;
+const ONE_CAN = /\b(?:one|single|same)\s+(?:can|tin|pack|container|bottle)\b|already mixed|pre-?mixed|mixed together/i;
+const hardenerSold = (text: string) => TWO_PACK.test(text) && !ONE_CAN.test(text);
+
+function hardenerApart(request: ParsedRequest, text: string): { request: ParsedRequest; notices: Notice[] } {
+  if (!hardenerSold(text)) return { request, notices: [] };
+  const hardeners = request.ingredients.filter((n) => {
+    const i = n.id ? ingredientById(n.id) : undefined;
+    return i !== undefined && rolesOf({ id: i.id, names: [i.name, i.inci] }).has("isocyanate");
+  });
+  if (!hardeners.length) return { request, notices: [] };
+  const ratio = /\b(\d+(?:[.,]\d+)?)\s*:\s*(\d+(?:[.,]\d+)?)\b/.exec(text);
+  return {
+    request: { ...request, ingredients: request.ingredients.filter((n) => !hardeners.includes(n)) },
+    notices: [
+      {
+        code: "format",
+        message: `${listNames(hardeners)} is the second pack of this two-component product: it reacts with the base (and with moisture), so it is filled in its own can and mixed in just before use${ratio ? `, ${ratio[1]}:${ratio[2]} as asked` : ""}. This formula is the base, component A.`,
+      },
+    ],
+  };
 }
 
 /**

@@ -2920,3 +2920,29 @@ test("a cooling-water package neutralised to pH 10 leaves out the zinc that woul
   expect(o.formulation.phLevel).toBe("10.0");
   expect(names(o)).not.toMatch(/Zinc/);
 });
+
+describe("a kit's second pack and a fluoride named by its salt", () => {
+  test("a 2K clearcoat named with its hardener and mix ratio is the base, the hardener said as its second pack", () => {
+    const o = formulated(
+      "automotive-coating",
+      "2K clearcoat for car refinish, acrylic polyol + HDI trimer hardener, mix ratio 2:1, VOC under 420 g/L, high gloss",
+    );
+    expect(names(o)).not.toMatch(/polyisocyanate/i);
+    expect(said(o)).toMatch(/is the second pack of this two-component product.*2:1 as asked/);
+    expect(o.notices.filter((n) => n.code === "incompatible")).toEqual([]);
+  });
+
+  test("'2500 ppm fluoride (sodium fluoride)' is fluoride as F, capped at the Annex III limit", () => {
+    const o = formulated(
+      "oral-care",
+      "kids toothpaste age 2-6, 2500 ppm fluoride (sodium fluoride) sold as a normal cosmetic, strawberry flavour",
+    );
+    expect(said(o)).toMatch(/just under the most the regulations allow/);
+    expect(said(o)).toMatch(/Contains 14\d\d ppm fluoride/);
+  });
+
+  test("Spanish 'sosa cáustica al 30 %' gives the caustic its level", () => {
+    const o = formulated("cleaning", "Limpiador de hornos con sosa cáustica al 30% para uso profesional, pH 14");
+    expect(said(o)).toMatch(/Sodium Hydroxide (?:is used at [\d.]+% instead of 30 %|at 30 %)/);
+  });
+});

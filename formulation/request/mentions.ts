@@ -495,6 +495,9 @@ export function attachLevels(
           else if (NAMED_FOR.has(t.norm) && tokens[k - 1]?.norm === "as") d += 0.25;
           // "nonionic 7EO 5 %": the degree of ethoxylation is part of the name.
           else if (/^\d{1,2}(?:eo|po|mol)$/.test(t.norm)) d += 0.25;
+          // "sosa cáustica al 30 %" (read "caustic soda with 30 %"): the strength it is used at,
+          // unless a name after the level claims it first.
+          else if (t.norm === "with" && k === lf - 1) d += 1;
           // "fragrance masculine 0.3 %": a word or two describing a generic material, in the same
           // clause and naming nothing else, leave the level to it.
           else if (
@@ -571,7 +574,8 @@ export function bracketedGrades(tokens: readonly Token[], mentions: readonly Men
   for (const b of mentions) {
     if (!b.entry || b.entry.generic || !fillsBracket(tokens, b)) continue;
     const a = mentions.find((m) => m.to === b.from - 1 && m !== b && m.entry);
-    if (!a || replaced.has(a)) continue;
+    // "2500 ppm fluoride (sodium fluoride)": fluoride counted as F keeps its own reading.
+    if (!a || replaced.has(a) || a.entry?.ref.kind === "element") continue;
     // "Silicone emulsion (PDMS 350 cSt)": the bracket says what the supplied emulsion holds; the
     // emulsion stays the material.
     const form = (m: Mention) => {
