@@ -2946,3 +2946,20 @@ describe("a kit's second pack and a fluoride named by its salt", () => {
     expect(said(o)).toMatch(/Sodium Hydroxide (?:is used at [\d.]+% instead of 30 %|at 30 %)/);
   });
 });
+
+describe("shorthand customers write", () => {
+  test("'1 % sodium hyaluronate (1 % sol)' is 1 % of a 1 % solution", () => {
+    const o = formulated(
+      "skin-care",
+      "light daily face moisturiser, O/W lotion, 3% niacinamide, 1% sodium hyaluronate (1% sol), 5% glycerin, pH 5.5",
+    );
+    expect(said(o)).toMatch(/1 % of a 1 % solution is 100 ppm sodium hyaluronate/);
+  });
+
+  test("'capb 3 %' in lower case and 'a lil ammonia' are read", () => {
+    const dish = formulated("detergent", "dish liquid, SLES 12 %, capb 3 %, lemon");
+    expect(dish.formulation.ingredients.find((i) => i.name === "Cocamidopropyl Betaine")?.percentage).toBe("3%");
+    const glass = formulated("cleaning", "streak free glass cleaner, isopropanol ~5%, a lil ammonia, 500ml trigger");
+    expect(names(glass)).toMatch(/Ammoni/);
+  });
+});

@@ -144,7 +144,8 @@ export function parseEnglishRequest(input: RequestInput): ParsedRequest {
     const first = tokens[m.from];
     if (!m.level || note < 0 || !first || m.level.end > first.start || m.level.active) continue;
     const inside = folded.slice(tokens[end + 1]?.start ?? 0, tokens[note]?.start ?? 0);
-    const strength = /(\d+(?:[.,]\d+)?)\s*%\s*(?:active|actives|a\.?\s?i\b|solids?|strength|w\/w)/.exec(inside);
+    const strength =
+      /(\d+(?:[.,]\d+)?)\s*%\s*(?:active|actives|a\.?\s?i\b|solids?|strength|w\/w|sol\b|soln\b|solution)/.exec(inside);
     const share = strength ? Number((strength[1] ?? "").replace(",", ".")) / 100 : Number.NaN;
     if (share > 0 && share < 1) m.level = { ...m.level, strength: share };
   }

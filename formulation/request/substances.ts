@@ -193,6 +193,22 @@ export const LOWERCASE_ACRONYMS = new Set([
   "pfoa",
   "pfos",
   "ddt",
+  // Written in lower case as often as not in recipes ("capb 3%", "hedp 10 %"); none is an English word.
+  "capb",
+  "aos",
+  "apg",
+  "mea",
+  "dea",
+  "hedp",
+  "pbtc",
+  "sxs",
+  "scs",
+  "mgda",
+  "glda",
+  "hpmc",
+  "cmc",
+  "tta",
+  "pvp",
 ]);
 
 export type SubstanceKind =
