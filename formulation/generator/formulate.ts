@@ -347,6 +347,26 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       citation: "SCCS/1459/11, Opinion on fragrance allergens in cosmetic products",
     });
   }
+  // A fragrance named for a product claimed hypoallergenic, or left on a newborn's or toddler's
+  // skin, is refused with that reason: the claim and the user's skin come before the scent.
+  const babySkin = request.audience.includes("children-under-3") || /\bnew-?borns?\b/i.test(english.description);
+  if (
+    cosmeticOrPet(type) &&
+    scentAsked &&
+    (/hypo-?allergen/i.test(english.description) || (babySkin && templatesForType(type.id).some((t) => t.leaveOn)))
+  ) {
+    const named = request.ingredients.filter((n) => {
+      const i = n.id ? ingredientById(n.id) : undefined;
+      return i !== undefined && i.functions[0] === "fragrance" && !/menth|camphor/i.test(i.id);
+    });
+    for (const n of named) if (n.id) excluded.add(n.id);
+    if (named.length)
+      notices.push({
+        code: "free-from",
+        message: `${listNames(named.map((n) => ({ name: ingredientById(n.id as string)?.name ?? n.name })))} is not used: fragrance is the commonest cause of contact allergy to cosmetics, ${/hypo-?allergen/i.test(english.description) ? "which a product claimed hypoallergenic leaves out" : "and a leave-on product for babies' skin leaves it out"}.`,
+        citation: "SCCS/1459/11, Opinion on fragrance allergens in cosmetic products",
+      });
+  }
   // A vegan product holds nothing of animal origin, named or not.
   const vegan = request.claims.find((c) => c.kind === "positive" && c.subject === "vegan");
   if (vegan) for (const ingredient of INGREDIENTS) if (!ingredient.vegan) excluded.add(ingredient.id);

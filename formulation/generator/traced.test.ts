@@ -2963,3 +2963,12 @@ describe("shorthand customers write", () => {
     expect(names(glass)).toMatch(/Ammoni/);
   });
 });
+
+test("a fragrance named for a nappy cream claimed hypoallergenic and for newborns is left out, with that reason", () => {
+  const o = formulated(
+    "baby-care",
+    "nappy rash cream with 2% salicylic acid and 3% fragrance, label 'hypoallergenic, suitable for newborns', 100g tube",
+  );
+  expect(names(o)).not.toMatch(/Fragrance/);
+  expect(said(o)).toMatch(/Fragrance is not used: .*hypoallergenic/);
+});
