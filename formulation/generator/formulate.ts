@@ -150,7 +150,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   const parsed = parseRequest(input);
   const families = withFamilies(inAskedShade(typeWithBase(parsed)), translateRequest(input).description);
   const { unclear } = families;
-  const twoPack = hardenerApart(
+  const twoPack = separatePack(
     oneOfAlternatives(
       fragranceOfNamedOils(families.request, translateRequest(input).description),
       translateRequest(input).description,
@@ -3527,7 +3527,7 @@ function mentionedConflicts(formulation: GeneratedFormulation, text: string): No
       // "already mixed with the developer" is content, and stays a conflict.
       if (
         at === undefined ||
-        /\b(?:to\s+mix|mix\s+(?:it\s+)?\d|for mixing|mixing ratio|after\s+mixing|once\s+mixed|when\s+mixed)\b[^.;]{0,25}$|\b\d\s*:\s*\d[^.;]{0,15}$/i.test(
+        /\b(?:to\s+mix|mix\s+(?:it\s+)?\d|for mixing|mixing ratio|after\s+mixing|once\s+mixed|when\s+mixed)\b[^.;]{0,25}$|\b\d\s*:\s*\d[^.;]{0,15}$|\bseparate\b[^.;]{0,40}$/i.test(
           text.slice(Math.max(0, at - 40), at),
         )
       )
@@ -3798,6 +3798,32 @@ function unrecognisedNotices(
  * its second pack, mixed in just before use, not a material of the base. It is said as such;
  * only a request to put both in one can keeps it, for the chemistry gate to refuse.
  */
+/**
+ * "Perm lotion … plus separate neutraliser with 2 % hydrogen peroxide": what the request puts in a
+ * separate product is that product's, not this one's. Said, so the pair is not refused as one pack.
+ */
+function separatePack(request: ParsedRequest, text: string): { request: ParsedRequest; notices: Notice[] } {
+  const apart = hardenerApart(request, text);
+  const m =
+    /\b(?:plus|and|with)?\s*(?:a\s+)?separate\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:with|containing|of|based on|made with)\s+([^.;]*)/iu.exec(
+      text,
+    );
+  if (!m) return apart;
+  const clause = (m[2] ?? "").toLowerCase();
+  const theirs = apart.request.ingredients.filter((n) => n.matched && clause.includes(n.matched.toLowerCase()));
+  if (!theirs.length) return apart;
+  return {
+    request: { ...apart.request, ingredients: apart.request.ingredients.filter((n) => !theirs.includes(n)) },
+    notices: [
+      ...apart.notices,
+      {
+        code: "format",
+        message: `${listNames(theirs.map((n) => ({ name: (n.id ? ingredientById(n.id)?.name : undefined) ?? n.name })))} belongs to the separate ${m[1]}, a second product packed and used apart: this formula is the first one, and the two are never mixed in one pack.`,
+      },
+    ],
+  };
+}
+
 const TWO_PACK = /\b2k\b|two[- ](?:component|pack|part)|component b\b|mix(?:ing)? ratio|\b\d+\s*:\s*\d+\b/i;
 const ONE_CAN = /\b(?:one|single|same)\s+(?:can|tin|pack|container|bottle)\b|already mixed|pre-?mixed|mixed together/i;
 const hardenerSold = (text: string) => TWO_PACK.test(text) && !ONE_CAN.test(text);

@@ -2972,3 +2972,14 @@ test("a fragrance named for a nappy cream claimed hypoallergenic and for newborn
   expect(names(o)).not.toMatch(/Fragrance/);
   expect(said(o)).toMatch(/Fragrance is not used: .*hypoallergenic/);
 });
+
+test("a perm lotion with its 'separate neutraliser' is the lotion, the neutraliser's peroxide said as the second product's", () => {
+  const o = formulated(
+    "salon-base",
+    "permanent wave lotion, ammonium thioglycolate 8%, pH 9.3, for salon use, plus separate neutraliser with 2% hydrogen peroxide",
+  );
+  expect(names(o)).toMatch(/Ammonium Thioglycolate/);
+  expect(names(o)).not.toMatch(/Peroxide/);
+  expect(said(o)).toMatch(/Hydrogen Peroxide belongs to the separate neutraliser/);
+  expect(o.notices.filter((n) => n.code === "incompatible")).toEqual([]);
+});
