@@ -3776,11 +3776,19 @@ function unrecognisedNotices(
     // The product itself ("… zinc PCA 1% serum") is not a material.
     ...(request.productType ? [request.productType.matched] : []),
   ].map((m) => m.toLowerCase());
+  // "oven & grill cleaner gel": a phrase that shares a word with the product's own name is the product.
+  const productWords = new Set(
+    (request.productType?.matched ?? "")
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length > 3),
+  );
   const recognised = (phrase: string) =>
     SCENT_NOTES.test(phrase) ||
     CLASS_WORDS.some((c) => new RegExp(`^(?:${c.words})$`, "i").test(phrase)) ||
     known.includes(phrase) ||
     named.some((m) => m.includes(phrase) || phrase.includes(m)) ||
+    phrase.split(/\s+/).some((w) => productWords.has(w)) ||
     inKnowledgeBase(phrase);
   for (const phrase of namedMaterials(text, (p) => named.some((m) => m.includes(p) || p.includes(m)))) {
     if (seen.has(phrase) || recognised(phrase) || said.some((n) => n.message.toLowerCase().includes(phrase))) continue;

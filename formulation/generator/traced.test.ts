@@ -2983,3 +2983,16 @@ test("a perm lotion with its 'separate neutraliser' is the lotion, the neutralis
   expect(said(o)).toMatch(/Hydrogen Peroxide belongs to the separate neutraliser/);
   expect(o.notices.filter((n) => n.code === "incompatible")).toEqual([]);
 });
+
+test("words of the product's own name and a Portuguese 'como único filtro' are not sought as materials", () => {
+  const oven = formulated(
+    "cleaning",
+    "oven & grill cleaner gel, sodium hydroxide 5%, pH 14, household use, trigger spray 500ml",
+  );
+  expect(said(oven)).not.toMatch(/Grill cleaner gel is not in our ingredient knowledge base/i);
+  const sun = formulated(
+    "beauty",
+    "protetor solar FPS 30 com óxido de zinco 15% como único filtro, resistente à água, para pele sensível, bisnaga 100 ml",
+  );
+  expect(said(sun)).not.toMatch(/is not in our ingredient knowledge base/);
+});
