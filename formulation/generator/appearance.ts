@@ -132,8 +132,16 @@ function colour(request: ParsedRequest, template: Archetype, excluded: ReadonlyS
   const dyesHair = template.slots.some((s) =>
     s.candidates.some((id) => ingredientById(id)?.functions.includes("hair-dye")),
   );
-  if (!asked.length || dyesHair) return;
   const slots = template.slots.filter((s) => COLOUR_SLOT.test(s.role));
+  // "Clear", "colourless": none of the template's own colourants either.
+  if (request.colours.includes("clear") && !asked.length && !dyesHair) {
+    for (const id of slots.flatMap((s) => s.candidates)) {
+      const i = ingredientById(id);
+      if (i && (i.functions.includes("colorant") || i.functions.includes("pigment"))) out.excluded.add(id);
+    }
+    return;
+  }
+  if (!asked.length || dyesHair) return;
   const inSlots = new Set(slots.flatMap((s) => s.candidates));
   const inTemplate = new Set(template.slots.flatMap((s) => s.candidates));
   const usable = (id: string) => {

@@ -2996,3 +2996,16 @@ test("words of the product's own name and a Portuguese 'como único filtro' are 
   );
   expect(said(sun)).not.toMatch(/is not in our ingredient knowledge base/);
 });
+
+test("a colourless lip gloss holds no colourant, and a finish 'padded then cured' makes no medicinal claim", () => {
+  const gloss = formulated(
+    "beauty",
+    "Błyszczyk do ust bezbarwny, z olejem rycynowym i witaminą E, bez parabenów, tuba 10 ml",
+  );
+  expect(gloss.formulation.ingredients.some((i) => /^CI |Iron Oxide|Red|Lake/.test(i.name))).toBe(false);
+  const finish = formulated(
+    "smart-textile-coatings",
+    "PFAS-free water repellent finish for polyester outdoor jackets, pad application then cure, must survive 20 washes",
+  );
+  expect(finish.notices.some((n) => n.code === "medicinal-claim")).toBe(false);
+});

@@ -367,7 +367,7 @@ function youngestAge(folded: string): number {
 const MEDICINAL = [
   // What is cured, up to the next clause, and never a word cut in half.
   // "Pad-dry-cure", "cure at 150 °C", "curing agent" are how coatings and finishes set, not claims.
-  /(?<![-\w])cures?\b(?!\s+(?:coating|coatings|at|temperature|temperatures|time|times|oven|cycle|step|schedule|conditions?|speed|rate|window|profile|parameters?|dose|energy|\d))(?:[^.,;]{0,30}?(?=\s+(?:and|or|with|in|for)\b|[.,;]|$)|[^.,;]{0,30}\b(?!\w))/,
+  /(?<![-\w])(?<!\b(?:then|and|dry|heat|pad|to|before|after|oven|uv)[\s-]+)cures?\b(?!\s+(?:coating|coatings|at|temperature|temperatures|time|times|oven|cycle|step|schedule|conditions?|speed|rate|window|profile|parameters?|dose|energy|\d))(?:[^.,;]{0,30}?(?=\s+(?:and|or|with|in|for)\b|[.,;]|$)|[^.,;]{0,30}\b(?!\w))/,
   /\bheals?\b\s+(?:wounds?|infections?|eczema|psoriasis|acne|alopecia|hair loss|baldness)/,
   // Growing hair back is what minoxidil, a medicine, does; a cosmetic may only care for hair.
   /\bregrows? (?:hair|your hair)\b|\bhair regrowth\b|\bregrowth of hair\b|\bregrowth guaranteed\b|\bguaranteed regrowth\b/,
