@@ -457,11 +457,11 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   // takes its own weight of acid, hydrolyses to orthophosphate and no longer controls tartar.
   // Down to about pH 8.5 acid only turns carbonate into bicarbonate, which stays in solution (a
   // carbonate buffer at pH 10): the gas comes below that.
+  const condensedPhosphate = (r: Row) => /pyrophosphate|triphosphate|tripolyphosphate/i.test(r.ingredient.inci);
   const isCarbonate = (r: Row) =>
     r.hundredths >= 100 &&
     ((targetPh < 8.5 && /\b(?:bi)?carbonate\b/i.test(r.ingredient.inci) && !/peroxide/i.test(r.ingredient.inci)) ||
-      (targetPh < 6.5 && /pyrophosphate|triphosphate|tripolyphosphate/i.test(r.ingredient.inci)));
-  const condensedPhosphate = (r: Row) => /pyrophosphate|triphosphate|tripolyphosphate/i.test(r.ingredient.inci);
+      (targetPh < 6.5 && condensedPhosphate(r)));
   if (!raise && rows.some((r) => isCarbonate(r) && (r.requested || (r.essential && !condensedPhosphate(r)))))
     return { stated: buffered ? natural : undefined };
   // A product that is mostly sulfite (an oxygen scavenger) gives off sulfur dioxide where acid
