@@ -105,6 +105,20 @@ export function adjusterFor(
   return high;
 }
 
+/**
+ * Whether the formula holds this pH, not just contains acid or base: half a pH unit towards
+ * neutral must take at least `molal` mol of strong acid or base per kg of water. Trisodium citrate
+ * reads pH 9.5 in pure water, three units past its last pKa, where a breath of carbon dioxide or
+ * a trace of acid in a surfactant moves it by a unit; sodium hydroxide at pH 13 or a carbonate at
+ * pH 10 holds.
+ */
+export function holdsPh(rows: readonly PhRow[], waterPercent: number, ph: number, molal = 0.002): boolean {
+  if (waterPercent <= 0) return false;
+  const species = speciesOf(rows, waterPercent);
+  const towardNeutral = ph > 7 ? ph - 0.5 : ph + 0.5;
+  return Math.abs(netCharge(species, towardNeutral) - netCharge(species, ph)) >= molal;
+}
+
 /** Total acid and base in the formula, mol per kg of water: how much it resists a pH change. */
 export function bufferMolal(rows: readonly PhRow[], waterPercent: number): number {
   if (waterPercent <= 0) return 0;

@@ -125,6 +125,12 @@ function pearl(request: ParsedRequest, template: Archetype, excluded: ReadonlySe
   });
 }
 
+/** Bulk materials whose own colour is the product's: grey Portland cement, black carbon or bitumen. */
+const OWN_COLOURS: Record<string, RegExp> = {
+  grey: /\b(?:portland|cement|clinker)\b/i,
+  black: /\b(?:carbon black|bitumen|asphalt|graphite|charcoal)\b/i,
+};
+
 function colour(request: ParsedRequest, template: Archetype, excluded: ReadonlySet<string>, out: Appearance) {
   // "Clear" asks for no colourant at all; a hair shade ("blonde", a dye's "dark brown") is the
   // dyes' business, not a pigment's.
@@ -142,6 +148,17 @@ function colour(request: ParsedRequest, template: Archetype, excluded: ReadonlyS
     return;
   }
   if (!asked.length || dyesHair) return;
+  // A colour the product's bulk already gives (grey tile adhesive from its grey cement) needs no colourant.
+  const bulk = template.slots.filter((s) => !s.optional && s.percent[0] >= 10);
+  const ownColour = (c: string) =>
+    OWN_COLOURS[c] !== undefined &&
+    bulk.some((s) =>
+      s.candidates.every((id) => {
+        const i = ingredientById(id);
+        return i !== undefined && (OWN_COLOURS[c] as RegExp).test(`${i.name} ${i.inci}`);
+      }),
+    );
+  if (asked.every(ownColour)) return;
   const inSlots = new Set(slots.flatMap((s) => s.candidates));
   const inTemplate = new Set(template.slots.flatMap((s) => s.candidates));
   const usable = (id: string) => {

@@ -6,7 +6,7 @@
 import type { CategorySlug } from "../categories";
 import { chemistryConflicts, type GateRow, rolesOf } from "../chemistry/gate";
 import { modelPh, UNBUFFERED_MOLAL } from "../chemistry/model-ph";
-import { acidBaseOf, adjusterFor, bufferMolal, estimatePh, type PhRow } from "../chemistry/ph";
+import { acidBaseOf, adjusterFor, bufferMolal, estimatePh, holdsPh, type PhRow } from "../chemistry/ph";
 import { estimateCost } from "../derived";
 import { INGREDIENTS, ingredientById } from "../knowledge";
 import type { Ingredient } from "../knowledge/types";
@@ -328,6 +328,11 @@ function statedWithoutTarget(rows: Row[], archetype: Archetype): number | undefi
 
 export type PhOutcome = { row?: Row; stated?: number; trim?: boolean; buffered?: boolean };
 
+/** Used on people or animals: cosmetics, oral and pet care, where no working acid or alkali is kept. */
+function onPeople(archetype: Archetype): boolean {
+  return archetype.categories.some((c) => /skin|beauty|baby|organic|mens|grooming|hair|saloon|salon|oral|pet/.test(c));
+}
+
 /** The acid–base model's pH of finished rows (water as the rows hold it), when it can tell. */
 function modelledPh(rows: readonly Row[]): number | undefined {
   return modelPh(rows.map((r) => ({ id: r.ingredient.id, percent: r.hundredths / 100 }))).ph;
@@ -395,6 +400,31 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
     // The product window is a target, met to the 0.1 pH unit the adjuster's 0.01 % steps allow.
     ph >= windowLow - 0.15 &&
     ph <= windowHigh + 0.15;
+  // A household product asked at pH 9 or more that reads its pH only from a salt far past its
+  // pKa (trisodium citrate at 9.5) has no alkalinity to keep it there: soils, air and the trace
+  // acidity of its surfactants pull it down in use. Soda ash holds it, brought down to the pH
+  // asked without gas (carbonate only gives carbon dioxide below about pH 8.5).
+  const soda = ingredientById("sodium-carbonate");
+  if (
+    input.phRequested &&
+    targetPh >= 9 &&
+    !onPeople(archetype) &&
+    !holdsPh(phRows, waterPercent, natural) &&
+    soda &&
+    !rows.some((r) => r.ingredient.id === soda.id) &&
+    !rules.excluded.has(soda.id) &&
+    !dangerousPairs([...rows, { ingredient: soda, hundredths: 50 }], input).length
+  ) {
+    rules.used.add(soda.id);
+    rows.push({
+      ingredient: soda,
+      role: "Alkaline buffer",
+      reason: `holds the pH at ${targetPh.toFixed(1)} in use; on its own a salt such as citrate reads that pH but has no alkalinity to keep it`,
+      phase: requestedPhase(soda, archetype),
+      hundredths: 50,
+    });
+    return phAdjusterRow(rows, input, rules);
+  }
   // An acrylic thickener is neutralised whatever the pH already is: unneutralised, it stays thin.
   if (!acrylic && fits(natural) && (Math.abs(natural - targetPh) <= 0.3 || !input.phRequested)) {
     // Within the model's reach of a pH the request named: that pH is the target the batch is
@@ -405,9 +435,6 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
   }
   // A household or industrial product whose acid or alkali is the active (a descaler, an oven
   // cleaner) is not neutralised towards its window: that would spend the active. Its pH is stated.
-  const onPeople = archetype.categories.some((c) =>
-    /skin|beauty|baby|organic|mens|grooming|hair|saloon|salon|oral|pet/.test(c),
-  );
   const ingredientsWork = rows.every(
     (r) => (r.ingredient.phMin ?? 0) <= natural + 0.05 && natural - 0.05 <= (r.ingredient.phMax ?? 14),
   );
@@ -436,7 +463,13 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
       // No pKa (hydrochloric acid, hydroxides) or one below 1.5 (sulfamic acid): nothing to buffer.
       (acidBaseOf(r.ingredient.id)?.pKa[0] ?? Number.NEGATIVE_INFINITY) < 1.5,
   );
-  if (!onPeople && working && ingredientsWork && moreExtreme && (strongWorker || !(input.phRequested && corrosive)))
+  if (
+    !onPeople(archetype) &&
+    working &&
+    ingredientsWork &&
+    moreExtreme &&
+    (strongWorker || !(input.phRequested && corrosive))
+  )
     return { stated: buffered || acrylic ? natural : undefined };
   const raise = natural < targetPh;
   // A zinc salt the template chose for an acidic concentrate falls out as zinc hydroxide and
@@ -603,6 +636,30 @@ function fitToProcess(slot: Slot, archetype: Archetype): Slot {
   };
 }
 
+/**
+ * An oil-in-water emulsion holds its oil phase with about a fifth of its weight of emulsifier
+ * (a lotion of 15 % oils takes 3–4 %); fatty alcohols and stearic acid help at half their weight.
+ * Named oils can swell the oil phase past what the template's emulsifier holds (a leather
+ * conditioner with neatsfoot oil and lanolin at 37 % oils and 3.6 % emulsifier separates), so
+ * the emulsifier the template chose is raised to match, within its maximum.
+ */
+function enoughEmulsifier(rows: Row[], archetype: Archetype): void {
+  if (archetype.process !== "emulsion" || archetype.emulsion === "w/o" || archetype.balance.id !== "water") return;
+  const emulsifiers = rows.filter((r) => /emulsif/i.test(r.role) && !/co-?emulsif/i.test(r.role));
+  const main = emulsifiers.filter((r) => !r.locked).sort((a, b) => b.hundredths - a.hundredths)[0];
+  if (!main) return;
+  const co = rows.filter((r) => /co-?emulsif/i.test(r.role));
+  const oils = rows
+    .filter(
+      (r) => r.phase === "heated" && !emulsifiers.includes(r) && !co.includes(r) && r.ingredient.solubility === "oil",
+    )
+    .reduce((sum, r) => sum + r.hundredths, 0);
+  const held = emulsifiers.reduce((sum, r) => sum + r.hundredths, 0) + co.reduce((sum, r) => sum + r.hundredths, 0) / 2;
+  const short = Math.ceil(oils / 5 - held);
+  if (short <= 0) return;
+  main.hundredths = Math.min(Math.round(main.ingredient.maxUse * 100), main.hundredths + roundPercent(short / 100));
+}
+
 /** Solubilisers a water base takes for its oils, in order of preference. */
 const SOLUBILISERS = ["polysorbate-20", "polyglyceryl-4-caprate", "peg-40-hydrogenated-castor-oil"];
 
@@ -719,6 +776,7 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buff
   if (cosmetic && archetype.balance.id === "water") completePreservation(rows, archetype, rules);
   settleChemistry(rows, input);
   enoughSolubiliser(rows, archetype, rules, cosmetic);
+  enoughEmulsifier(rows, archetype);
   capToAnnexes(rows, input);
   const ph = phAdjusterRow(rows, input, rules);
   if (ph.row) rows.push(ph.row);
@@ -1648,6 +1706,7 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
           ...(naohPerGram(r.ingredient.id) !== undefined ? { saponifiable: true } : {}),
           ...(r.ingredient.maxTempC !== undefined ? { maxTempC: r.ingredient.maxTempC } : {}),
           ...(r.ingredient.dryingC ? { dryingC: r.ingredient.dryingC } : {}),
+          ...(r.ingredient.meltingC ? { meltingC: r.ingredient.meltingC } : {}),
           solubility: r.ingredient.solubility,
           // A gum or polymer, not a salt that thickens a surfactant base or steadies a W/O cream.
           ...(r.ingredient.functions.includes("thickener") &&

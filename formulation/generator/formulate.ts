@@ -756,6 +756,10 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (waterproof) notices.push(waterproof);
   const washes = washesNotice(formulation, english.description);
   if (washes) notices.push(washes);
+  const lasting = durabilityNotice(template, english.description);
+  if (lasting) notices.push(lasting);
+  const dose = doseNotice(formulation, english.description);
+  if (dose) notices.push(dose);
   const fumes = flammableClaimNotice(formulation, english.description);
   if (fumes) notices.push(fumes);
   const allergyTest = allergyTestNotice(formulation, english.description ?? "");
@@ -2277,6 +2281,83 @@ function washesNotice(formulation: GeneratedFormulation, text: string): Notice |
     code: "claim-measured",
     message: `${asked} washes was asked for: at the ${perWash} ${dose[2]} this formula takes for a normal load, a ${size} ${pack[2]} pack gives ${gives}, and the label states that number. ${gives < asked ? `${asked} washes would take a ${needed} ${dose[2]} dose, which only a more concentrated formula cleans with.` : `A ${needed} ${dose[2]} dose would give ${asked}.`}`,
     citation: "Regulation (EC) 648/2004, Annex VII B (number of standard washes on the pack)",
+  };
+}
+
+/** A figure with an optional range: "1", "2-3", "0,5–1". */
+const FIGURE = String.raw`(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?))?`;
+/** A use rate's unit, and how many percent one of it is (1 ml/L is 0.1 %). */
+const RATE_UNITS: { pattern: string; percent: number }[] = [
+  { pattern: String.raw`%`, percent: 1 },
+  { pattern: String.raw`(?:ml|g)\s*(?:\/|per)\s*(?:l|lt|litre|liter)\b`, percent: 0.1 },
+  { pattern: String.raw`(?:ml|g)\s*(?:\/|per)\s*10\s*(?:l|litres?|liters?)\b`, percent: 0.01 },
+  { pattern: String.raw`(?:ppm\b|mg\s*(?:\/|per)\s*(?:l|lt|litre|liter|kg)\b)`, percent: 0.0001 },
+];
+
+type Rate = { low: number; high: number; said: string };
+
+function ratesIn(text: string, before: string): Rate[] {
+  const out: Rate[] = [];
+  for (const unit of RATE_UNITS) {
+    const re = new RegExp(`${before}${FIGURE}\\s*${unit.pattern}`, "gi");
+    for (const m of text.matchAll(re)) {
+      const low = Number((m[1] ?? "").replace(",", "."));
+      const high = m[2] ? Number(m[2].replace(",", ".")) : low;
+      if (!(low > 0) || !(high >= low)) continue;
+      out.push({ low: low * unit.percent, high: high * unit.percent, said: m[0].slice(m[0].search(/\d/)).trim() });
+    }
+  }
+  return out;
+}
+
+/**
+ * "Dose 1 % on flour weight", "use at 2–3 ml/L": the rate the customer will use the product at.
+ * The formula's levels are set for the rate its usage text states; where the two differ by more
+ * than a quarter, the answer says so and by how much every active is off at the rate asked,
+ * rather than printing its own rate as though it were the one asked for.
+ */
+function doseNotice(formulation: GeneratedFormulation, text: string): Notice | undefined {
+  const asked = ratesIn(
+    text,
+    String.raw`\b(?:dose|dosage|dosing|dosis|dosierung|dosering|dosaggio|dosificaci[oó]n|dawka|dosagem|dosed at|use rate|usage rate|application rate|use at|used at|apply at|applied at|inclusion rate|addition rate)\s*(?:of|:|at|about|approx\.?|around|ca\.?)?\s*`,
+  )[0];
+  if (!asked) return undefined;
+  const usage = formulation.usageInstructions ?? "";
+  const own = ratesIn(usage, "").filter((r) => r.high < 50)[0];
+  if (!own) return undefined;
+  if (asked.low <= own.high * 1.25 && asked.high >= own.low * 0.8) return undefined;
+  const factor = (asked.low + asked.high) / (own.low + own.high);
+  const times =
+    factor >= 1
+      ? `${factor.toFixed(1).replace(/\.0$/, "")} times the amount`
+      : `${Math.round(factor * 100)} % of the amount`;
+  return {
+    code: "claim-measured",
+    message: `This formula is made to be used at ${own.said}, as its directions say, not at the ${asked.said} asked: used at ${asked.said}, every ingredient is dosed at ${times} it is set for${factor > 1 ? ", which over-treats" : ", which under-treats"}. Use it at ${own.said}, or scale its actives by the same factor for a product used at ${asked.said}.`,
+  };
+}
+
+/** "Must survive 20 washes", "durable to 10 launderings": a durability the product has to be tested for. */
+const DURABLE =
+  /\b(?:survives?|surviving|withstands?|lasts?|lasting|durable (?:to|for)|resists?|holds? up (?:to|for))\s+(?:up to\s+|at least\s+|min(?:imum)?\.?\s+)?(\d{1,3})\s*(?:home\s+|domestic\s+|industrial\s+)?(?:washes|washings|launderings|wash cycles|washing cycles|shampoos|shampooings)\b/i;
+
+/**
+ * A wash-durability promise is met by the finish's chemistry (cross-linking, full cure) and shown
+ * by washing treated fabric or hair swatches that many times and rating them again: the answer
+ * says how, instead of leaving the figure unanswered.
+ */
+function durabilityNotice(template: Archetype, text: string): Notice | undefined {
+  const m = DURABLE.exec(text);
+  if (!m) return undefined;
+  const textile = template.categories.some((c) => /textile|leather|shoe/.test(c));
+  return {
+    code: "claim-measured",
+    message: textile
+      ? `“${m[0]}” depends on the cure as much as the recipe: the cross-linker only fixes the finish when the fabric reaches the full curing temperature for the full time. Show it by washing treated fabric ${m[1]} times (ISO 6330) and rating it again (spray rating, ISO 4920) before you claim it; fluorine-free repellents usually lose a grade or two over that many washes, so state the rating kept.`
+      : `“${m[0]}” is a durability claim shown by a test: wash treated swatches ${m[1]} times and measure again before it goes on the label.`,
+    citation: textile
+      ? "ISO 6330 (domestic washing procedures for textile testing); ISO 4920 (spray test)"
+      : "Regulation (EU) 655/2013, common criteria for cosmetic claims (evidential support)",
   };
 }
 

@@ -23,6 +23,8 @@ export type PlacedIngredient = {
   maxTempC?: number;
   /** A polymer's drying window before melt processing, in °C. */
   dryingC?: readonly [number, number];
+  /** A wax's or butter's melting range in °C: the phase it melts in is heated past its top. */
+  meltingC?: readonly [number, number];
   /** What it dissolves in ("alcohol" for menthol crystals), from the knowledge base. */
   solubility?: string;
   /** A gum or polymer powder that swells into lumps when it meets water undispersed. */
@@ -177,10 +179,21 @@ function setPointSteps(items: readonly PlacedIngredient[]): string[] {
   ];
 }
 
+/**
+ * Hot enough to melt all of a phase: a couple of degrees past the top of its highest melting
+ * range (carnauba melts at 82–86 °C, so a carnauba phase is heated to 90 °C, not the 75 °C of
+ * a beeswax one), never below the template's own temperature.
+ */
+function meltAt(base: number, items: readonly PlacedIngredient[]): number {
+  const top = Math.max(0, ...items.map((i) => i.meltingC?.[1] ?? 0));
+  return top + 2 > base ? Math.ceil((top + 2) / 5) * 5 : base;
+}
+
 function emulsion(input: ProcessInput): Phase[] {
-  const t = input.archetype.processTemperatureC ?? 75;
   const water = of(input.items, "main");
   const oil = of(input.items, "heated");
+  // The water phase is heated to the oil phase's temperature, so the waxes do not set on meeting it.
+  const t = meltAt(input.archetype.processTemperatureC ?? 75, oil);
   const vessel = input.archetype.emulsion === "w/o" ? "a separate vessel" : "the main vessel";
   // A gum dumped into water swells into lumps: it is wetted in part of a glycol first.
   const gums = water.filter((i) => i.hydrocolloid);
@@ -507,11 +520,11 @@ function syndetDough(input: ProcessInput): Phase[] | undefined {
 function anhydrous(input: ProcessInput): Phase[] {
   const dough = syndetDough(input);
   if (dough) return dough;
-  const t = input.archetype.processTemperatureC ?? 75;
   const grind = pigmentGrind(input.items);
   // The grinding oil stays in the base too (only part of it goes into the grind).
   const ground = new Set(grind.length ? pigmentsOf(input.items).pigments.map((i) => i.name) : []);
   const melt = of(input.items, "heated").filter((i) => !ground.has(i.name));
+  const t = meltAt(input.archetype.processTemperatureC ?? 75, melt);
   const all = of(input.items, "main").filter((i) => !ground.has(i.name));
   // Pearls are stirred in gently at the end: milling or shear dulls them.
   const pearls = all.filter((i) => PEARL.test(`${i.role} ${i.name}`));

@@ -3009,3 +3009,90 @@ test("a colourless lip gloss holds no colourant, and a finish 'padded then cured
   );
   expect(finish.notices.some((n) => n.code === "medicinal-claim")).toBe(false);
 });
+
+test("a plant extract named without its plant part is used, and a German hair-growth tonic is a hair tonic", () => {
+  const tonic = formulated(
+    "hair-enrichment",
+    "hair tonic against hair fall, ginseng extract, caffeine 0.5%, panthenol 1%, water/ethanol base, leave-on, 100ml spray",
+  );
+  expect(names(tonic)).toMatch(/Ginseng Root Extract/);
+  const german = formulated(
+    "men-care",
+    "Haarwuchs-Tonikum für Männer mit 5% Minoxidil und 0,1% Finasterid, als Kosmetik verkaufen, 60 ml Sprühflasche",
+  );
+  expect(german.formulation.productType).not.toMatch(/facial toner/i);
+  expect(names(german)).not.toMatch(/Minoxidil|Finasteride/);
+});
+
+test("a household cleaner asked at pH 9–10 is held there by soda ash, not by a citrate past its buffer range", () => {
+  const o = formulated(
+    "cleaning",
+    "need all purpose cleaner spray for kitchen surfaces, trigger 750ml + 5L refill, lemon scent, pH around 9-10, no bleach, no ammonia. cheap pls",
+  );
+  expect(names(o)).toMatch(/Sodium carbonate/);
+  const ph = Number(o.formulation.phLevel);
+  expect(ph).toBeGreaterThanOrEqual(9);
+  expect(ph).toBeLessThanOrEqual(10);
+});
+
+test("a shoe cream with a low-odour solvent is the solvent wax paste, not a water emulsion", () => {
+  const o = formulated(
+    "shoe-care",
+    "black shoe cream polish for smooth leather shoes, beeswax + carnauba, low odour solvent, 50ml tin",
+  );
+  expect(names(o)).toMatch(/Dearomatised aliphatic solvent/);
+  expect(names(o)).not.toMatch(/^Water|\| Water/);
+});
+
+test("a carnauba emulsion is heated past carnauba's melting point and holds its named oils with enough emulsifier", () => {
+  const o = formulated(
+    "leather",
+    "leather conditioner for sofas and car seats, light emulsion with lanolin and neatsfoot oil, pH 5-6, 500ml bottle",
+  );
+  const steps = o.formulation.instructions.flatMap((p) => p.steps).join(" ");
+  expect(names(o)).toMatch(/Carnauba/);
+  expect(steps).toMatch(/Heat the oil phase to 90°C/);
+  const pct = (re: RegExp) =>
+    o.formulation.ingredients
+      .filter((i) => re.test(i.function))
+      .reduce((s, i) => s + Number.parseFloat(i.percentage), 0);
+  const oils = pct(/oil|wax|silicone/i);
+  expect(pct(/^emulsifier$/i)).toBeGreaterThanOrEqual(oils / 6);
+});
+
+test("a grey tile adhesive is grey from its cement, with no missing-colourant notice", () => {
+  const o = formulated(
+    "construction",
+    "cement based tile adhesive class C1T, grey, 25kg bag, ceramic tiles indoor walls and floors, with cellulose ether and redispersible polymer powder",
+  );
+  expect(names(o)).toMatch(/Portland cement/);
+  expect(said(o)).not.toMatch(/grey colour was asked for/);
+});
+
+test("a flux remover 'safe on most plastics' holds no acetone or ester solvent", () => {
+  const o = formulated(
+    "electronic-chemicals",
+    "PCB flux remover cleaner, isopropanol based, fast evaporating, safe on most plastics, 1L bottle",
+  );
+  expect(names(o)).toMatch(/Isopropyl alcohol/);
+  expect(names(o)).not.toMatch(/Acetone|PGMEA|acetate/i);
+});
+
+test("a dose asked that the formula is not made for is said with the factor, and a wash-durability promise with its test", () => {
+  const improver = formulated(
+    "food-additives",
+    "bread improver powder for bakeries: ascorbic acid, fungal alpha-amylase, DATEM, on wheat flour carrier, 1kg bags, dose 1% on flour weight",
+  );
+  expect(said(improver)).toMatch(/made to be used at 0\.2–0\.4%.*not at the 1% asked.*3\.3 times/);
+  expect(improver.formulation.name).not.toMatch(/clean.label/i);
+  const foliar = formulated(
+    "agricultural-chemicals",
+    "Fertilizante foliar líquido NPK 10-10-10, pH 6 aprox., bidón de 5 L, para tomate. Dosis 3 ml/L.",
+  );
+  expect(said(foliar)).toMatch(/not at the 3 ml\/L asked.*40 % of the amount/);
+  const finish = formulated(
+    "smart-textile-coatings",
+    "PFAS-free water repellent finish for polyester outdoor jackets, pad application then cure, must survive 20 washes",
+  );
+  expect(said(finish)).toMatch(/washing treated fabric 20 times \(ISO 6330\)/);
+});

@@ -195,6 +195,11 @@ export const IngredientSchema = z
      * below its melting or softening point (PCL melts at 60 °C and is dried at 35–40 °C).
      */
     dryingC: z.tuple([z.number().min(0).max(200), z.number().min(0).max(200)]).optional(),
+    /**
+     * Melting range in °C of a wax, butter or fatty alcohol as supplied (suppliers' data sheets,
+     * pharmacopoeia monographs): a melt or oil phase is heated past the top of it, or it stays specks.
+     */
+    meltingC: z.tuple([z.number().min(0).max(200), z.number().min(0).max(200)]).optional(),
     solubility: z.enum(SOLUBILITIES),
     /**
      * Density in g/ml at 20 °C of the material as supplied, for liquids whose value is well

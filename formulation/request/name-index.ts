@@ -105,6 +105,18 @@ for (const i of INGREDIENTS) {
       if (!NAME_INDEX.has(form)) add(form, { kind: "kb", id: i.id }, name);
   }
 }
+// A plant extract is asked for without its plant part ("ginseng extract" for Ginseng Root
+// Extract, "panax ginseng extract" for its INCI name), where no other ingredient is called that.
+const PLANT_PARTS =
+  /\s+(?:root|leaf|leaves|flower|seed|fruit|peel|bark|rhizome|herb|stem|callus|kernel)(?=\s+extract$)/g;
+for (const i of INGREDIENTS) {
+  for (const name of [i.name, i.inci, ...(i.aliases ?? [])]) {
+    const key = normaliseName(name.replace(/\([^)]*\)/g, " "));
+    if (!key.endsWith(" extract")) continue;
+    const bare = key.replace(PLANT_PARTS, "");
+    if (bare !== key && bare.length >= 10 && !NAME_INDEX.has(bare)) add(bare, { kind: "kb", id: i.id }, name);
+  }
+}
 for (const s of SUBSTANCES) {
   const ref: NameRef = { kind: "substance", id: s.id, name: s.name, substanceKind: s.kind };
   for (const n of [s.name, ...s.aliases]) add(normaliseName(n), ref, n);
