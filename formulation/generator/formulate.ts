@@ -30,6 +30,7 @@ import {
   type TypeSuggestion,
 } from "../request";
 import { translateRequest } from "../request/glossary";
+import { useWaterPh } from "../request/levels";
 import { distance } from "../request/name-index";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
 import { resolveFormula } from "../resolve";
@@ -756,6 +757,16 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (waterproof) notices.push(waterproof);
   const washes = washesNotice(formulation, english.description);
   if (washes) notices.push(washes);
+  const water = useWaterPh(english.description.toLowerCase());
+  if (water) {
+    const range = water.min === water.max ? `pH ${water.min}` : `pH ${water.min}–${water.max}`;
+    notices.push({
+      code: "ph-adjusted",
+      message: `${range} is asked of the water this product treats, not of the product: the dose sets it in use, so test the treated water and adjust the dose to keep it there.${formulation.phLevel && formulation.phLevel !== "N/A" ? ` The product itself is at pH ${formulation.phLevel}.` : ""}`,
+    });
+  }
+  const mixing = mixRatioNotice(formulation, english.description);
+  if (mixing) notices.push(mixing);
   const lasting = durabilityNotice(template, english.description);
   if (lasting) notices.push(lasting);
   const dose = doseNotice(formulation, english.description);
@@ -3093,14 +3104,49 @@ function productPhrase(text: string): string | undefined {
 const ABSOLUTE_SUN_CLAIM =
   /\b100 ?% (?:uv |sun )?protection\b|\bprotection 100 ?%|\bsun ?block(?:er)?\b|\btotal (?:sun |uv )?protection\b|\ball[- ]day (?:protection|prevention)\b|\bno need to re-?apply\b|\b(?:[2-9]|1\d|2[0-4]) ?(?:h|hrs?|hours?) (?:water[- ]?(?:resistant|resistance|proof)|protection)\b|\bwater[- ]?(?:resistant|proof) (?:for )?(?:[2-9]|1\d|2[0-4]) ?(?:h|hrs?|hours?)\b/gi;
 
+/** "Reef safe", "ocean friendly": environmental claims with no agreed test behind them. */
+const REEF_CLAIM = /\b(?:reef|coral|ocean|marine)[- ]?(?:safe|friendly)\b/gi;
+/** "Water resistant 80 min": a claim the immersion test decides. */
+const WATER_RESISTANT = /\b(?:very )?water[- ]?(?:resistant|resistance)(?:\s*(?:for\s*)?\d{2}\s*min(?:utes)?)?/i;
+/** "Removes dark spots in 7 days", "visible results within 2 weeks": a result promised in a set time. */
+const TIMED_RESULT =
+  /\b(?:removes?|remove|lightens?|whitens?|fades?|erases?|clears?|eliminates?|reduces?|regrows?|stops?|banish(?:es)?|heals?|results?|works?|brightens?|smooth(?:s|es)?|firms?|lifts?)\b[^.;:'"‘’“”]{0,40}?\b(?:in|within|after)\s+(?:just\s+|only\s+)?\d+\s*(?:days?|weeks?|hours?|h|nights?|minutes?|mins?)\b/gi;
+
 function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice[], text = ""): void {
   const type = productTypeById(typeId);
+  const timed = [...new Set([...text.matchAll(TIMED_RESULT)].map((m) => m[0]))];
+  if (timed.length) {
+    notices.push({
+      code: "misleading-claim",
+      message: `“${timed.join("”, “")}” ${timed.length > 1 ? "are" : "is"} not claimed: a result promised in a set time needs a study of the finished product on people that shows it, and none stands behind this formula. The label says what the product does with regular use instead.`,
+      citation: "Regulation (EU) 655/2013, common criteria for claims (evidential support, honesty)",
+    });
+  }
   if (request.spf !== undefined || /sunscreen|kids-sunscreen/.test(typeId)) {
     notices.push({
       code: "claim-measured",
       message:
         "An SPF or UVA claim must be measured on the finished product (ISO 24444 in vivo SPF, ISO 24443 UVA-PF); a formula alone cannot promise it.",
     });
+    const reef = [...new Set([...text.matchAll(REEF_CLAIM)].map((m) => m[0]))];
+    if (reef.length) {
+      notices.push({
+        code: "misleading-claim",
+        message: `“${reef.join("”, “")}” ${reef.length > 1 ? "are" : "is"} not claimed: there is no agreed test for it, and mineral filters such as zinc oxide have also shown effects on corals in laboratory studies, so the claim could not be supported. Say what the product is made without instead, if that is true.`,
+        citation:
+          "Regulation (EU) 655/2013, common criteria for claims (evidential support); Directive 2005/29/EC and the Commission's guidance on environmental claims",
+      });
+    }
+    const resistant = WATER_RESISTANT.exec(text)?.[0];
+    if (resistant && !ABSOLUTE_SUN_CLAIM.test(text)) {
+      notices.push({
+        code: "claim-measured",
+        message: `“${resistant}” is claimed only once the finished product passes the immersion test: it must keep at least half its SPF after 2 × 20 minutes in water for “water resistant” and 4 × 20 minutes for “very water resistant” (80 minutes).`,
+        citation:
+          "Commission Recommendation 2006/647/EC, point 10; Cosmetics Europe guidelines for evaluating sun product water resistance",
+      });
+    }
+    ABSOLUTE_SUN_CLAIM.lastIndex = 0;
     const absolute = [...new Set([...text.matchAll(ABSOLUTE_SUN_CLAIM)].map((m) => m[0]))];
     if (absolute.length) {
       notices.push({
@@ -3924,15 +3970,39 @@ function hardenerApart(request: ParsedRequest, text: string): { request: ParsedR
     return i !== undefined && rolesOf({ id: i.id, names: [i.name, i.inci] }).has("isocyanate");
   });
   if (!hardeners.length) return { request, notices: [] };
-  const ratio = /\b(\d+(?:[.,]\d+)?)\s*:\s*(\d+(?:[.,]\d+)?)\b/.exec(text);
   return {
     request: { ...request, ingredients: request.ingredients.filter((n) => !hardeners.includes(n)) },
     notices: [
       {
         code: "format",
-        message: `${listNames(hardeners)} is the second pack of this two-component product: it reacts with the base (and with moisture), so it is filled in its own can and mixed in just before use${ratio ? `, ${ratio[1]}:${ratio[2]} as asked` : ""}. This formula is the base, component A.`,
+        message: `${listNames(hardeners)} is the second pack of this two-component product: it reacts with the base (and with moisture), so it is filled in its own can and mixed in just before use. This formula is the base, component A.`,
       },
     ],
+  };
+}
+
+/**
+ * "Mix ratio 2:1" for a two-component product whose base is balanced for another ratio: the
+ * directions keep the ratio the base is made for, and the answer says why the one asked would
+ * not cure properly, rather than printing both.
+ */
+function mixRatioNotice(formulation: GeneratedFormulation, text: string): Notice | undefined {
+  if (!hardenerSold(text)) return undefined;
+  const asked = /\b(\d+(?:[.,]\d+)?)\s*:\s*(\d+(?:[.,]\d+)?)\b/.exec(text);
+  const own = /\bmix\s+(\d+(?:[.,]\d+)?)\s+parts?\b[^.|]{0,60}?\bwith\s+(\d+(?:[.,]\d+)?)\s+parts?\b/i.exec(
+    formulation.usageInstructions ?? "",
+  );
+  if (!asked || !own) return undefined;
+  const ratio = (a?: string, b?: string) => Number((a ?? "").replace(",", ".")) / Number((b ?? "").replace(",", "."));
+  const wanted = ratio(asked[1], asked[2]);
+  const made = ratio(own[1], own[2]);
+  if (!(wanted > 0 && made > 0)) return undefined;
+  if (Math.abs(wanted - made) / made <= 0.1)
+    return { code: "format", message: `The base and its hardener are mixed ${asked[1]}:${asked[2]}, as asked.` };
+  const more = made / wanted;
+  return {
+    code: "format",
+    message: `This base is balanced to be mixed ${own[1]}:${own[2]} with its hardener, not ${asked[1]}:${asked[2]} as asked: at ${asked[1]}:${asked[2]} it would get ${more > 1 ? `${more.toFixed(1)} times` : `${Math.round(more * 100)} % of`} the hardener it is made for, and a two-component coating mixed off its ratio stays soft or turns brittle and loses gloss. The directions give ${own[1]}:${own[2]}; a ${asked[1]}:${asked[2]} system needs the base's resin content or the hardener's strength changed to match.`,
   };
 }
 

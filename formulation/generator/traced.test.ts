@@ -2813,12 +2813,16 @@ describe("what the fourth judge of the day found", () => {
     expect(said(o)).not.toMatch(/its practical maximum\./);
   });
 
-  test("'pH should stay 7.5-8.5' is read as the pH asked", () => {
+  test("'system pH should stay 7.5-8.5' is read as the pH asked of the system's water", () => {
     const o = formulated(
       "water-treatment",
       "Inhibitor for closed-loop central heating: sodium molybdate, tolyltriazole, 1 L bottle doses 100 L system water. System pH should stay 7.5-8.5 because of the aluminium.",
     );
-    expect(o.notices.some((n) => n.code === "ph-adjusted" && /pH 8 was asked/.test(n.message))).toBe(true);
+    expect(
+      o.notices.some(
+        (n) => n.code === "ph-adjusted" && /pH 7\.5–8\.5 is asked of the water this product treats/.test(n.message),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -3095,4 +3099,41 @@ test("a dose asked that the formula is not made for is said with the factor, and
     "PFAS-free water repellent finish for polyester outdoor jackets, pad application then cure, must survive 20 washes",
   );
   expect(said(finish)).toMatch(/washing treated fabric 20 times \(ISO 6330\)/);
+});
+
+test("a two-pack base made for another mix ratio says so, instead of printing the ratio asked beside its own", () => {
+  const o = formulated(
+    "automotive-coating",
+    "2K clearcoat for car refinish, acrylic polyol + HDI trimer hardener, mix ratio 2:1, VOC under 420 g/L, high gloss",
+  );
+  const usage = /Mix (\d+) parts/.exec(o.formulation.usageInstructions)?.[1];
+  expect(usage).toBeDefined();
+  if (usage !== "2")
+    expect(said(o)).toMatch(new RegExp(`balanced to be mixed ${usage}:1 with its hardener, not 2:1 as asked`));
+  expect(said(o)).not.toMatch(/2:1 as asked\. This formula/);
+});
+
+test("timed results, 'reef safe' and a water resistance are claimed only with the evidence each needs", () => {
+  const cream = formulated(
+    "skin-care",
+    "skin whitening cream strong, 4% hydroquinone + 0.05% tretinoin + kojic acid, we sell over the counter in EU, 30g tube, claim 'removes dark spots in 7 days'",
+  );
+  expect(said(cream)).toMatch(/“removes dark spots in 7 days” is not claimed/);
+  const sun = formulated(
+    "skin-care",
+    "mineral sunscreen SPF 50 using only 5% zinc oxide, claim water resistant 80 min and reef safe, lightweight lotion, 100ml",
+  );
+  expect(said(sun)).toMatch(/“reef safe” is not claimed/);
+  expect(said(sun)).toMatch(
+    /“water resistant 80 min” is claimed only once the finished product passes the immersion test/,
+  );
+});
+
+test("the pH asked of a boiler's water is the water's, set by the dose, not the product's own", () => {
+  const o = formulated(
+    "water-treatment",
+    "boiler water treatmnt for small steam boilers, oxygen scavenger based on sodium sulfite ~10% with a bit of catalyst, plus alkalinity builder so boiler water is pH 10.5-11.5, 25kg drum",
+  );
+  expect(said(o)).toMatch(/pH 10\.5–11\.5 is asked of the water this product treats/);
+  expect(said(o)).not.toMatch(/this formula is made at pH/);
 });

@@ -131,6 +131,26 @@ const PH = new RegExp(
   "g",
 );
 
+/**
+ * "So boiler water is pH 10.5–11.5", "system pH should stay 7.5–8.5": the pH of the water the
+ * product treats, which the dose sets in use, not the product's own.
+ */
+const USE_WATER =
+  /\b(?:boiler|system|treated|pool|spa|cooling|circuit|loop|tower|feed|heating|make-?up)\s+(?:water\s+)?(?:is\s+|at\s+|stays?\s+|should\s+(?:be|stay)\s+)?$/;
+
+/** The pH a request gives for the water its product treats, where it gives one. */
+export function useWaterPh(folded: string): ParsedPh | undefined {
+  for (const m of folded.matchAll(PH)) {
+    const start = m.index ?? 0;
+    if (!USE_WATER.test(folded.slice(Math.max(0, start - 40), start))) continue;
+    const a = num(m[1]);
+    const b = num(m[2]);
+    if (!Number.isFinite(a) || a > 14) continue;
+    return { min: a, max: Number.isFinite(b) && b <= 14 && b >= a ? b : a, start, end: start + m[0].length };
+  }
+  return undefined;
+}
+
 /** Target pH from the text; "pH neutral" / "neutral pH" gives 6.5–7.5. */
 export function parsePh(folded: string): ParsedPh | undefined {
   for (const m of folded.matchAll(PH)) {
@@ -138,6 +158,7 @@ export function parsePh(folded: string): ParsedPh | undefined {
     const b = num(m[2]);
     if (!Number.isFinite(a) || a > 14) continue;
     const start = m.index ?? 0;
+    if (USE_WATER.test(folded.slice(Math.max(0, start - 40), start))) continue;
     // "pH 5.5-6" is a range; "pH 5 5%" or "pH 3 15" are not.
     const hasB = Number.isFinite(b) && b <= 14 && b >= a;
     return { min: a, max: hasB ? b : a, start, end: start + m[0].length };
