@@ -761,6 +761,7 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buff
   }
   giveWayToChoices(rows, input.constraints?.balanceNamed ? archetype.balance.role : undefined);
   giveWayToSameFamily(rows);
+  giveWayInSlot(rows, archetype);
   const totalAsked = input.constraints?.activeSurfactant;
   if (totalAsked !== undefined) toActiveSurfactant(rows, totalAsked);
   for (const level of input.constraints?.classLevels ?? []) toClassLevel(rows, level);
@@ -1025,10 +1026,10 @@ function withoutAbsent(text: string, rows: readonly Row[]): string {
   // made without fluoride: the name says what it holds ("fluoride-free" stays as it is).
   for (const material of SPOKEN_MATERIALS) {
     if (rows.some((r) => material.holds(r.ingredient))) continue;
-    out = out.replace(
-      new RegExp(`\\b(?:${material.words})(?:-(?!free)|\\s+(?!free\\b|and\\b|or\\b))(?=\\p{L})`, "giu"),
-      "",
-    );
+    out = out
+      // "room and linen spray with alcohol" made without it.
+      .replace(new RegExp(`\\s+(?:with|and)\\s+(?:${material.words})\\b(?![- ]free)`, "giu"), "")
+      .replace(new RegExp(`\\b(?:${material.words})(?:-(?!free)|\\s+(?!free\\b|and\\b|or\\b))(?=\\p{L})`, "giu"), "");
   }
   // "Alcohol-based aftershave splash" made alcohol-free is an aftershave splash. Only a base that
   // is one material's name is checked: "soap-based" is made in the batch from fatty acid and lye.
@@ -1135,6 +1136,14 @@ const SPOKEN_MATERIALS: { words: string; holds: (i: Ingredient) => boolean }[] =
   { words: "essential oils?", holds: (i) => i.functions.includes("essential-oil") },
   { words: "nitrite", holds: (i) => /nitrite/i.test(i.inci) },
   { words: "fluoride", holds: (i) => /fluorid|fluorophosphate/i.test(i.inci) },
+  // The solvent alcohol, not a fatty or preservative one ("cetearyl alcohol", "benzyl alcohol").
+  {
+    words:
+      "(?<!(?:cetyl|cetearyl|stearyl|benzyl|behenyl|fatty|lanolin|phenethyl|myristyl|lauryl|isostearyl|polyvinyl|wool|sugar|oleyl|tridecyl|isotridecyl|\\d)\\s)alcohol(?!\\s+(?:ethoxylates?|alkoxylates?|ethers?|sulfates?|sulphates?|ethoxysulfate))",
+    holds: (i) =>
+      /^(?:alcohol(?: denat\.?)?|ethanol|isopropyl alcohol)$/i.test(i.inci.trim()) ||
+      /\b(?:ethanol|isopropanol|isopropyl alcohol|denatured alcohol)\b/i.test(i.name),
+  },
 ];
 
 /**
@@ -1158,6 +1167,31 @@ function withoutAbsentMaterials(text: string, rows: readonly Row[]): string {
       .trimEnd();
   }
   return out;
+}
+
+/**
+ * A food additive blend's "Label as 'preservative: potassium sorbate; acid: citric acid'" is the
+ * template's; a blend that also holds sodium benzoate (asked for) must declare it, so the
+ * declaration is written from the rows as made: each additive by its category and name.
+ */
+function declaredAsMade(text: string, rows: readonly Row[]): string {
+  if (!/Label as '[^']+'/.test(text)) return text;
+  const byRole = new Map<string, string[]>();
+  for (const r of [...rows].sort((a, b) => b.hundredths - a.hundredths)) {
+    const role = r.role
+      .replace(/\s*\([^)]*\)/g, "")
+      .trim()
+      .toLowerCase()
+      .replace(/^acidulant$/, "acid");
+    const name = r.ingredient.name
+      .replace(/\s*\([^)]*\)/g, "")
+      .replace(/,.*$/, "")
+      .trim()
+      .toLowerCase();
+    byRole.set(role, [...(byRole.get(role) ?? []), name]);
+  }
+  const declaration = [...byRole].map(([role, names]) => `${role}: ${names.join(", ")}`).join("; ");
+  return text.replace(/Label as '[^']+'/, `Label as '${declaration}'`);
 }
 
 /** Every knowledge-base name, INCI name and alias, lower case: what a template's bracketed list may name. */
@@ -1217,6 +1251,35 @@ function specifiedKinds(rows: readonly Row[]): ChosenKind[] {
       of: (r: Row) => r.ingredient.functions[0] === job,
       named: () => true,
     }));
+}
+
+/**
+ * "Sodium sulphite oxygen scavenger" for a boiler treatment whose template chose DEHA: a material
+ * the request names that is one of a slot's own candidates fills that slot, and the template's
+ * pick for it gives way (as many as the slot takes); the named material already has the slot's share.
+ */
+function giveWayInSlot(rows: Row[], archetype: Archetype): void {
+  for (const slot of archetype.slots) {
+    const named = rows.filter((r) => r.requested && slot.candidates.includes(r.ingredient.id));
+    if (!named.length) continue;
+    const room = Math.max(0, (Array.isArray(slot.pick) ? slot.pick[1] : (slot.pick ?? 1)) - named.length);
+    const picked = rows.filter(
+      (r) =>
+        !r.requested &&
+        !r.isBalance &&
+        r.role.toLowerCase() === slot.role.toLowerCase() &&
+        slot.candidates.includes(r.ingredient.id),
+    );
+    const gaveWay = picked.slice(room);
+    if (!gaveWay.length) continue;
+    for (const g of gaveWay) rows.splice(rows.indexOf(g), 1);
+  }
+  // "1 % lavender oil" is the scent: the template's unnamed perfume does not come on top of it.
+  if (rows.some((r) => r.requested && r.ingredient.functions.includes("essential-oil")))
+    for (let i = rows.length - 1; i >= 0; i--) {
+      const row = rows[i] as Row;
+      if (!row.requested && row.ingredient.id === "fragrance") rows.splice(i, 1);
+    }
 }
 
 /**
@@ -1796,11 +1859,14 @@ export function buildFormulation(input: BuildInput): GeneratedFormulation {
   // alcohol and ammonia" of an ammonia-free glass cleaner, "sensitive to essential oils" in a
   // fragrance-free cream) are not said of it.
   instructions = instructions.map((p) => ({ ...p, steps: p.steps.map((step) => withoutAbsentMaterials(step, rows)) }));
-  texts.usageInstructions = texts.usageInstructions
-    .split("\n")
-    .map((line) => withoutAbsentMaterials(line, rows))
-    .filter((line) => !/^\s*-\s*$/.test(line))
-    .join("\n");
+  texts.usageInstructions = declaredAsMade(
+    texts.usageInstructions
+      .split("\n")
+      .map((line) => withoutAbsentMaterials(line, rows))
+      .filter((line) => !/^\s*-\s*$/.test(line))
+      .join("\n"),
+    rows,
+  );
   return {
     ...texts,
     name: asMade(texts.name),

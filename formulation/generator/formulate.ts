@@ -114,8 +114,39 @@ function unreadLanguage(text: string): boolean {
   if (!letters) return false;
   const foreignScript = text.match(/[^\p{Script=Latin}\P{L}]/gu)?.length ?? 0;
   if (foreignScript / letters > 0.3) return true;
-  return /[ğşıİăřőűťďňě]/u.test(text);
+  if (/[ğşıİăřőűťďňěơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]/u.test(text)) return true;
+  // Languages in Latin letters without marks of their own (Indonesian and Malay, Turkish typed
+  // without its letters, Swahili) show in their everyday small words.
+  const words = new Set(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+  return UNREAD_WORDS.filter((w) => words.has(w)).length >= 2;
 }
+
+const UNREAD_WORDS = [
+  // Indonesian and Malay
+  "dengan",
+  "untuk",
+  "yang",
+  "dalam",
+  "tidak",
+  "biar",
+  "campur",
+  "atau",
+  "satu",
+  "wadah",
+  "bahan",
+  "pembersih",
+  "sabun",
+  "kolam",
+  // Turkish typed without its letters
+  "icin",
+  "olmadan",
+  "sisesi",
+  "temizleyici",
+  // Swahili
+  "kwa",
+  "sabuni",
+  "maji",
+];
 
 /** "No allergy test needed", "sin prueba de alergia": a claim no oxidation hair dye may make. */
 const NO_ALLERGY_TEST =
@@ -271,7 +302,37 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   for (const claim of request.claims) {
     if (claim.kind !== "free-from") continue;
     for (const id of claim.excludes) excluded.add(id);
-    if (!claim.known) {
+    // "Gypsum free" where no rule names what it rules out: the materials called so by name.
+    const word = claim.matched
+      .toLowerCase()
+      .replace(/[-\s]*free$|^(?:no|without|free of|free from)\s+/g, "")
+      .trim();
+    const byName =
+      !claim.known && word.length >= 4
+        ? INGREDIENTS.filter((i) =>
+            // "gypsum retarder" is for gypsum, not gypsum.
+            [i.name, i.inci, ...(i.aliases ?? [])].some((n) =>
+              new RegExp(
+                `\\b${escapeRegExp(word)}\\w*(?!\\s+(?:retarders?|accelerators?|plastici[sz]ers?|additives?|primers?|compatible|boards?|remover))`,
+                "i",
+              ).test(n),
+            ),
+          )
+        : [];
+    // …and the other grades of the same substance ("gypsum" is calcium sulfate, anhydrite too).
+    const substances = new Set(
+      byName.map((i) =>
+        i.inci
+          .toLowerCase()
+          .split(/[\s,(]+/)
+          .slice(0, 2)
+          .join(" "),
+      ),
+    );
+    for (const i of INGREDIENTS)
+      if ([...substances].some((sub) => sub.includes(" ") && i.inci.toLowerCase().startsWith(sub))) excluded.add(i.id);
+    for (const i of byName) excluded.add(i.id);
+    if (!claim.known && !byName.length) {
       notices.push({
         code: "free-from-unknown",
         message: `“${claim.matched}”: we do not know which ingredients that rules out, so it could not be checked.`,
@@ -608,6 +669,20 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
         blocked = { unsafe: own.length ? own : unsafe, notices: attempt, stray };
     }
   }
+  if (built) {
+    // A job the template cannot do without, whose every material the request ruled out ("gypsum
+    // free" for a screed whose set is controlled by calcium sulfate), is said, not silently skipped.
+    const present = new Set(built.formulation.ingredients.map((i) => i.id));
+    for (const slot of built.template.slots) {
+      if (slot.optional || slot.candidates.some((id) => present.has(id))) continue;
+      if (!slot.candidates.length || !slot.candidates.every((id) => excluded.has(id))) continue;
+      const names = slot.candidates.map((id) => ingredientById(id)?.name ?? id);
+      built.notices.push({
+        code: "free-from",
+        message: `${capitalise(slot.role)} is left out: the request rules out ${names.join(" and ")}, and nothing else in this formula takes its part (${slot.reason.replace(/\.$/, "")}). Make a test batch and check it before you rely on the product.`,
+      });
+    }
+  }
   if (built && organicIds.size) {
     const kept = built.formulation.ingredients.filter((i) => organicIds.has(i.id));
     if (kept.length) {
@@ -652,6 +727,14 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     );
   }
   const { template, targetPh, required, formulation } = built;
+  // Sold for home use, a salon template's "For professional use only" is not its label: the
+  // general-use wording of its Annex III warnings stands.
+  if (request.audience.includes("consumer"))
+    formulation.usageInstructions = formulation.usageInstructions
+      .replace(/\s*\(professional use only\)/gi, "")
+      .replace(/\s*For professional use only\.\s*/gi, " ")
+      .replace(/- +/g, "- ")
+      .replace(/ +\n/g, "\n");
   unclaimedFreeFrom(formulation, notices);
   // A type filed under another category (beard oil under men's care) is not outside the one
   // selected when the template it was made from belongs there (a barber's beard oil).
@@ -666,6 +749,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       message: `You asked for ${type.name.toLowerCase()}, which belongs to another category than the one selected; it was formulated as ${type.name.toLowerCase()}.`,
     });
   }
+  const use = otherUseNotice(template, english.description);
+  if (use) notices.push(use);
   if (colourClash(template) && !recoloured(required)) {
     notices.push({
       code: "format",
@@ -769,6 +854,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (mixing) notices.push(mixing);
   const lasting = durabilityNotice(template, english.description);
   if (lasting) notices.push(lasting);
+  const oily = oilRepellencyNotice(formulation, english.description);
+  if (oily) notices.push(oily);
   const dose = doseNotice(formulation, english.description);
   if (dose) notices.push(dose);
   const fumes = flammableClaimNotice(formulation, english.description);
@@ -1677,7 +1764,9 @@ function requiredIngredients(
       // A word read as an ingredient that has no place in this product ("OAT coolant" is not oatmeal).
       notices.push({
         code: "ingredient-unavailable",
-        message: `${ingredient.name} is a ${forPeople(template) ? "technical" : "personal-care"} raw material: our knowledge base has no grade of it for this product, so it was not added.`,
+        message: (template.demo ?? []).includes("food-additives")
+          ? `Our knowledge base holds ${ingredient.name} only as a ${forPeople(template) ? "technical" : "personal-care"} grade, not the food grade this product needs, so it was not added.`
+          : `${ingredient.name} is a ${forPeople(template) ? "technical" : "personal-care"} raw material: our knowledge base has no grade of it for this product, so it was not added.`,
       });
       continue;
     }
@@ -2345,6 +2434,52 @@ function doseNotice(formulation: GeneratedFormulation, text: string): Notice | u
   return {
     code: "claim-measured",
     message: `This formula is made to be used at ${own.said}, as its directions say, not at the ${asked.said} asked: used at ${asked.said}, every ingredient is dosed at ${times} it is set for${factor > 1 ? ", which over-treats" : ", which under-treats"}. Use it at ${own.said}, or scale its actives by the same factor for a product used at ${asked.said}.`,
+  };
+}
+
+/** Words of a "for …" phrase that say nothing of the use: audiences, markets, packs, buyers. */
+const USE_FILLER =
+  /^(?:the|a|an|and|or|of|our|my|your|home|use|used|sale|selling|retail|professional|professionals|salon|salons|kids?|children|men|women|adults?|babies|baby|daily|everyday|all|any|every|small|large|batch|batches|market|shops?|eu|uk|us|use|up|to|in|on|with|made|making|type|types|skin|hair)$/;
+
+/**
+ * "A preservative blend for soft drinks" answered by a template made for jams: when both the
+ * request and the template say what the product is for, and they share no word, the answer says
+ * which product this is and that the use asked has not been formulated for, instead of handing
+ * over the jam preservative as though it were the drinks one.
+ */
+function otherUseNotice(template: Archetype, text: string): Notice | undefined {
+  const own = /\bfor ([^,;()]+)/i.exec(template.productType)?.[1];
+  const asked = /\bfor ((?:[\p{L}-]+\s*){1,3})/iu.exec(text.split(/[.:;\n]/)[0] ?? "")?.[1];
+  if (!own || !asked) return undefined;
+  const words = (phrase: string) =>
+    phrase
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length > 2 && !USE_FILLER.test(w))
+      .map((w) => w.replace(/(?:es|s)$/, ""));
+  const wanted = words(asked);
+  const made = words(`${own} ${template.name} ${template.purpose}`);
+  if (!wanted.length || wanted.some((w) => made.some((m) => m.startsWith(w) || w.startsWith(m)))) return undefined;
+  return {
+    code: "format",
+    message: `A product for ${asked.trim()} is not in the library yet: this is our ${template.productType}. Its levels, directions and label are for that use; check them against the rules for ${asked.trim()} before you use it there.`,
+  };
+}
+
+/**
+ * "Best oil repellency" from a fluorine-free finish: silicone, wax and hydrocarbon repellents
+ * keep water out but not oil, which only fluorochemistry repels. Said, rather than left unanswered.
+ */
+function oilRepellencyNotice(formulation: GeneratedFormulation, text: string): Notice | undefined {
+  if (!/\boil[- ]?(?:repellen\w*|resistan\w*|proof)\b/i.test(text)) return undefined;
+  if (formulation.ingredients.some((i) => /fluoro|perfluoro|\bc6\b/i.test(`${i.name} ${i.inci}`))) return undefined;
+  if (!formulation.ingredients.some((i) => /repellen/i.test(i.function))) return undefined;
+  return {
+    code: "claim-measured",
+    message:
+      "Oil repellency is not given: this fluorine-free finish repels water but not oil, which only fluorochemistry (now restricted as PFAS) repels. Claim water repellency only, and show it with the spray test.",
+    citation:
+      "ISO 4920 (spray test); ISO 14419 (oil repellency); Regulation (EU) 2019/1021 (PFOA) and REACH Annex XVII (PFHxA)",
   };
 }
 
@@ -3869,7 +4004,7 @@ function unrecognisedNotices(
     );
   };
   const pattern =
-    /(?:\b(with|and|plus|or)\s+|[+&,]\s*)?((?:\p{L}[\p{L}-]+\s+){0,2}?\p{L}[\p{L}-]{2,})\s+(acid|oil|extract|butter)\b(\s*-?\s*free)?/giu;
+    /(?:\b(with|and|plus|or)\s+|[+&,]\s*)?((?:\p{L}[\p{L}-]+\s+){0,2}?\p{L}[\p{L}-]{2,})\s+(acid|oil|extract|butter)\b(?!\s+(?:repellen|resistan|absorb|proof|control|uptake|stains?\b|spills?\b|phase\b|content\b))(\s*-?\s*free)?/giu;
   for (const m of text.matchAll(pattern)) {
     const [, leading, matchedName = "", kind = "", free] = m;
     // "with sugar and coconut oil": the material is what follows the last joining word.
@@ -4120,7 +4255,7 @@ function withFamilies(
  * it out instead and are read as free-from claims elsewhere.
  */
 const MATERIAL_FAMILY =
-  /\b(?:with|plus|containing|including|and|enriched with)\s+(?:(?:a little|a bit of|a touch of|some|extra)\s+)?(silicones?|siloxanes?|silanes?|sio2|si02|silica|ceramic|graphene|mica|glitter)\b(?!\s*-?\s*free)/gi;
+  /(?:\b(?:with|plus|containing|including|and|enriched with)\s+|[+&]\s*)(?:(?:a little|a bit of|a touch of|some|extra)\s+)?(silicones?|siloxanes?|silanes?|sio2|si02|silica|ceramic|graphene|mica|glitter|phosphates?|phosphonates?)\b(?!\s*-?\s*free)/gi;
 
 function familiesWanted(text: string): string[] {
   return [...text.matchAll(MATERIAL_FAMILY)].map((m) =>
@@ -4184,6 +4319,8 @@ function namedMaterials(text: string, isKnown: (phrase: string) => boolean): str
       .split(/\s+/)
       .filter(Boolean);
     while (words.length && /^(?:and|with|plus|some|a|an|the|of)$/.test(words[0] ?? "")) words.shift();
+    // "6+ years", "3+ months": an age, not a material.
+    if (/^(?:years?|yrs?|months?|weeks?|old|ages?|aged)$/.test(words[0] ?? "")) return "";
     const end = words.findIndex((w) => NAME_ENDS.test(w));
     return (end < 0 ? words : words.slice(0, end)).slice(0, 3).join(" ");
   };

@@ -3137,3 +3137,75 @@ test("the pH asked of a boiler's water is the water's, set by the dose, not the 
   expect(said(o)).toMatch(/pH 10\.5–11\.5 is asked of the water this product treats/);
   expect(said(o)).not.toMatch(/this formula is made at pH/);
 });
+
+test("British 'sulphite' is sodium sulfite, never sulfate, and a boiler treatment's named scavenger and phosphate replace the template's picks", () => {
+  const o = formulated(
+    "water-treatment",
+    "Boiler water treatment for low pressure steam boilers: sodium sulphite oxygen scavenger + phosphate, keeps boiler water pH 10.5-11.5, 25L drum, dosed by pump",
+  );
+  expect(names(o)).toMatch(/Sodium sulfite/);
+  expect(names(o)).not.toMatch(/DEHA|Sodium sulfate/);
+  expect(o.formulation.ingredients.filter((i) => /phosphate/i.test(i.name))).toHaveLength(1);
+});
+
+test("Indonesian is said to be unread, and an age or an 'oil repellency' is no missing material", () => {
+  const pool = generateFromDemo({
+    category: "water-treatment",
+    description:
+      "tablet kaporit kolam renang, campur kalsium hipoklorit 65% dengan asam trikloroisosianurat dalam satu wadah biar praktis",
+  });
+  expect(pool.status).toBe("refused");
+  expect(pool.notices.map((n) => n.message).join(" ")).toMatch(/seems to be written in another language/);
+  const paste = formulated(
+    "oral-care",
+    "kids toothpaste 6+ years, 1450 ppm fluoride as sodium fluoride, mild mint, SLS free, 75ml tube",
+  );
+  expect(said(paste)).not.toMatch(/Years is not in our ingredient knowledge base/);
+  const finish = formulated(
+    "smart-textile-coatings",
+    "durable water repellent finish for outdoor jackets, C8 fluorocarbon (PFOA based) 5% in padding bath, best oil repellency",
+  );
+  expect(said(finish)).not.toMatch(/Best oil is not/);
+  expect(said(finish)).toMatch(/Oil repellency is not given/);
+});
+
+test("'gypsum free' rules out calcium sulfate by name and says what its job was; a gypsum retarder stays", () => {
+  const o = formulated(
+    "construction",
+    "self levelling floor screed 3-10mm, cement based gypsum free, pumpable, 20kg bag",
+  );
+  expect(names(o)).not.toMatch(/Calcium sulfate/);
+  expect(said(o)).toMatch(/Calcium sulfate is left out: the request rules out/);
+  expect(said(o)).not.toMatch(/we do not know which ingredients/);
+  expect(said(o)).not.toMatch(/Retarder is left out/);
+});
+
+test("an alcohol-free mist is not labelled as holding alcohol, and its named lavender is its only scent", () => {
+  const o = formulated(
+    "aromatherapy",
+    "lavender pillow mist, water based, 1% lavender oil with solubiliser, 100ml spray, no alcohol",
+  );
+  expect(o.formulation.productType).not.toMatch(/alcohol/i);
+  expect(o.formulation.usageInstructions).not.toMatch(/Contains alcohol/i);
+  expect(names(o)).not.toMatch(/^Fragrance|\| Fragrance/);
+});
+
+test("a home perm sold to consumers does not say 'For professional use only'", () => {
+  const o = formulated(
+    "salon-base",
+    "Home perm kit lotion, thioglycolic acid 15% at pH 9.5 for really strong curls, consumer retail",
+  );
+  expect(o.formulation.usageInstructions).not.toMatch(/professional use only/i);
+  expect(o.formulation.usageInstructions).toMatch(/Contains thioglycolate/);
+});
+
+test("a preservative blend for soft drinks says it is the jam one, and its label declares every additive it holds", () => {
+  const o = formulated(
+    "food-additives",
+    "preservative blend for soft drinks: 0.5% sodium benzoate plus 0.3% ascorbic acid in the finished drink, pH 3",
+  );
+  expect(said(o)).toMatch(/A product for soft drinks is not in the library yet/);
+  const declared = /Label as '([^']+)'/.exec(o.formulation.usageInstructions)?.[1] ?? "";
+  for (const i of o.formulation.ingredients)
+    expect(declared.toLowerCase()).toContain(i.name.replace(/\s*\(.*$/, "").toLowerCase());
+});

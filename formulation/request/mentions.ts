@@ -100,7 +100,12 @@ export function findIngredientMentions(
     blocked,
     MAX_NAME_WORDS,
     // The index holds INCI's "hydrolyzed"; a request may spell it "hydrolysed".
-    (k) => NAME_INDEX.get(k) ?? NAME_INDEX.get(americanYze(k)) ?? withoutJobWord(k),
+    // British "sulphite" for the index's "sulfite".
+    (k) =>
+      NAME_INDEX.get(k) ??
+      NAME_INDEX.get(americanYze(k)) ??
+      (k.includes("sulph") ? NAME_INDEX.get(k.replace(/sulph/g, "sulf")) : undefined) ??
+      withoutJobWord(k),
     (_, v) => v.acronym,
   )
     .filter((m) => !partOfAnotherName(tokens, m.from, m.to, m.value))

@@ -349,6 +349,21 @@ function candidatesIn(buckets: Buckets, english: string): string[] {
   return [...first, ...second];
 }
 
+/** Endings that name a different compound of one element: sulfite and sulfate, nitrite and nitrate. */
+const COMPOUND_ENDING = /(ite|ate|ide|ous|ic)$/;
+
+/** "sodium sulphite" is not a slip of "sodium sulphate": a changed ending is another substance. */
+function anotherCompound(a: string, b: string): boolean {
+  const wa = a.split(" ");
+  const wb = b.split(" ");
+  return wa.some((w, k) => {
+    const v = wb[k];
+    if (!v || v === w) return false;
+    const [ea, eb] = [COMPOUND_ENDING.exec(w)?.[1], COMPOUND_ENDING.exec(v)?.[1]];
+    return ea !== undefined && eb !== undefined && ea !== eb && w.slice(0, -ea.length) === v.slice(0, -eb.length);
+  });
+}
+
 /** The one key within a typo or two of `english` (a tie between two names is no answer). */
 function closestKey<T>(
   english: string,
@@ -363,6 +378,7 @@ function closestKey<T>(
   let tied = false;
   for (const k of candidatesIn(buckets, english)) {
     if (Math.abs(k.length - english.length) > limit) continue;
+    if (anotherCompound(english, k)) continue;
     const d = distance(english, k, limit);
     if (d > limit) continue;
     const id = identity(k);
