@@ -59,6 +59,15 @@ export {
 } from "./generator";
 export { BUDGETS, CONSISTENCIES, REGULATORY_OPTIONS } from "./generator/types";
 export { PRODUCTION_VOLUMES, STORAGE_OPTIONS } from "./generator/wizard-options";
+export {
+  type Classification,
+  classifyFormula,
+  classifyMixture,
+  type DetergentLabel,
+  type HazardAnswer,
+  type Pictogram,
+  type Statement,
+} from "./hazard";
 export { findIngredient, INGREDIENTS } from "./knowledge";
 export {
   IngredientRowSchema,

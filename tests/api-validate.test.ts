@@ -111,3 +111,50 @@ test("the body area changes the verdict: retinol at 0.2 % is fine on the face, o
   expect(bad.status).toBe(400);
   expect(((await bad.json()) as { message: string }).message).toMatch(/bodyArea must be one of/);
 });
+
+test("the answer carries the formula's CLP classification beside its findings", async () => {
+  const oven = {
+    category: "cleaning-products-formulations",
+    productType: "oven cleaner",
+    ingredients: [
+      { inci: "Aqua", percentage: "q.s." },
+      { inci: "Sodium Hydroxide", percentage: "6%" },
+      { inci: "Lauramine Oxide", percentage: "1%" },
+    ],
+  };
+  const res = await call(route.action, post(oven));
+  expect(res.status).toBe(200);
+  const { hazard } = (await res.json()) as {
+    hazard: {
+      regime: string;
+      classification: {
+        label: string;
+        hazardStatement: { code: string };
+        drivers: { name: string; percent: number }[];
+      }[];
+      pictograms: string[];
+      signalWord: string | null;
+      hazardStatements: { code: string; text: string }[];
+      precautionaryStatements: { code: string }[];
+      detergentLabel?: { lines: string[] };
+    };
+  };
+  expect(hazard.regime).toBe("clp");
+  expect(hazard.classification[0]).toMatchObject({
+    label: "Skin Corr. 1A",
+    hazardStatement: { code: "H314" },
+    drivers: [{ name: "Sodium Hydroxide", percent: 6 }],
+  });
+  expect(hazard.pictograms).toEqual(["GHS05"]);
+  expect(hazard.signalWord).toBe("Danger");
+  expect(hazard.hazardStatements).toContainEqual({ code: "H314", text: "Causes severe skin burns and eye damage." });
+  expect(hazard.precautionaryStatements.length).toBeLessThanOrEqual(6);
+  expect(hazard.detergentLabel?.lines).toEqual(["less than 5 %: non-ionic surfactants"]);
+
+  // A cosmetic is outside CLP labelling: the cosmetic label applies instead.
+  const cream = (await (await call(route.action, post(CREAM))).json()) as {
+    hazard: { regime: string; summary: string; pictograms: string[]; signalWord: string | null };
+  };
+  expect(cream.hazard).toMatchObject({ regime: "cosmetic", pictograms: [], signalWord: null });
+  expect(cream.hazard.summary).toContain("Article 1(5)(c)");
+});

@@ -1,10 +1,11 @@
 /**
  * "Check my formula" as a use case: the public validate API calls it, and it answers with the
- * engine's one analysis (findings, label, allergens) so it agrees with the formulation pages.
+ * engine's one analysis (findings, label, allergens) so it agrees with the formulation pages, and
+ * with the formula's CLP classification (`hazard`).
  */
 import { z } from "zod";
 import { defineUseCase } from "#app/server/use-case.server";
-import { analyseFormula, CATEGORY_SLUGS } from "#formulation";
+import { analyseFormula, CATEGORY_SLUGS, classifyFormula } from "#formulation";
 
 const text = (max: number) => z.string().trim().max(max).optional();
 
@@ -44,17 +45,19 @@ export const ValidateRequestSchema = z.object({
 export type ValidateRequest = z.infer<typeof ValidateRequestSchema>;
 
 export const validateFormula = defineUseCase(ValidateRequestSchema, (_ctx: unknown, input) => {
-  const { isValid, total, findings, label, allergens } = analyseFormula(
-    { ingredients: input.ingredients, phLevel: input.phLevel },
-    {
-      category: input.category,
-      productType: input.productType,
-      leaveOn: input.leaveOn,
-      bodyArea: input.bodyArea,
-      sprayable: input.sprayable,
-      childrenUnder3: input.childrenUnder3,
-      professionalUse: input.professionalUse,
-    },
-  );
-  return { isValid, total, findings, label, allergens };
+  const formula = { ingredients: input.ingredients, phLevel: input.phLevel };
+  const product = {
+    category: input.category,
+    productType: input.productType,
+    leaveOn: input.leaveOn,
+    bodyArea: input.bodyArea,
+    sprayable: input.sprayable,
+    childrenUnder3: input.childrenUnder3,
+    professionalUse: input.professionalUse,
+  };
+  const { isValid, total, findings, label, allergens } = analyseFormula(formula, product);
+  // The CLP classification and label elements beside the findings (or, for a cosmetic, that the
+  // cosmetic label applies instead).
+  const hazard = classifyFormula(formula, product);
+  return { isValid, total, findings, label, allergens, hazard };
 });

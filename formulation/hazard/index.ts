@@ -1,0 +1,45 @@
+/**
+ * CLP classification and label elements of a formula, and the detergent ingredient statement:
+ * hazard data per ingredient (./data.ts, with its sources), the Annex I calculation method
+ * (./classify.ts), the label elements (./label.ts) and Regulation 648/2004 Annex VII A
+ * (./detergent.ts).
+ */
+import { type ProductInput, parsePhRange, productProfile } from "../profiles";
+import { type FormulaRow, resolveFormula } from "../resolve";
+import { classifyMixture, type HazardAnswer } from "./classify";
+
+export {
+  type Classification,
+  COSMETIC_SUMMARY,
+  classifyMixture,
+  type Driver,
+  type HazardAnswer,
+  type HazardRegime,
+  hazardRegime,
+  type MixtureInput,
+  NOT_CLASSIFIED,
+} from "./classify";
+export {
+  classOfCode,
+  HARMONISED_INGREDIENT_IDS,
+  HARMONISED_SUBSTANCES,
+  type HazardPart,
+  type IngredientHazard,
+  ingredientHazard,
+} from "./data";
+export { BANDED_COMPONENTS, type DetergentLabel, WEIGHT_BANDS } from "./detergent";
+export { MAX_PRECAUTIONARY, PICTOGRAMS, type Pictogram, type Statement } from "./label";
+
+/** The classification of a formula as people write it: rows with name/INCI/CAS and percentages. */
+export function classifyFormula(
+  input: { ingredients: readonly FormulaRow[]; phLevel?: string | number | null },
+  product: ProductInput = {},
+): HazardAnswer {
+  return classifyMixture({
+    rows: resolveFormula(input.ingredients).rows,
+    profile: productProfile(product),
+    category: product.category,
+    productType: product.productType,
+    ph: parsePhRange(input.phLevel ?? undefined),
+  });
+}
