@@ -147,6 +147,20 @@ describe("preservation, emulsion and pH", () => {
     ).not.toContain("error:no-preservative");
   });
 
+  test("a caustic cleaner with no pH stated is not asked for a preservative: its model pH keeps nothing alive", () => {
+    const oven = (naoh: string): FormulationInput => ({
+      ingredients: [
+        { name: "Water", percentage: "q.s." },
+        { name: "Sodium hydroxide", percentage: naoh },
+        { name: "Lauramine oxide 30%", percentage: "2%" },
+      ],
+    });
+    const ctx = { category: "cleaning-products-formulations", productType: "oven cleaner" };
+    expect(codes(oven("10%"), ctx)).not.toContain("error:no-preservative");
+    // A trace of alkali leaves a near-neutral, watery product that does need one.
+    expect(codes(oven("0.001%"), ctx)).toContain("error:no-preservative");
+  });
+
   test("a preservative that needs acid pH is warned about at pH 7", () => {
     const input = cream({ Phenoxyethanol: "", Ethylhexylglycerin: "", "Sodium Benzoate": "0.5%", Aqua: "q.s." });
     expect(codes({ ...input, phLevel: "7" }, FACE_CREAM)).toContain("warning:preservative-ph");

@@ -7,6 +7,7 @@ import { allergenDeclaration } from "./allergens";
 import { annexFindings } from "./annex-findings";
 import { checkChemistry } from "./chemistry/check";
 import { rolesOf } from "./chemistry/gate";
+import { modelPh } from "./chemistry/model-ph";
 import { checkCmr } from "./cmr";
 import { checkEmulsifier, isWater } from "./emulsion";
 import { hasFunction } from "./knowledge";
@@ -237,7 +238,21 @@ function checkPreservation(rows: readonly ResolvedRow[], profile: ProductProfile
   const out: Finding[] = [];
   // Soaps are hostile to microbes from about pH 9 (bar soaps hold 10–15 % water and no preservative).
   const alkaline = ph !== undefined && (ph[0] >= 10.5 || (profile.isSoap && ph[0] >= 9));
-  const selfPreserving = water <= 5 || solvent >= 20 || oxidiser >= 3 || alkaline || (ph !== undefined && ph[1] <= 3);
+  // With no pH stated, the acid–base model's: a 10 % caustic oven cleaner or a 15 % acid descaler
+  // keeps nothing alive, and asking it for a preservative would be wrong.
+  const model =
+    ph === undefined
+      ? modelPh(
+          rows.map((r) => ({
+            ...(r.ingredient ? { id: r.ingredient.id } : {}),
+            percent: Number.isFinite(r.ppm) ? r.ppm / PPM_PER_PERCENT : 0,
+            water: isWater(r),
+          })),
+        ).ph
+      : undefined;
+  const hostile = model !== undefined && (model >= 11 || model <= 2.5);
+  const selfPreserving =
+    water <= 5 || solvent >= 20 || oxidiser >= 3 || alkaline || hostile || (ph !== undefined && ph[1] <= 3);
   if (water > 0 && !preservatives.length && !selfPreserving) {
     out.push({
       severity: "error",
