@@ -71,6 +71,8 @@ export type BuildConstraints = {
   caps?: ReadonlyMap<string, number>;
   /** The request named the template's own balance ("beard oil with jojoba"): it stays the balance. */
   balanceNamed?: boolean;
+  /** "Jojoba 60 %" for a base the template makes the rest: the level it is to have, in percent. */
+  balanceLevel?: number;
   /** "About 18 % surfactants": the active surfactant the formula carries, in percent. */
   activeSurfactant?: number;
   /** "Light emollient max 5 %", "about 3–4 % hold polymer": how much one kind of ingredient makes up together. */
@@ -803,6 +805,14 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buff
     // Scaling spares what the request fixed (2 % lactic acid) but not the adjuster dosed for it:
     // the adjuster is dosed again, or the batch would miss the pH it states by units.
     if (ph.row && stated.ph !== undefined && balance.id === "water") redose(ph.row, rows, stated.ph);
+  }
+  // The base named at a level keeps it: the template's own additions shrink to the room the
+  // request's levels leave (argan 30 %, jojoba 60 %, vitamin E 1 % leave 9 % for the rest).
+  const asked = input.constraints?.balanceLevel;
+  if (asked !== undefined && !restOf && balance.id === archetype.balance.id) {
+    const excess = rows.reduce((s, r) => s + r.hundredths, 0) - (10_000 - Math.round(asked * 100));
+    const free = rows.filter((r) => !r.locked).reduce((s, r) => s + r.hundredths - 1, 0);
+    if (excess > 0 && free >= excess) scaleDown(rows, excess);
   }
   const rest = 10_000 - rows.reduce((s, r) => s + r.hundredths, 0);
   const balanceRow: Row = {

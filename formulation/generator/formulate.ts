@@ -644,6 +644,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
           required,
           caps,
           balanceNamed: rest === undefined && request.ingredients.some((n) => n.id === candidate.balance.id),
+          ...baseLevel(request, candidate, rest),
           ...(rest !== undefined && rest !== candidate.balance.id ? { rest } : {}),
           ...(surfactantTotal(english.description) !== undefined
             ? { activeSurfactant: surfactantTotal(english.description) }
@@ -785,7 +786,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       message: `An anhydrous ${type.name.toLowerCase()} is not in the library yet: this version is water-based.`,
     });
   }
-  notices.push(...built.notices);
+  notices.push(...cappedAsMade(built.notices, formulation));
   // What the organic standards refuse and the formula still holds is said once, above.
   checkHonoured(
     formulation,
@@ -1289,19 +1290,19 @@ function templateGrade(ingredient: Ingredient | undefined, template: Archetype):
   if (!ingredient) return undefined;
   const own = template.slots.flatMap((slot) => slot.candidates);
   if (own.includes(ingredient.id)) return ingredient;
-  const inci = ingredient.inci.trim().toLowerCase();
+  // "Parfum" and "Parfum (air-care fragrance compound)" are one material in two grades.
+  const bare = (i: Ingredient) =>
+    i.inci
+      .replace(/\s*\([^)]*\)/g, "")
+      .trim()
+      .toLowerCase();
+  const inci = bare(ingredient);
   // A solution and the solid are not swapped: "citric acid 20 %" stays the solid acid the user
   // weighs, not 40 % of the template's 50 % solution.
   const solution = (i: Ingredient) => /\bsolution\b|\bsoln\b/i.test(i.name);
   const grade = own
     .map((id) => ingredientById(id))
-    .find(
-      (i) =>
-        i !== undefined &&
-        i.id !== ingredient.id &&
-        i.inci.trim().toLowerCase() === inci &&
-        solution(i) === solution(ingredient),
-    );
+    .find((i) => i !== undefined && i.id !== ingredient.id && bare(i) === inci && solution(i) === solution(ingredient));
   return grade ?? ingredient;
 }
 
@@ -2734,6 +2735,15 @@ function restNamed(text: string, request: ParsedRequest): string | undefined {
       ),
     ].map((m) => m[1] ?? ""),
   ];
+  // "Aloe vera base": a material named just before "base" is the base, when it can be one.
+  const bases = [...text.matchAll(/([^,.;()]+?)\s+base(?=[\s,.;]|$)/gi)].map((m) => (m[1] ?? "").toLowerCase().trim());
+  for (const before of bases) {
+    const named = request.ingredients.find((n) => n.id && n.matched && before.endsWith(n.matched.toLowerCase()));
+    const material = named?.id ? ingredientById(named.id) : undefined;
+    if (!named?.id || !material || material.maxUse < REST_LEAST_USE) continue;
+    if (material.functions.some((f) => f === "fragrance" || f === "essential-oil")) continue;
+    return named.id;
+  }
   for (const segment of segments) {
     const lower = segment.toLowerCase();
     // "rest cedarwood + orange EO at max 2 %": materials given their own level are not the rest.
@@ -2940,6 +2950,35 @@ function restFromTheRecipe(
  * The product's base named at a level ("jojoba 20 %" in a beard balm made up with jojoba) still
  * makes up whatever the other amounts leave open: the level it ends at is said.
  */
+/**
+ * A cap said before the formula was balanced ("used at 0.6 %, the most Annex V allows") is said
+ * as made: when balancing took the ingredient lower, a level nobody asked for needs no word, and
+ * a level asked for is said at the amount the formula holds.
+ */
+function cappedAsMade(notices: readonly Notice[], formulation: GeneratedFormulation): Notice[] {
+  return notices.flatMap((n) => {
+    if (n.code !== "capped") return [n];
+    const m = /^(.+?)(?: at [\d.,]+ ?%.*?;)? (?:it )?is used at ([\d.,]+) ?%/.exec(n.message);
+    const row = m ? formulation.ingredients.find((i) => i.name === m[1]) : undefined;
+    const parsed = row ? parsePercentage(row.percentage) : undefined;
+    if (!m || !row || parsed?.kind !== "value") return [n];
+    const said = Number((m[2] ?? "").replace(",", "."));
+    const has = parsed.hundredths / 100;
+    if (!(has < said - 0.005)) return [n];
+    if (/, the most Annex/.test(n.message)) return [];
+    return [{ ...n, message: n.message.replace(`used at ${m[2]}`, `used at ${row.percentage.replace("%", "")}`) }];
+  });
+}
+
+/** The level the request gives the template's own base ("jojoba 60 %"), when it names no other rest. */
+function baseLevel(request: ParsedRequest, template: Archetype, rest: string | undefined): { balanceLevel?: number } {
+  if (rest !== undefined) return {};
+  const named = request.ingredients.find(
+    (n) => n.id === template.balance.id && n.level?.unit === "%" && n.level.qualifier !== "max",
+  );
+  return named?.level ? { balanceLevel: named.level.percent } : {};
+}
+
 function baseAtAnotherLevel(
   formulation: GeneratedFormulation,
   request: ParsedRequest,

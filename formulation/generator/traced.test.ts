@@ -3209,3 +3209,33 @@ test("a preservative blend for soft drinks says it is the jam one, and its label
   for (const i of o.formulation.ingredients)
     expect(declared.toLowerCase()).toContain(i.name.replace(/\s*\(.*$/, "").toLowerCase());
 });
+
+test("a base named at a level keeps it, with the template's additions fitted into what is left", () => {
+  const o = formulated(
+    "grooming",
+    "beard oil: argan oil 30%, jojoba 60%, vitamin E 1%, cedarwood fragrance rest, 30ml dropper",
+  );
+  const level = (re: RegExp) => o.formulation.ingredients.find((i) => re.test(i.name))?.percentage;
+  expect(level(/^Jojoba/)).toBe("60%");
+  expect(level(/^Argan/)).toBe("30%");
+  expect(said(o)).not.toMatch(/Jojoba Oil is used at .* instead of 60 %/);
+});
+
+test("a reed diffuser's fragrance asked at 15 % is its home-fragrance grade at 15 %, not a cosmetic perfume capped at 3 %", () => {
+  const o = formulated("aromatherapy", "lavender reed diffuser, 100ml, 15% fragrance/essential oil, long lasting");
+  expect(o.formulation.ingredients.find((i) => /Fragrance oil/.test(i.name))?.percentage).toBe("15%");
+  expect(said(o)).not.toMatch(/practical maximum of 3 %/);
+});
+
+test("'aloe vera base' makes aloe the base, and a preservative cap is said only at the level the formula holds", () => {
+  const o = formulated(
+    "organic-care",
+    "certified organic body lotion (COSMOS), aloe vera base, no phenoxyethanol, preserve with sodium benzoate + potassium sorbate, pH 5, 200ml pump",
+  );
+  expect(o.formulation.ingredients[0]?.name).toMatch(/Aloe Vera/);
+  expect(names(o)).not.toMatch(/Water \(deionised\)/);
+  for (const n of o.notices.filter((x) => x.code === "capped")) {
+    const m = /^(.+?) is used at ([\d.]+) %/.exec(n.message);
+    if (m) expect(o.formulation.ingredients.find((i) => i.name === m[1])?.percentage).toBe(`${m[2]}%`);
+  }
+});
