@@ -155,7 +155,7 @@ describe("preservation, emulsion and pH", () => {
         { name: "Lauramine oxide 30%", percentage: "2%" },
       ],
     });
-    const ctx = { category: "cleaning-products-formulations", productType: "oven cleaner" };
+    const ctx: ValidationContext = { category: "cleaning-products-formulations", productType: "oven cleaner" };
     expect(codes(oven("10%"), ctx)).not.toContain("error:no-preservative");
     // A trace of alkali leaves a near-neutral, watery product that does need one.
     expect(codes(oven("0.001%"), ctx)).toContain("error:no-preservative");
