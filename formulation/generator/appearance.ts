@@ -131,6 +131,11 @@ const OWN_COLOURS: Record<string, RegExp> = {
   black: /\b(?:carbon black|bitumen|asphalt|graphite|charcoal)\b/i,
 };
 
+/** Colours a product's working ingredient gives the goods it treats: nitrite cures meat pink. */
+const GIVES_COLOUR: Record<string, RegExp> = {
+  pink: /\bnitrite\b/i,
+};
+
 function colour(request: ParsedRequest, template: Archetype, excluded: ReadonlySet<string>, out: Appearance) {
   // "Clear" asks for no colourant at all; a hair shade ("blonde", a dye's "dark brown") is the
   // dyes' business, not a pigment's.
@@ -158,7 +163,16 @@ function colour(request: ParsedRequest, template: Archetype, excluded: ReadonlyS
         return i !== undefined && (OWN_COLOURS[c] as RegExp).test(`${i.name} ${i.inci}`);
       }),
     );
-  if (asked.every(ownColour)) return;
+  // …and one its working ingredient gives in use (the pink of nitrite-cured ham).
+  const givenInUse = (c: string) =>
+    GIVES_COLOUR[c] !== undefined &&
+    template.slots.some((s) =>
+      s.candidates.some((id) => {
+        const i = ingredientById(id);
+        return i !== undefined && (GIVES_COLOUR[c] as RegExp).test(`${i.name} ${i.inci}`);
+      }),
+    );
+  if (asked.every((c) => ownColour(c) || givenInUse(c))) return;
   const inSlots = new Set(slots.flatMap((s) => s.candidates));
   const inTemplate = new Set(template.slots.flatMap((s) => s.candidates));
   const usable = (id: string) => {

@@ -2330,8 +2330,7 @@ function naturalAndTearFreeNotices(formulation: GeneratedFormulation, request: P
   if (request.claims.some((c) => c.subject === "tear-free")) {
     out.push({
       code: "claim-measured",
-      message:
-        "“Tear-free” must be shown on the finished product by an eye-irritation test (an in-vitro screen such as HET-CAM, then an in-use test under an ophthalmologist): the formula uses the mild amphoteric and glucoside surfactants such products rely on, but cannot promise it by itself.",
+      message: `“Tear-free” must be shown on the finished product by an eye-irritation test (an in-vitro screen such as HET-CAM, then an in-use test under an ophthalmologist): the formula uses mild surfactants (${listNames(formulation.ingredients.filter((i) => /surfactant/i.test(i.function)))}), the kind such products rely on, but cannot promise it by itself.`,
       citation: "Regulation (EU) 655/2013, common criteria for cosmetic claims (evidential support)",
     });
   }
@@ -3234,6 +3233,9 @@ function spfReachNotice(formulation: GeneratedFormulation, request: ParsedReques
     const i = ingredientById(row.id);
     const parsed = parsePercentage(row.percentage);
     if (!i?.functions.includes("uv-filter") || parsed.kind !== "value") return [];
+    // Titanium dioxide weighed in as a foundation's white pigment is a pigmentary grade, whose
+    // large particles scatter visible light, not UV: it is no filter for an SPF.
+    if (/pigment|colou?r|opacif/i.test(row.function)) return [];
     return [{ i, percent: parsed.hundredths / 100 }];
   });
   const levels = filters.map((f) => ({ id: f.i.id, percent: f.percent }));
@@ -3278,21 +3280,34 @@ function productPhrase(text: string): string | undefined {
 const ABSOLUTE_SUN_CLAIM =
   /\b100 ?% (?:uv |sun )?protection\b|\bprotection 100 ?%|\bsun ?block(?:er)?\b|\btotal (?:sun |uv )?protection\b|\ball[- ]day (?:protection|prevention)\b|\bno need to re-?apply\b|\b(?:[2-9]|1\d|2[0-4]) ?(?:h|hrs?|hours?) (?:water[- ]?(?:resistant|resistance|proof)|protection)\b|\bwater[- ]?(?:resistant|proof) (?:for )?(?:[2-9]|1\d|2[0-4]) ?(?:h|hrs?|hours?)\b/gi;
 
+/** "Safe for nut allergy", "allergy safe": a promise about a person no formula can make. */
+const ALLERGY_SAFE =
+  /\b(?:safe|suitable) for (?:people with |those with |anyone with )?(?:an? )?(?:nut|peanut|tree[- ]nut|gluten|latex)?[- ]?allerg(?:y|ies|ic(?: people| skin)?)\b|\ballergy[- ](?:safe|proof)\b/i;
+
 /** "Reef safe", "ocean friendly": environmental claims with no agreed test behind them. */
 const REEF_CLAIM = /\b(?:reef|coral|ocean|marine)[- ]?(?:safe|friendly)\b/gi;
 /** "Water resistant 80 min": a claim the immersion test decides. */
 const WATER_RESISTANT = /\b(?:very )?water[- ]?(?:resistant|resistance)(?:\s*(?:for\s*)?\d{2}\s*min(?:utes)?)?/i;
-/** "Removes dark spots in 7 days", "visible results within 2 weeks": a result promised in a set time. */
+/** "Removes dark spots in 7 days", "… permanently": a result promised in a set time or for ever. */
 const TIMED_RESULT =
-  /\b(?:removes?|remove|lightens?|whitens?|fades?|erases?|clears?|eliminates?|reduces?|regrows?|stops?|banish(?:es)?|heals?|results?|works?|brightens?|smooth(?:s|es)?|firms?|lifts?)\b[^.;:'"‘’“”]{0,40}?\b(?:in|within|after)\s+(?:just\s+|only\s+)?\d+\s*(?:days?|weeks?|hours?|h|nights?|minutes?|mins?)\b/gi;
+  /\b(?:removes?|remove|lightens?|whitens?|fades?|erases?|clears?|eliminates?|reduces?|regrows?|stops?|banish(?:es)?|heals?|results?|works?|brightens?|smooth(?:s|es)?|firms?|lifts?)\b[^.;:'"‘’“”]{0,40}?(?:\b(?:in|within|after)\s+(?:just\s+|only\s+)?\d+\s*(?:days?|weeks?|hours?|h|nights?|minutes?|mins?)\b|\bpermanent(?:ly)?\b|\bforever\b|\bfor good\b)/gi;
 
 function addClaimNotices(request: ParsedRequest, typeId: string, notices: Notice[], text = ""): void {
   const type = productTypeById(typeId);
+  const allergySafe = ALLERGY_SAFE.exec(text)?.[0];
+  if (allergySafe) {
+    notices.push({
+      code: "misleading-claim",
+      message: `“${allergySafe}” is not claimed: the formula is made without the materials the request rules out, and the label may say so (“made without nut oils”), but whether it is safe for an allergic person depends on cross-contact in sourcing and production and on the person; no formula can promise it.`,
+      citation:
+        "Regulation (EU) 655/2013, common criteria for claims (truthfulness, evidential support); Technical document on cosmetic claims (2017), Annex III (free-from and hypoallergenic claims)",
+    });
+  }
   const timed = [...new Set([...text.matchAll(TIMED_RESULT)].map((m) => m[0]))];
   if (timed.length) {
     notices.push({
       code: "misleading-claim",
-      message: `“${timed.join("”, “")}” ${timed.length > 1 ? "are" : "is"} not claimed: a result promised in a set time needs a study of the finished product on people that shows it, and none stands behind this formula. The label says what the product does with regular use instead.`,
+      message: `“${timed.join("”, “")}” ${timed.length > 1 ? "are" : "is"} not claimed: a result promised in a set time, or for good, needs a study of the finished product on people that shows it, and none stands behind this formula. The label says what the product does with regular use instead.`,
       citation: "Regulation (EU) 655/2013, common criteria for claims (evidential support, honesty)",
     });
   }

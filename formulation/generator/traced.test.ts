@@ -3239,3 +3239,60 @@ test("'aloe vera base' makes aloe the base, and a preservative cap is said only 
     if (m) expect(o.formulation.ingredients.find((i) => i.name === m[1])?.percentage).toBe(`${m[2]}%`);
   }
 });
+
+test("'want bleach and vinegar in the same bottle' is refused for the chlorine gas, not made as another product", () => {
+  const o = generateFromDemo({
+    category: "cleaning",
+    description:
+      "all purpose kitchen spray, want bleach AND white vinegar in the same bottle for extra power + disinfecting, 500ml trigger, ready to use",
+  });
+  expect(o.status).toBe("refused");
+  expect(o.notices.map((n) => n.message).join(" ")).toMatch(/chlorine gas/);
+});
+
+test("a 'light fragrance' asked for a baby shampoo is a light fragrance, and the tear-free notice names the surfactants it holds", () => {
+  const o = formulated(
+    "baby-care",
+    "tear free baby shampoo, pH 6.5-7, mild amphoteric surfactants (coco betaine etc), no parabens no SLS, light fragrance, 250ml",
+  );
+  const fragrance = o.formulation.ingredients.find((i) => /^Fragrance/.test(i.name));
+  expect(fragrance).toBeDefined();
+  expect(Number.parseFloat(fragrance?.percentage ?? "9")).toBeLessThanOrEqual(0.3);
+  expect(said(o)).not.toMatch(/glucoside surfactants/);
+});
+
+test("an SPF asked of a foundation whose titanium dioxide is its white pigment is said to be no SPF", () => {
+  const o = formulated(
+    "beauty",
+    "Fond de teint liquide SPF 30, teinte moyenne, sans silicone, fini mat, flacon pompe 30 ml, pour peaux mixtes",
+  );
+  expect(said(o)).toMatch(/SPF 30 was asked for, but this .* holds no UV filter/);
+});
+
+test("the pink of a nitrite cure is no colourant to add, and a brine asked of a dry curing salt is said", () => {
+  const o = formulated(
+    "food-additives",
+    "curing brine for home made ham, sodium nitrite 2% of meat weight for a nice pink colour, plus salt and sugar",
+  );
+  expect(said(o)).not.toMatch(/pink colour was asked for/);
+  expect(said(o)).toMatch(/A liquid nitrite curing salt .* is not in the library yet/);
+});
+
+test("'nut free' rules out kernel oils that cross-react with almond, and 'safe for nut allergy' is not claimed", () => {
+  const o = formulated(
+    "aromatherapy",
+    "relaxing massage oil, 3% lavender essential oil in sweet almond oil base, label must say 'nut free, safe for nut allergy', 100ml",
+  );
+  expect(names(o)).not.toMatch(/Almond|Apricot|Macadamia|Hazelnut|Argan|Peach Kernel/i);
+  expect(said(o)).toMatch(/“safe for nut allergy” is not claimed/);
+});
+
+test("a brightening cream is directed to face and hands only, and 'removes dark spots permanently' is not claimed", () => {
+  const o = formulated(
+    "skin-care",
+    "Skin whitening cream with 4% hydroquinone and 1% kojic acid, for selling in EU drugstores as a cosmetic, 50g tube, claim 'removes dark spots permanently'",
+  );
+  expect(o.formulation.usageInstructions).not.toMatch(/on the body, and massage/);
+  expect(o.formulation.usageInstructions).toMatch(/face and hands, not the body/);
+  expect(said(o)).toMatch(/“removes dark spots permanently” is not claimed/);
+});

@@ -37,6 +37,8 @@ export const FORMAT_WORDS: Record<string, string> = {
   granular: "granules",
   pellet: "granules",
   liquid: "liquid",
+  // "Curing brine": salts dissolved in water, a liquid.
+  brine: "liquid",
   anhydrous: "anhydrous",
   waterless: "anhydrous",
   // A shaving cream used without a brush or lather.

@@ -92,7 +92,8 @@ const SUBJECT_DEFS: { id: string; words: string[]; excludes: (i: Ingredient) => 
     id: "nut",
     words: ["nut", "tree nut", "nut oil"],
     excludes: inci(
-      /almond|amygdalus|macadamia|hazel|juglans|walnut|cashew|pecan|pistachio|argania|argan|shea|butyrospermum/i,
+      // Apricot and peach kernel oils cross-react with almond in people allergic to it.
+      /almond|amygdalus|macadamia|hazel|juglans|walnut|cashew|pecan|pistachio|argania|argan|shea|butyrospermum|armeniaca|apricot|persica|peach kernel|bertholletia|brazil nut|aleurites|kukui/i,
     ),
   },
   { id: "gluten", words: ["gluten", "wheat"], excludes: inci(/wheat|triticum|gluten|hordeum|secale/i) },

@@ -642,11 +642,26 @@ const INTRODUCERS = new Set([
   "based",
   "enriched",
   "infused",
+  // "want bleach and vinegar in one bottle", "mix bleach with…": what is wanted in the product.
+  "want",
+  "wants",
+  "need",
+  "needs",
+  "mix",
+  "mixing",
+  "mixed",
+  "combine",
+  "combined",
+  "combining",
+  "put",
 ]);
 const BREAKERS = new Set(["for", "that", "which", "to", "so", "but", "because", "like", "than"]);
+const DESCRIBED = new Set(["light", "lightly", "subtle", "delicate", "soft", "gentle", "mild", "faint", "hint"]);
 
 /** "with glycerin, alcohol and fragrance": a generic name is an ingredient only in such a list. */
 export function introduced(tokens: readonly Token[], from: number): boolean {
+  // "light fragrance", "a subtle perfume": a generic material described is one asked for.
+  if (DESCRIBED.has(tokens[from - 1]?.norm ?? "") && !/[.;:!?]/.test(tokens[from]?.punctBefore ?? "")) return true;
   for (let k = from - 1, steps = 0; k >= 0 && steps < 10; k--, steps++) {
     if (/[.;:!?]/.test(tokens[k + 1]?.punctBefore ?? "")) return false;
     const w = tokens[k]?.norm ?? "";
