@@ -778,6 +778,7 @@ function assemble(input: BuildInput, stated: { ph?: number; trim?: boolean; buff
   rows.push(...rows2);
   if (cosmetic && archetype.balance.id === "water") completePreservation(rows, archetype, rules);
   settleChemistry(rows, input);
+  withoutIdleStabilisers(rows);
   enoughSolubiliser(rows, archetype, rules, cosmetic);
   enoughEmulsifier(rows, archetype);
   capToAnnexes(rows, input);
@@ -1146,6 +1147,8 @@ const SPOKEN_MATERIALS: { words: string; holds: (i: Ingredient) => boolean }[] =
   { words: "essential oils?", holds: (i) => i.functions.includes("essential-oil") },
   { words: "nitrite", holds: (i) => /nitrite/i.test(i.inci) },
   { words: "fluoride", holds: (i) => /fluorid|fluorophosphate/i.test(i.inci) },
+  { words: "zinc", holds: (i) => /\bzinc\b/i.test(i.inci) },
+  { words: "molybdate", holds: (i) => /molybdate/i.test(i.inci) },
   // The solvent alcohol, not a fatty or preservative one ("cetearyl alcohol", "benzyl alcohol").
   {
     words:
@@ -1155,6 +1158,21 @@ const SPOKEN_MATERIALS: { words: string; holds: (i: Ingredient) => boolean }[] =
       /\b(?:ethanol|isopropanol|isopropyl alcohol|denatured alcohol)\b/i.test(i.name),
   },
 ];
+
+/**
+ * A stabiliser kept for a material the formula does not hold ("sodium gluconate — zinc
+ * stabiliser" in a zinc-free cooling-water package) has nothing to do, and goes.
+ */
+function withoutIdleStabilisers(rows: Row[]): void {
+  for (const material of SPOKEN_MATERIALS) {
+    if (rows.some((r) => material.holds(r.ingredient))) continue;
+    const idle = new RegExp(`\\b(?:${material.words})\\b.*\\bstabili[sz]er\\b`, "i");
+    for (let i = rows.length - 1; i >= 0; i--) {
+      const row = rows[i] as Row;
+      if (!row.requested && !row.isBalance && idle.test(row.role)) rows.splice(i, 1);
+    }
+  }
+}
 
 /**
  * A sentence or clause about a material the formula does not hold is dropped; in a list of
@@ -1167,8 +1185,11 @@ function withoutAbsentMaterials(text: string, rows: readonly Row[]): string {
     const name = material.words;
     if (!new RegExp(`\\b${name}\\b`, "i").test(out)) continue;
     out = out
+      // "phosphonate, zinc or molybdate" → "phosphonate or molybdate".
+      .replace(new RegExp(`,\\s*(?:the\\s+)?${name}\\s+(and|or|&)\\s+`, "gi"), " $1 ")
       .replace(new RegExp(`\\s+(?:and|or|&)\\s+(?:the\\s+)?${name}\\b`, "gi"), "")
-      .replace(new RegExp(`\\b(the\\s+)?${name}\\s+(?:and|or|&)\\s+`, "gi"), "$1");
+      .replace(new RegExp(`\\b(the\\s+)?${name}\\s+(?:and|or|&)\\s+`, "gi"), "$1")
+      .replace(new RegExp(`,\\s*(?:the\\s+)?${name}\\b(?=[^.]*\\b(?:and|or)\\b)`, "gi"), "");
     if (!new RegExp(`\\b${name}\\b`, "i").test(out)) continue;
     // Clauses after a semicolon, then whole sentences, that still name it.
     out = out

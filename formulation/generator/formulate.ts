@@ -632,6 +632,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
           attempt,
         ),
         ...looks.required,
+        ...foamControl(candidate, excluded, english.description),
       ];
       attempt.push(...looks.notices);
       const soaps = soapsBelowTheirPh(candidate, targetPh, request, attempt);
@@ -2425,8 +2426,9 @@ function doseNotice(formulation: GeneratedFormulation, text: string): Notice | u
   const usage = formulation.usageInstructions ?? "";
   const own = ratesIn(usage, "").filter((r) => r.high < 50)[0];
   if (!own) return undefined;
-  if (asked.low <= own.high * 1.25 && asked.high >= own.low * 0.8) return undefined;
+  // Ranges that only touch at an end ("20–50 ppm" asked of a "50–150 mg/L" product) are apart.
   const factor = (asked.low + asked.high) / (own.low + own.high);
+  if (factor >= 0.67 && factor <= 1.5) return undefined;
   const times =
     factor >= 1
       ? `${factor.toFixed(1).replace(/\.0$/, "")} times the amount`
@@ -2967,6 +2969,31 @@ function cappedAsMade(notices: readonly Notice[], formulation: GeneratedFormulat
     if (/, the most Annex/.test(n.message)) return [];
     return [{ ...n, message: n.message.replace(`used at ${m[2]}`, `used at ${row.percentage.replace("%", "")}`) }];
   });
+}
+
+/** "Low foam", "for HE front loaders": a machine wash that must not over-suds. */
+const LOW_FOAM =
+  /\blow[- ]?(?:foam(?:ing)?|suds(?:ing)?)\b|\bhe\b(?:\s+(?:machines?|washers?|front[- ]?loaders?))|\bhigh[- ]efficiency\b|\bfront[- ]?loaders?\b/i;
+
+/**
+ * A laundry or machine detergent asked to be low-foaming gets its foam control: a silicone
+ * antifoam at a few tenths of a percent, unless the template already holds a defoamer.
+ */
+function foamControl(template: Archetype, excluded: ReadonlySet<string>, text: string): RequiredIngredient[] {
+  if (!LOW_FOAM.test(text) || template.balance.id !== "water") return [];
+  if (!/laundry|machine|dishwasher|washer/i.test(`${template.productType} ${template.name}`)) return [];
+  const own = template.slots.some((s) => s.candidates.some((id) => ingredientById(id)?.functions.includes("defoamer")));
+  const antifoam = ingredientById("silicone-antifoam-emulsion");
+  if (own || !antifoam || excluded.has(antifoam.id)) return [];
+  return [
+    {
+      ingredient: antifoam,
+      hundredths: 30,
+      role: "Foam control",
+      reason: "keeps the wash low-foaming as asked, so a high-efficiency front loader does not over-suds",
+      exact: false,
+    },
+  ];
 }
 
 /** The level the request gives the template's own base ("jojoba 60 %"), when it names no other rest. */

@@ -3296,3 +3296,55 @@ test("a brightening cream is directed to face and hands only, and 'removes dark 
   expect(o.formulation.usageInstructions).toMatch(/face and hands, not the body/);
   expect(said(o)).toMatch(/“removes dark spots permanently” is not claimed/);
 });
+
+test("a washing-up liquid 'mild for hands' is a washing-up liquid, in Dutch too", () => {
+  const o = formulated(
+    "cleaning",
+    "Handafwasmiddel, 12% SLES en 3% cocamidopropylbetaïne, citroengeur, pH 6,5, fles van 500 ml, mild voor de handen",
+  );
+  expect(o.formulation.productType).toMatch(/dishwashing/i);
+  expect(names(o)).toMatch(/Sodium Laureth Sulfate/);
+});
+
+test("an Italian sofa leather cream and a German beard oil with its 'Basis' and 'Zedernholz' are read", () => {
+  const leather = formulated(
+    "leather",
+    "Crema nutriente per divani in pelle, con lanolina e cera d'api, non unge, flacone da 250 ml, per pelle liscia (non scamosciata)",
+  );
+  expect(leather.formulation.productType).toMatch(/leather/i);
+  expect(names(leather)).toMatch(/Lanolin/);
+  expect(names(leather)).toMatch(/Beeswax/);
+  const beard = formulated(
+    "grooming",
+    "Bartöl für Männer, 30 ml Pipettenflasche, Basis Jojobaöl und Arganöl, 1% Zedernholz ätherisches Öl, Vitamin E, ohne Silikone",
+  );
+  expect(said(beard)).not.toMatch(/is not in our ingredient knowledge base/);
+  expect(beard.formulation.ingredients.find((i) => /Cedarwood/.test(i.name))?.percentage).toBe("1%");
+});
+
+test("a powder laundry detergent with percarbonate is the powder, not a refused liquid", () => {
+  const o = formulated(
+    "detergent",
+    "powder laundry detergent for top loader, 1kg box, phosphate free, with sodium percarbonate for stain removal and zeolite, cheap",
+  );
+  expect(o.formulation.productType).toMatch(/powder/i);
+  expect(names(o)).toMatch(/percarbonate/i);
+});
+
+test("a low-foam HE laundry liquid gets its foam control", () => {
+  const o = formulated(
+    "detergent",
+    "liquid laundry detergent for HE front loaders, 15% LAS, 5% alcohol ethoxylate 7EO, 1% protease enzyme, pH ~9, 2L bottle, low foam pls",
+  );
+  expect(names(o)).toMatch(/antifoam/i);
+});
+
+test("a zinc-free cooling-water inhibitor holds no zinc stabiliser, speaks of no zinc, and says the dose asked is not its own", () => {
+  const o = formulated(
+    "water-treatment",
+    "Scale and corrosion inhibitor for open cooling tower, HEDP 10% active, with zinc free formulation, supplied as liquid in 25 kg drums, dosing 20-50 ppm",
+  );
+  expect(o.formulation.ingredients.some((i) => /zinc/i.test(i.function))).toBe(false);
+  expect(o.formulation.usageInstructions).not.toMatch(/\bzinc\b/i);
+  expect(said(o)).toMatch(/not at the 20-50 ppm asked/);
+});

@@ -196,6 +196,8 @@ function invertedMatches(words: readonly Word[], tokens: readonly Token[], direc
     node && w && !w.barrier ? (node.next.get(w.word) ?? (w.alt ? node.next.get(w.alt) : undefined)) : undefined;
   words.forEach((w, f) => {
     if (!INVERTING.has(w.word) || breaksBefore(tokens[w.from])) return;
+    // "mild for hands", "gentle on skin": how kind the product is, not what it is for.
+    if (/^(?:mild|gentle|kind|soft|easy|safe|friendly|caring)$/.test(words[f - 1]?.word ?? "")) return;
     for (const head of [f - 1, f - 2]) {
       if (head < 0 || named(head) || (head === f - 2 && breaksBefore(tokens[words[f - 1]?.from ?? 0]))) continue;
       // The object: two words, one, or the second after an adjective ("for smooth leather").
@@ -304,6 +306,12 @@ export function matchProductType(
   }
 
   const present = new Set(words.filter((w) => !w.barrier).map((w) => w.word));
+  // "Mild for hands", "gentle on skin": a washing-up liquid's kindness to skin, not the area it
+  // is for, nor a word of another product's name ("hand washing liquid").
+  const kindTo = (w: Word) =>
+    /^(?:for|on|to)$/.test(tokens[w.from - 1]?.norm ?? "") &&
+    /^(?:mild|gentle|kind|soft|easy|safe|friendly|caring)$/.test(tokens[w.from - 2]?.norm ?? "");
+  const named = new Set(words.filter((w) => !w.barrier && !kindTo(w)).map((w) => w.word));
   const wordList = words.map((w) => w.word);
   const hasPhrase = (phrase: string) => {
     if (!phrase.includes(" ")) return present.has(phrase) || present.has(normaliseWord(phrase));
@@ -342,7 +350,7 @@ export function matchProductType(
     // Only the most specific such name counts: several loose readings are no rivals of each other.
     let loose: { syn: SynonymEntry; at: number; end: number } | undefined;
     for (const syn of SYNONYMS) {
-      if (syn.weak || syn.words.length < 2 || !syn.words.every((w) => present.has(w))) continue;
+      if (syn.weak || syn.words.length < 2 || !syn.words.every((w) => named.has(w))) continue;
       const t = productTypeById(syn.typeId);
       // Beside an in-category reading, only a long name (three words or more) that outweighs it.
       if (!t || !inCategory(t) || (inCategoryBest > 0 && (syn.words.length < 3 || syn.weight * 0.6 <= inCategoryBest)))
@@ -364,7 +372,12 @@ export function matchProductType(
     }
   }
   const pets = ctx.audience.includes("animals");
-  const areas = new Set(words.map((w) => AREA_WORDS[w.word]).filter((a): a is string => !!a));
+  const areas = new Set(
+    words
+      .filter((w) => !kindTo(w))
+      .map((w) => AREA_WORDS[w.word])
+      .filter((a): a is string => !!a),
+  );
   for (const [id, s] of scores) {
     const t = productTypeById(id) as ProductType;
     const cues = (CUES.get(id) ?? []).filter(hasPhrase).length;
