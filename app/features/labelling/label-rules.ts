@@ -10,7 +10,7 @@ const UFI_CHARACTERS = /^[0-9ACDEFGHJKMNPQRSTUVWXY]{16}$/;
 export const UFI_MESSAGE =
   "UFI must be 16 characters in the form XXXX-XXXX-XXXX-XXXX: digits and capital letters except B, I, L, O and Z";
 /** What the page's field accepts as typed, before the server's check. */
-export const UFI_PATTERN = "\\s*[0-9A-Za-z]{4}(?:[\\s-]?[0-9A-Za-z]{4}){3}\\s*";
+export const UFI_PATTERN = "\\s*[0-9A-Za-z]{4}(?:[\\s\\-]?[0-9A-Za-z]{4}){3}\\s*";
 
 /** "abcd efgh-…" → "ABCD-EFGH-…", or undefined when it is not a UFI. */
 export function normaliseUfi(value: string): string | undefined {
