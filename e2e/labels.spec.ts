@@ -51,7 +51,7 @@ for (const width of [1280, 390]) {
     // Nothing of the label runs past the screen's edge.
     const box = await label.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(width);
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    const scrollWidth = await page.evaluate<number>("document.documentElement.scrollWidth");
     expect(scrollWidth).toBeLessThanOrEqual(width);
     if (SHOTS) await page.screenshot({ path: join(SHOTS, `label-${width}.png`), fullPage: true });
 
