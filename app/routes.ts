@@ -13,6 +13,9 @@ export default [
   route("category/:id", "features/catalogue/routes/category.tsx"),
   route("formulation/:id", "features/formulation/routes/formulation.tsx"),
   route("formulation/:id/batch-record", "features/formulation/routes/batch-record.tsx"),
+  // The printable pack label of a formula, for a library formulation and a wizard one.
+  route("formulation/:id/label", "features/labelling/routes/label.tsx"),
+  route("custom-formulations/:id/label", "features/labelling/routes/custom-label.tsx"),
   route("demo", "features/demo/routes/demo.tsx"),
   route("signup", "features/accounts/routes/signup.tsx"),
   route("login", "features/accounts/routes/login.tsx"),
@@ -75,6 +78,8 @@ export default [
   // The module is not named *.pdf.ts: Vite would take it for a PDF asset.
   route("api/formulations/:id/pdf", "features/formulation/routes/api/formulation-pdf.ts"),
   route("api/formulations/:id/batch-record.pdf", "features/formulation/routes/api/formulation-batch-record.ts"),
+  route("api/formulations/:id/label.pdf", "features/labelling/routes/api/formulation-label.ts"),
+  route("api/formulations/:id/sds.pdf", "features/labelling/routes/api/formulation-sds.ts"),
   route("api/search/suggestions", "features/search/routes/api/search-suggestions.ts"),
   route("api/activity", "features/favourites/routes/api/activity.ts"),
   // Chat over HTTP: history and the fallback post, through the session's Durable Object.
@@ -111,6 +116,8 @@ export default [
     "api/custom-formulations/:id/batch-record.pdf",
     "features/wizard/routes/api/custom-formulation-batch-record.ts",
   ),
+  route("api/custom-formulations/:id/label.pdf", "features/labelling/routes/api/custom-formulation-label.ts"),
+  route("api/custom-formulations/:id/sds.pdf", "features/labelling/routes/api/custom-formulation-sds.ts"),
   route("api/product-names", "features/wizard/routes/api/product-names.ts"),
   route("api/product-properties/:productName", "features/wizard/routes/api/product-properties.ts"),
   route("api/user-notes", "features/wizard/routes/api/user-notes.ts"),

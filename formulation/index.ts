@@ -60,13 +60,23 @@ export {
 export { BUDGETS, CONSISTENCIES, REGULATORY_OPTIONS } from "./generator/types";
 export { PRODUCTION_VOLUMES, STORAGE_OPTIONS } from "./generator/wizard-options";
 export {
+  BEST_BEFORE_WORDS,
+  bestBeforeDate,
   type Classification,
+  COSMETIC_NO_SDS,
   classifyFormula,
   classifyMixture,
   type DetergentLabel,
+  type Durability,
   type HazardAnswer,
   type Pictogram,
+  type ProductLabel,
+  productLabel,
+  type SafetyDataSheet,
+  type SdsSection,
   type Statement,
+  safetyDataSheet,
+  TO_COMPLETE,
 } from "./hazard";
 export { findIngredient, INGREDIENTS } from "./knowledge";
 export {

@@ -43,3 +43,26 @@ export function classifyFormula(
     ph: parsePhRange(input.phLevel ?? undefined),
   });
 }
+export { CHILD_RESISTANT_REMARK, packagingRemarks, TACTILE_REMARK } from "./packaging";
+export {
+  BEST_BEFORE_WORDS,
+  bestBeforeDate,
+  type ClpLabel,
+  type CosmeticLabel,
+  DATE_OF_MINIMUM_DURABILITY_MONTHS,
+  type Durability,
+  durabilityOf,
+  type LabelFormula,
+  type ProductLabel,
+  productLabel,
+} from "./product-label";
+export {
+  COSMETIC_NO_SDS,
+  concentrationRange,
+  type SafetyDataSheet,
+  type SdsEntry,
+  type SdsFormula,
+  type SdsSection,
+  safetyDataSheet,
+  TO_COMPLETE,
+} from "./sds";

@@ -6,9 +6,9 @@
  */
 import type { HazardClass } from "./data";
 import { STATEMENTS } from "./data";
+import { PICTOGRAMS, type Pictogram } from "./pictograms";
 
-export const PICTOGRAMS = ["GHS01", "GHS02", "GHS03", "GHS04", "GHS05", "GHS06", "GHS07", "GHS08", "GHS09"] as const;
-export type Pictogram = (typeof PICTOGRAMS)[number];
+export { PICTOGRAMS, type Pictogram };
 
 export type Statement = { code: string; text: string };
 

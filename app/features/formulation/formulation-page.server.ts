@@ -27,7 +27,8 @@ export function loadFormulationPage(db: Database, idOrSlug: string) {
       const analysis = analyseFormulation(f);
       return {
         formulation: pageRecord(f),
-        analysis: { rows: analysis.rows },
+        // The regime decides whether the page offers a safety data sheet (cosmetics need none).
+        analysis: { rows: analysis.rows, regime: analysis.regime },
         picture: pictureFor(f),
         sections: renderStaticSections(f, analysis, PRODUCTION_NOTES),
       };

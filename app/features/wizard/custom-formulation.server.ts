@@ -38,10 +38,35 @@ export function customFormulationKey(requestId: string): string {
   return `custom-formulations/${requestId}.json`;
 }
 
-/** What a batch record needs of a generated formulation. */
+/**
+ * What the batch record, the label and the safety data sheet need of a generated formulation:
+ * the product's category, type and shelf life decide which label applies and what it says.
+ */
 function storedFormulation(f: GeneratedFormulation) {
-  const { name, ingredients, instructions, phLevel, temperature, viscosity } = f;
-  return { name, ingredients, instructions, phLevel, temperature, viscosity };
+  const {
+    name,
+    ingredients,
+    instructions,
+    phLevel,
+    temperature,
+    viscosity,
+    category,
+    productType,
+    leaveOn,
+    shelfLife,
+  } = f;
+  return {
+    name,
+    ingredients,
+    instructions,
+    phLevel,
+    temperature,
+    viscosity,
+    category,
+    productType,
+    leaveOn,
+    shelfLife,
+  };
 }
 
 export type CustomReport = {

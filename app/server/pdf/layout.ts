@@ -102,6 +102,16 @@ export class ReportWriter {
     this.y = A4[1] - MARGIN;
   }
 
+  /**
+   * Room for a drawing `height` points tall at the current position (pictograms, symbols): `draw`
+   * gets the page and the top-left corner of the room, and the text continues below it.
+   */
+  graphic(height: number, draw: (page: PDFPage, x: number, top: number) => void) {
+    this.ensure(height);
+    draw(this.page, MARGIN, this.y);
+    this.y -= height;
+  }
+
   /** Starts a new page when fewer than `height` points remain above the footer. */
   ensure(height: number) {
     if (this.y - height < MARGIN + FOOTER) this.newPage();

@@ -12,7 +12,16 @@ import { favoriteAction, useFavoriteForm } from "#app/features/favourites/compon
 const SignInDialog = lazy(() => import("#app/features/formulation/components/sign-in-dialog"));
 
 /** `favorite` is null when nobody is signed in. */
-export function FormulationActions({ formulationId, favorite }: { formulationId: string; favorite: boolean | null }) {
+export function FormulationActions({
+  formulationId,
+  favorite,
+  sds,
+}: {
+  formulationId: string;
+  favorite: boolean | null;
+  /** The formula is not a cosmetic, so it has a safety data sheet. */
+  sds: boolean;
+}) {
   const [dialog, setDialog] = useState<"download" | "favorite" | null>(null);
   const { toast } = useToast();
   const signedIn = favorite !== null;
@@ -88,6 +97,14 @@ export function FormulationActions({ formulationId, favorite }: { formulationId:
           {isFavorite ? "♥ Favorited" : "♡ Save to Favorites"}
         </button>
       </favoriteForm.Form>
+      <a className={buttonClass("secondary")} href={href("/formulation/:id/label", { id: formulationId })}>
+        Label
+      </a>
+      {sds ? (
+        <a className={buttonClass("ghost")} href={href("/api/formulations/:id/sds.pdf", { id: formulationId })}>
+          Safety Data Sheet
+        </a>
+      ) : null}
       <a
         className={buttonClass("ghost")}
         href={href("/api/formulations/:id/export/:format", { id: formulationId, format: "json" })}

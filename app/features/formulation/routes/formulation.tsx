@@ -81,7 +81,7 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <StaticHtml html={sections.title} />
-        <FormulationActions formulationId={f.id} favorite={favorite} />
+        <FormulationActions formulationId={f.id} favorite={favorite} sds={analysis.regime !== "cosmetic"} />
       </header>
 
       <StaticHtml html={sections.summary} />

@@ -74,6 +74,9 @@ function BatchRecordForm({ requestId }: { requestId: string }) {
       <button type="submit" className={buttonClass("secondary", "sm")}>
         Print batch record
       </button>
+      <a href={`/custom-formulations/${requestId}/label`} className={buttonClass("secondary", "sm")}>
+        Label
+      </a>
     </form>
   );
 }

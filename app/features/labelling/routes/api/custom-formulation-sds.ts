@@ -1,0 +1,13 @@
+import { customSdsPdf, labellingPdfResponse } from "#app/features/labelling/labelling.server";
+import type { RoutePolicy } from "#app/lib/route-policy";
+import { apiRoute } from "#app/server/api.server";
+
+// Public: the request id the visitor received with their PDF is the only way to address it.
+export const policy = { access: "public", cache: "none" } as const satisfies RoutePolicy;
+
+// GET /api/custom-formulations/:id/sds.pdf — the draft safety data sheet.
+const api = apiRoute(policy, {
+  GET: (args) => labellingPdfResponse(customSdsPdf, args, { "Cache-Control": "private, no-store" }),
+});
+export const loader = api.loader;
+export const action = api.action;
