@@ -30,7 +30,7 @@ import {
   type TypeSuggestion,
 } from "../request";
 import { translateRequest } from "../request/glossary";
-import { useWaterPh } from "../request/levels";
+import { treatedWaterPh } from "../request/levels";
 import { distance } from "../request/name-index";
 import { MEDICINAL_DEFAULT, MEDICINAL_REGIMES, RESTRICTED_REGIMES, SUBSTANCES } from "../request/substances";
 import { resolveFormula } from "../resolve";
@@ -844,7 +844,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (waterproof) notices.push(waterproof);
   const washes = washesNotice(formulation, english.description);
   if (washes) notices.push(washes);
-  const water = useWaterPh(english.description.toLowerCase());
+  const water = treatedWaterPh(english.description.toLowerCase());
   if (water) {
     const range = water.min === water.max ? `pH ${water.min}` : `pH ${water.min}–${water.max}`;
     notices.push({
@@ -2389,7 +2389,7 @@ function washesNotice(formulation: GeneratedFormulation, text: string): Notice |
 const FIGURE = String.raw`(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:[.,]\d+)?))?`;
 /** A use rate's unit, and how many percent one of it is (1 ml/L is 0.1 %). */
 const RATE_UNITS: { pattern: string; percent: number }[] = [
-  { pattern: String.raw`%`, percent: 1 },
+  { pattern: "%", percent: 1 },
   { pattern: String.raw`(?:ml|g)\s*(?:\/|per)\s*(?:l|lt|litre|liter)\b`, percent: 0.1 },
   { pattern: String.raw`(?:ml|g)\s*(?:\/|per)\s*10\s*(?:l|litres?|liters?)\b`, percent: 0.01 },
   { pattern: String.raw`(?:ppm\b|mg\s*(?:\/|per)\s*(?:l|lt|litre|liter|kg)\b)`, percent: 0.0001 },

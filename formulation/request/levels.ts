@@ -139,7 +139,7 @@ const USE_WATER =
   /\b(?:boiler|system|treated|pool|spa|cooling|circuit|loop|tower|feed|heating|make-?up)\s+(?:water\s+)?(?:is\s+|at\s+|stays?\s+|should\s+(?:be|stay)\s+)?$/;
 
 /** The pH a request gives for the water its product treats, where it gives one. */
-export function useWaterPh(folded: string): ParsedPh | undefined {
+export function treatedWaterPh(folded: string): ParsedPh | undefined {
   for (const m of folded.matchAll(PH)) {
     const start = m.index ?? 0;
     if (!USE_WATER.test(folded.slice(Math.max(0, start - 40), start))) continue;
