@@ -1051,19 +1051,26 @@ function withoutAbsent(text: string, rows: readonly Row[]): string {
   );
   return out.replace(/\s*\(([^()]+)\)/g, (whole, list: string) => {
     // "(zinc oxide, titanium dioxide)": the materials a template's name lists are the ones it holds.
+    // A form word beside them ("O/W, zinc oxide, titanium dioxide") stays as it is.
     const parts = list.split(/\s*(?:,|\band\b|&|\+)\s*/i).filter(Boolean);
+    const FORM = /^(?:o\/w|w\/o|w\/s|anhydrous|water-based|spray|gel|cream|lotion|liquid|powder)$/i;
+    const materials = parts.filter((part) => !FORM.test(part));
     const known = (part: string) => INGREDIENT_WORDS.some((w) => w.includes(part.toLowerCase()));
-    if (parts.length < 1 || !parts.every(known)) return whole;
-    const held = parts.filter((part) =>
+    if (materials.length < 1 || !materials.every(known)) return whole;
+    const holds = (part: string) =>
       rows.some((r) =>
         [r.ingredient.name, r.ingredient.inci, ...(r.ingredient.aliases ?? [])].some((n) =>
           n.toLowerCase().includes(part.toLowerCase()),
         ),
-      ),
+      );
+    const kept = parts.filter((part) => FORM.test(part) || holds(part));
+    if (kept.length === parts.length) return whole;
+    if (!kept.some((part) => !FORM.test(part)) && kept.length === 0) return "";
+    if (!kept.length) return "";
+    return ` (${kept.length > 1 ? `${kept.slice(0, -1).join(", ")}${kept.length > 2 || kept.some((k) => FORM.test(k)) ? "," : ""} ${kept.some((k) => FORM.test(k)) ? "" : "and "}${kept.at(-1)}` : kept[0]})`.replace(
+      / {2,}/g,
+      " ",
     );
-    if (held.length === parts.length) return whole;
-    if (!held.length) return "";
-    return ` (${held.length > 1 ? `${held.slice(0, -1).join(", ")} and ${held.at(-1)}` : held[0]})`;
   });
 }
 
@@ -1149,6 +1156,11 @@ const SPOKEN_MATERIALS: { words: string; holds: (i: Ingredient) => boolean }[] =
   { words: "fluoride", holds: (i) => /fluorid|fluorophosphate/i.test(i.inci) },
   { words: "zinc", holds: (i) => /\bzinc\b/i.test(i.inci) },
   { words: "molybdate", holds: (i) => /molybdate/i.test(i.inci) },
+  {
+    words: "carbamide peroxide|urea peroxide",
+    holds: (i) => /carbamide peroxide|urea peroxide/i.test(`${i.inci} ${i.name}`),
+  },
+  { words: "titanium dioxide", holds: (i) => /titanium dioxide/i.test(i.inci) },
   // The solvent alcohol, not a fatty or preservative one ("cetearyl alcohol", "benzyl alcohol").
   {
     words:
@@ -1182,7 +1194,7 @@ function withoutAbsentMaterials(text: string, rows: readonly Row[]): string {
   let out = text;
   for (const material of SPOKEN_MATERIALS) {
     if (rows.some((r) => material.holds(r.ingredient))) continue;
-    const name = material.words;
+    const name = `(?:${material.words})`;
     if (!new RegExp(`\\b${name}\\b`, "i").test(out)) continue;
     out = out
       // "phosphonate, zinc or molybdate" → "phosphonate or molybdate".
@@ -1190,6 +1202,11 @@ function withoutAbsentMaterials(text: string, rows: readonly Row[]): string {
       .replace(new RegExp(`\\s+(?:and|or|&)\\s+(?:the\\s+)?${name}\\b`, "gi"), "")
       .replace(new RegExp(`\\b(the\\s+)?${name}\\s+(?:and|or|&)\\s+`, "gi"), "$1")
       .replace(new RegExp(`,\\s*(?:the\\s+)?${name}\\b(?=[^.]*\\b(?:and|or)\\b)`, "gi"), "");
+    if (!new RegExp(`\\b${name}\\b`, "i").test(out)) continue;
+    // A comma-set clause inside brackets ("(released from carbamide peroxide, at most 0.1 %)").
+    out = out
+      .replace(new RegExp(`\\(([^(),.;]*\\b(?:${name})\\b[^(),.;]*),\\s*`, "gi"), "(")
+      .replace(new RegExp(`,\\s*[^(),.;]*\\b(?:${name})\\b[^(),.;]*\\)`, "gi"), ")");
     if (!new RegExp(`\\b${name}\\b`, "i").test(out)) continue;
     // Clauses after a semicolon, then whole sentences, that still name it.
     out = out

@@ -473,6 +473,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   }
   // An ingredient named in the same request as a claim it breaks ("methanol-free … with 35 %
   // methanol"): the claim is what the label promises, so the claim wins and the answer says so.
+  const standIns: NamedIngredient[] = [];
   for (const n of request.ingredients) {
     if (!n.id || request.prohibited.some((p) => p.matched === n.matched)) continue;
     if (uses.some((u) => u.ids.has(n.id as string))) continue;
@@ -483,15 +484,40 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
         (c === organic && excluded.has(n.id as string)),
     );
     if (!claim) continue;
-    const name = ingredientById(n.id)?.name ?? n.name;
+    const original = ingredientById(n.id);
+    const name = original?.name ?? n.name;
+    // What the request wanted it for is kept where the claim allows a material that does the
+    // same job ("3 % dimethicone for silky feel" in an organic lotion: a plant-derived light ester).
+    const accepted = (i: Ingredient) =>
+      claim === vegan
+        ? i.vegan
+        : claim === organic
+          ? i.naturallyDerived && !notForOrganic(i)
+          : !claim.excludes.includes(i.id);
+    const substitute = original ? standIn(original, excluded, accepted) : undefined;
+    if (substitute) {
+      standIns.push({
+        id: substitute.id,
+        name: substitute.name,
+        inci: substitute.inci,
+        matched: n.matched,
+        source: "knowledge-base",
+        ...(n.level ? { level: n.level } : {}),
+      });
+    }
+    const instead = substitute
+      ? `; ${substitute.name} does its job instead${n.level ? `, at the ${formatLevel(n.level.percent)} asked` : ""}`
+      : original?.functions[0] === "preservative"
+        ? "; the product is preserved with what the claim allows instead"
+        : "; nothing the claim allows in our knowledge base does its job, so the formula is made without it";
     notices.push({
       code: "free-from",
       message:
         claim === vegan
-          ? `${name} is of animal origin, which a vegan product cannot hold, so it is not used; a plant or mineral alternative takes its place.`
+          ? `${name} is of animal origin, which a vegan product cannot hold, so it is not used${instead}.`
           : claim === organic
-            ? `${name} is not accepted in a certified ${organic?.kind === "positive" ? organic.subject : "organic"} cosmetic (COSMOS and NATRUE refuse parabens, phenoxyethanol, silicones, PEGs, mineral oils and EDTA), so it is not used; an accepted alternative takes its place.`
-            : `${name} would break the “${claim.matched}” claim of the same request, so it is not used; the claim is what the label promises.`,
+            ? `${name} is not accepted in a certified ${organic?.kind === "positive" ? organic.subject : "organic"} cosmetic (COSMOS and NATRUE refuse parabens, phenoxyethanol, silicones, PEGs, mineral oils and EDTA), so it is not used${instead}.`
+            : `${name} would break the “${claim.matched}” claim of the same request, so it is not used; the claim is what the label promises${substitute ? `, and ${substitute.name} does its job instead` : ""}.`,
       ...(claim === organic
         ? {
             citation:
@@ -500,6 +526,8 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
         : {}),
     });
   }
+
+  request.ingredients.push(...standIns.filter((x) => !request.ingredients.some((n) => n.id === x.id)));
 
   // "Gentle for hands and babies" with 30 % sodium hydroxide: at that level the product burns
   // skin, so the promise to the user wins over the named level, and the answer says so.
@@ -858,6 +886,16 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
   if (lasting) notices.push(lasting);
   const oily = oilRepellencyNotice(formulation, english.description);
   if (oily) notices.push(oily);
+  const scent = STRONG_SCENT.exec(english.description)?.[0];
+  const perfume = formulation.ingredients.find((i) => /^fragrance/i.test(i.function));
+  if (scent && perfume && request.audience.includes("children-under-3")) {
+    notices.push({
+      code: "capped",
+      message: `The fragrance is kept at ${perfume.percentage.replace("%", " %")}, not made “${scent}”: a product for babies carries as little perfume as will do, since its allergens sensitise young skin and each above 0.01 % must be named on the label of a rinse-off product.`,
+      citation:
+        "SCCS Notes of Guidance for the safety evaluation of cosmetic ingredients (products for children under 3); Regulation (EC) 1223/2009, Annex III (fragrance allergens)",
+    });
+  }
   const dose = doseNotice(formulation, english.description);
   if (dose) notices.push(dose);
   const fumes = flammableClaimNotice(formulation, english.description);
@@ -2971,6 +3009,9 @@ function cappedAsMade(notices: readonly Notice[], formulation: GeneratedFormulat
   });
 }
 
+/** "Strong fragrance", "long-lasting scent": a perfume level asked in words. */
+const STRONG_SCENT = /\b(?:strong|intense|heavy|rich|long[- ]lasting)\s+(?:fragrance|scent|perfume|smell)\b/i;
+
 /** "Low foam", "for HE front loaders": a machine wash that must not over-suds. */
 const LOW_FOAM =
   /\blow[- ]?(?:foam(?:ing)?|suds(?:ing)?)\b|\bhe\b(?:\s+(?:machines?|washers?|front[- ]?loaders?))|\bhigh[- ]efficiency\b|\bfront[- ]?loaders?\b/i;
@@ -3646,6 +3687,37 @@ function unclaimedFreeFrom(formulation: GeneratedFormulation, notices: Notice[])
  * EDTA, acrylic polymers. Their accepted preservatives (benzoic, sorbic and dehydroacetic acid and
  * salts, benzyl alcohol) and pH adjusters stay.
  */
+/**
+ * A material doing the job of one a claim rules out: the same first function and the same
+ * solubility, used in the same kinds of product, sharing most of its other functions. Not for
+ * preservatives (the template preserves the product) or actives with effects of their own.
+ */
+function standIn(
+  original: Ingredient,
+  excluded: ReadonlySet<string>,
+  accepted: (i: Ingredient) => boolean,
+): Ingredient | undefined {
+  const job = original.functions[0];
+  if (!job || ["preservative", "active", "uv-filter", "colorant", "pigment", "fragrance"].includes(job))
+    return undefined;
+  // The original's functions weigh by their order: a silicone's slip counts more than its use as a carrier.
+  const score = (i: Ingredient) =>
+    i.functions.reduce((sum, f) => {
+      const k = original.functions.indexOf(f);
+      return k < 0 ? sum : sum + 1 + 1 / (k + 1);
+    }, 0) +
+    i.domains.filter((d) => original.domains.includes(d)).length / 10;
+  return INGREDIENTS.filter(
+    (i) =>
+      i.id !== original.id &&
+      i.functions[0] === job &&
+      i.solubility === original.solubility &&
+      i.domains.some((d) => original.domains.includes(d)) &&
+      !excluded.has(i.id) &&
+      accepted(i),
+  ).sort((a, b) => score(b) - score(a))[0];
+}
+
 function notForOrganic(ingredient: Ingredient): boolean {
   // Organic sunscreens filter with zinc oxide and titanium dioxide only.
   if (ingredient.functions.includes("uv-filter") && !/zinc oxide|titanium dioxide/i.test(ingredient.inci)) return true;
@@ -4407,7 +4479,8 @@ function namedMaterials(text: string, isKnown: (phrase: string) => boolean): str
   };
   const out: string[] = [];
   for (const clause of text.split(/[,;.():\n]|\s(?:in|with|for|into|on)\s/i)) {
-    const parts = clause.split(/\s*\+\s*|\s+&\s+/);
+    // "SPF 50+", "6+ years": a plus after a figure is no list.
+    const parts = clause.split(/(?<!\d)\s*\+\s*|\s+&\s+/);
     if (parts.length < 2) continue;
     // The list starts where its first name does: "sleep pillow mist lavender + chamomile" lists
     // lavender, the longest known ending of the words before the first "+".

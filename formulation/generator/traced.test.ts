@@ -3348,3 +3348,55 @@ test("a zinc-free cooling-water inhibitor holds no zinc stabiliser, speaks of no
   expect(o.formulation.usageInstructions).not.toMatch(/\bzinc\b/i);
   expect(said(o)).toMatch(/not at the 20-50 ppm asked/);
 });
+
+test("a hydrogen-peroxide gel speaks of no carbamide peroxide, and a zinc-only sunscreen's name lists no titanium dioxide", () => {
+  const gel = formulated(
+    "oral-care",
+    "teeth whitening gel for home use, 10% hydrogen peroxide, sell direct to consumers in EU, fast results in 3 days",
+  );
+  const text = `${gel.formulation.usageInstructions} ${gel.formulation.instructions.flatMap((p) => p.steps).join(" ")}`;
+  if (!/Carbamide/.test(names(gel))) expect(text).not.toMatch(/carbamide/i);
+  expect(gel.formulation.usageInstructions).toMatch(/Contains hydrogen peroxide/);
+  const sun = formulated(
+    "skin-care",
+    "sunscreen lotion SPF 50+ very high protection with only 5% zinc oxide as the sole filter, reef safe, for babies",
+  );
+  if (!/Titanium/.test(names(sun))) expect(sun.formulation.productType).not.toMatch(/titanium/i);
+  expect(said(sun)).not.toMatch(/Very high protection is not in our ingredient knowledge base/);
+});
+
+test("Polish cetrimonium chloride and Spanish redispersible powder are the named materials at the levels asked", () => {
+  const base = formulated(
+    "salon-base",
+    "baza odżywki do włosów dla salonu, chlorek cetrimonium, alkohol cetearylowy, pH 4, wiadro 5 kg, bez parabenów",
+  );
+  expect(names(base)).toMatch(/Cetrimonium Chloride/);
+  const adhesive = formulated(
+    "construction",
+    "adhesivo cementoso para azulejos clase C1, saco de 25 kg, cemento gris, arena silícea, 2% polvo redispersable, con retenedor de agua (celulosa)",
+  );
+  expect(adhesive.formulation.ingredients.find((i) => /Redispersible/.test(i.name))?.percentage).toBe("2%");
+});
+
+test("turpentine asked for a hot-melt polish is said to be replaced, and a 'strong fragrance' for babies is said to be kept low", () => {
+  const polish = formulated(
+    "shoe-care",
+    "blak shoe polsh in tin, carnuba wax + beeswax, turpentine solvent, gives high shine, 50ml tin",
+  );
+  expect(said(polish)).toMatch(/Turpentine oil/);
+  const shampoo = formulated(
+    "baby-care",
+    "tear free baby shampoo, pH 3, 15% SLS for lots of foam, strong fragrance, 250ml",
+  );
+  expect(said(shampoo)).toMatch(/The fragrance is kept at .*not made “strong fragrance”/);
+});
+
+test("a silicone an organic claim rules out is replaced by an accepted material doing its job, at the level asked", () => {
+  const o = formulated(
+    "organic-care",
+    "COSMOS certified organic body lotion, but preserve with parabens and add 3% dimethicone for silky feel, 200ml",
+  );
+  expect(names(o)).not.toMatch(/Dimethicone|paraben/i);
+  expect(o.formulation.ingredients.find((i) => /Coco-Caprylate/.test(i.name))?.percentage).toBe("3%");
+  expect(said(o)).toMatch(/Coco-Caprylate\/Caprate does its job instead, at the 3 % asked/);
+});

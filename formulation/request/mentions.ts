@@ -656,7 +656,22 @@ const INTRODUCERS = new Set([
   "put",
 ]);
 const BREAKERS = new Set(["for", "that", "which", "to", "so", "but", "because", "like", "than"]);
-const DESCRIBED = new Set(["light", "lightly", "subtle", "delicate", "soft", "gentle", "mild", "faint", "hint"]);
+const DESCRIBED = new Set([
+  "light",
+  "lightly",
+  "subtle",
+  "delicate",
+  "soft",
+  "gentle",
+  "mild",
+  "faint",
+  "hint",
+  "strong",
+  "intense",
+  "rich",
+  "heavy",
+  "fresh",
+]);
 
 /** "with glycerin, alcohol and fragrance": a generic name is an ingredient only in such a list. */
 export function introduced(tokens: readonly Token[], from: number): boolean {
