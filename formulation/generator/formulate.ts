@@ -22,6 +22,7 @@ import { productProfile } from "../profiles";
 import { citation, findRegulatoryMatches, type RegulatoryEntry, verdictFor } from "../regulatory";
 import {
   freeFromClaims,
+  type NamedIngredient,
   type ParsedRequest,
   PRODUCT_TYPES,
   parseRequest,
@@ -493,7 +494,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
         ? i.vegan
         : claim === organic
           ? i.naturallyDerived && !notForOrganic(i)
-          : !claim.excludes.includes(i.id);
+          : !(claim.kind === "free-from" && claim.excludes.includes(i.id));
     const substitute = original ? standIn(original, excluded, accepted) : undefined;
     if (substitute) {
       standIns.push({
