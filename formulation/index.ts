@@ -61,11 +61,15 @@ export { BUDGETS, CONSISTENCIES, REGULATORY_OPTIONS } from "./generator/types";
 export { PRODUCTION_VOLUMES, STORAGE_OPTIONS } from "./generator/wizard-options";
 export {
   type Classification,
+  type ConsumerPackaging,
   classifyFormula,
   classifyMixture,
   type DetergentLabel,
   type HazardAnswer,
   type Pictogram,
+  type Protection,
+  type ProtectiveMeasure,
+  protectionFor,
   type Statement,
 } from "./hazard";
 export { findIngredient, INGREDIENTS } from "./knowledge";

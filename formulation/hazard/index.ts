@@ -29,6 +29,14 @@ export {
 } from "./data";
 export { BANDED_COMPONENTS, type DetergentLabel, WEIGHT_BANDS } from "./detergent";
 export { MAX_PRECAUTIONARY, PICTOGRAMS, type Pictogram, type Statement } from "./label";
+export { type ConsumerPackaging, consumerPackaging } from "./packaging";
+export {
+  COSMETIC_PROTECTION,
+  NO_CLASSIFIED_PROTECTION,
+  type Protection,
+  type ProtectiveMeasure,
+  protectionFor,
+} from "./ppe";
 
 /** The classification of a formula as people write it: rows with name/INCI/CAS and percentages. */
 export function classifyFormula(
