@@ -6,7 +6,7 @@
  * knowledge base never lands in a client bundle.
  */
 export { allergenDeclaration, type DeclaredAllergen } from "./allergens";
-export { analyseFormula, analyseGenerated, type FormulaAnalysis } from "./analyse";
+export { analyseFormula, analyseGenerated, classifyGenerated, type FormulaAnalysis } from "./analyse";
 export { answerPlan, I_DONT_KNOW, unknownAnswer } from "./assistant/answers";
 export { PHRASING_JSON_SCHEMA, PhrasingSchema, phrasingMessages, ungroundedReason } from "./assistant/grounding";
 export { type Plan, planQuestion } from "./assistant/question";
