@@ -16,7 +16,14 @@ import { getBindings, getConfig } from "#app/server/env.server";
 import { REPORT_FONTS } from "#app/server/pdf/fonts.server";
 import { renderFormulationReport } from "#app/server/pdf/formulation-report";
 import { defineUseCase, type ServiceContext } from "#app/server/use-case.server";
-import { analyseGenerated, type GeneratedFormulation, generateFromWizard, type Notice } from "#formulation";
+import {
+  analyseGenerated,
+  classifyGenerated,
+  type GeneratedFormulation,
+  generateFromWizard,
+  type HazardAnswer,
+  type Notice,
+} from "#formulation";
 import { budgetOf, CustomFormulationSchema } from "./schema";
 import { verifyTurnstile } from "./turnstile.server";
 
@@ -38,10 +45,22 @@ export function customFormulationKey(requestId: string): string {
   return `custom-formulations/${requestId}.json`;
 }
 
-/** What a batch record needs of a generated formulation. */
+/**
+ * What a batch record needs of a generated formulation: the formula and its process, and the
+ * product it was judged as, so its CLP classification (and the protection it calls for) can be
+ * worked out again.
+ */
 function storedFormulation(f: GeneratedFormulation) {
-  const { name, ingredients, instructions, phLevel, temperature, viscosity } = f;
-  return { name, ingredients, instructions, phLevel, temperature, viscosity };
+  const { name, ingredients, instructions, phLevel, temperature, viscosity, category, productType, leaveOn, usage } = f;
+  return {
+    name,
+    ingredients,
+    instructions,
+    phLevel,
+    temperature,
+    viscosity,
+    product: { category, productType, leaveOn, ...usage },
+  };
 }
 
 export type CustomReport = {
@@ -49,6 +68,8 @@ export type CustomReport = {
   filename: string;
   formulation: GeneratedFormulation;
   notices: Notice[];
+  /** The formula's CLP classification, as the PDF prints it. */
+  hazard: HazardAnswer;
   requestId: string;
 };
 
@@ -114,6 +135,7 @@ export const generateCustomFormulation = defineUseCase(
     }
     const f = outcome.formulation;
     const analysis = analyseGenerated(f);
+    const hazard = classifyGenerated(f);
     const rendered = await renderFormulationReport(
       {
         documentId: `FL-C-${stored.id.slice(0, 8).toUpperCase()}`,
@@ -122,6 +144,7 @@ export const generateCustomFormulation = defineUseCase(
         formulation: { ...f, categoryName: null },
         batch: batchQuantities(f.ingredients, f.batchSize),
         production: REPORT_PRODUCTION_NOTES,
+        hazard,
         label: analysis.label,
         allergens: analysis.allergens,
         findings: analysis.findings.filter((x) => x.code !== "allergens"),
@@ -138,6 +161,7 @@ export const generateCustomFormulation = defineUseCase(
       filename: reportFilename(input.productName),
       formulation: f,
       notices: outcome.notices,
+      hazard,
       requestId: stored.id,
     };
   },

@@ -1,10 +1,7 @@
 import { useId } from "react";
 import type { HazardAnswer, Statement } from "#formulation";
+import { DETERGENT_TITLE, HAZARD_TITLE, PACKAGING_TITLE } from "../wording";
 import { GhsPictogram } from "./ghs-pictogram";
-
-/** The section title every surface uses for the CLP elements: page panels and PDF reports alike. */
-export const HAZARD_TITLE = "Hazard classification (CLP)";
-export const DETERGENT_TITLE = "Ingredient statement (Regulation (EC) No 648/2004)";
 
 function Statements({ title, list, testId }: { title: string; list: readonly Statement[]; testId: string }) {
   if (!list.length) return null;
@@ -100,7 +97,7 @@ export function HazardPanel({ hazard, heading = "h3" }: { hazard: HazardAnswer; 
 
       {labelled && hazard.packaging ? (
         <div>
-          <h4 className="text-sm font-semibold text-ink">Packaging for consumers</h4>
+          <h4 className="text-sm font-semibold text-ink">{PACKAGING_TITLE}</h4>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700" data-testid="hazard-packaging">
             {hazard.packaging.requirements.map((r) => (
               <li key={r}>{r}</li>
