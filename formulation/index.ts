@@ -67,6 +67,7 @@ export {
   type DetergentLabel,
   type HazardAnswer,
   type Pictogram,
+  PROTECTION_TITLE,
   type Protection,
   type ProtectiveMeasure,
   protectionFor,

@@ -33,6 +33,7 @@ export { type ConsumerPackaging, consumerPackaging } from "./packaging";
 export {
   COSMETIC_PROTECTION,
   NO_CLASSIFIED_PROTECTION,
+  PROTECTION_TITLE,
   type Protection,
   type ProtectiveMeasure,
   protectionFor,

@@ -18,6 +18,9 @@ export type Protection = {
   note?: string;
 };
 
+/** The heading a batch record gives these measures, on the page and in the PDF. */
+export const PROTECTION_TITLE = "Protective equipment (from the CLP classification)";
+
 export const NO_CLASSIFIED_PROTECTION =
   "The mixture is not classified: no protective equipment follows from its classification beyond good manufacturing practice (overall, gloves, safety glasses). Each raw material's safety data sheet applies while it is weighed.";
 export const COSMETIC_PROTECTION =

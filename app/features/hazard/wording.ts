@@ -2,4 +2,3 @@
 export const HAZARD_TITLE = "Hazard classification (CLP)";
 export const DETERGENT_TITLE = "Ingredient statement (Regulation (EC) No 648/2004)";
 export const PACKAGING_TITLE = "Packaging for consumers";
-export const PROTECTION_TITLE = "Protective equipment (from the CLP classification)";

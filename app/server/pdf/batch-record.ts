@@ -6,7 +6,6 @@
  * in-process checks and the sign-off. Pure: it takes the engine's record and font bytes.
  */
 
-import { PROTECTION_TITLE } from "#app/features/hazard/wording";
 import {
   type BatchRecord,
   batchLabel,
@@ -15,6 +14,7 @@ import {
   formatRange,
   formatVolume,
   PREMIX_RULE,
+  PROTECTION_TITLE,
   TOLERANCE_RULE,
 } from "#formulation";
 import type { Column, ReportFonts } from "./layout";

@@ -3,7 +3,6 @@ import { data, Form, href, Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { BatchQuerySchema, loadBatchRecord } from "#app/features/formulation/batch-record.server";
 import { BatchSizeFields } from "#app/features/formulation/components/batch-size-fields";
-import { PROTECTION_TITLE } from "#app/features/hazard/wording";
 import { isIdOrSlug } from "#app/lib/identifiers";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";
@@ -18,6 +17,7 @@ import {
   formatRange,
   formatVolume,
   PREMIX_RULE,
+  PROTECTION_TITLE,
   TOLERANCE_RULE,
 } from "#formulation/browser";
 import type { Route } from "./+types/batch-record";
