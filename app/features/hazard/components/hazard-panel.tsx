@@ -11,7 +11,19 @@ function Statements({ title, list, testId }: { title: string; list: readonly Sta
       <ul className="mt-1 space-y-1 text-sm text-slate-700" data-testid={testId}>
         {list.map((s) => (
           <li key={s.code} className="flex gap-2">
-            <span className="w-24 shrink-0 font-semibold text-ink [overflow-wrap:anywhere]">{s.code}</span>
+            <span className="w-24 shrink-0 font-semibold text-ink sm:w-36">
+              {/* A combined code ("P305+P351+P338") may break after a plus, never inside a code. */}
+              {s.code.split("+").map((part, i) => (
+                <span key={part}>
+                  {i ? (
+                    <>
+                      +<wbr />
+                    </>
+                  ) : null}
+                  {part}
+                </span>
+              ))}
+            </span>
             <span className="min-w-0">{s.text}</span>
           </li>
         ))}
