@@ -6,6 +6,7 @@
 import { allergenDeclaration } from "./allergens";
 import { estimateCost, inciLabel } from "./derived";
 import type { GeneratedFormulation } from "./generator";
+import { classifyFormula, type HazardAnswer } from "./hazard";
 import { type FormulationInput, type ValidationContext, validate } from "./validate";
 
 export function analyseFormula(input: FormulationInput, context: ValidationContext = {}) {
@@ -31,6 +32,11 @@ export function analyseFormula(input: FormulationInput, context: ValidationConte
 }
 export type FormulaAnalysis = ReturnType<typeof analyseFormula>;
 
+/** The one mapping from a generated formulation to the product the engine judges it as. */
+function generatedProduct(f: GeneratedFormulation): ValidationContext {
+  return { category: f.category, productType: f.productType, leaveOn: f.leaveOn, ...f.usage };
+}
+
 /** The one mapping from a generated formulation to what the validator reads. */
 export function analyseGenerated(f: GeneratedFormulation): FormulaAnalysis {
   return analyseFormula(
@@ -41,6 +47,11 @@ export function analyseGenerated(f: GeneratedFormulation): FormulaAnalysis {
       processingTime: f.processingTime,
       phLevel: f.phLevel,
     },
-    { category: f.category, productType: f.productType, leaveOn: f.leaveOn, ...f.usage },
+    generatedProduct(f),
   );
+}
+
+/** A generated formulation's CLP classification, judged as the same product as its analysis. */
+export function classifyGenerated(f: GeneratedFormulation): HazardAnswer {
+  return classifyFormula({ ingredients: f.ingredients, phLevel: f.phLevel }, generatedProduct(f));
 }

@@ -23,4 +23,5 @@ export { slugify } from "./generator/text";
 export { BUDGETS, CONSISTENCIES, type Consistency, REGULATORY_OPTIONS, type RegulatoryOption } from "./generator/types";
 export { PRODUCTION_VOLUMES, STORAGE_OPTIONS } from "./generator/wizard-options";
 export { PICTOGRAMS, type Pictogram } from "./hazard/pictograms";
+export { PROTECTION_TITLE } from "./hazard/ppe";
 export { formatPpm, type ParsedPercentage, PPM_PER_PERCENT, PPM_TOTAL, parsePercentage } from "./percent";

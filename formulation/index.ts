@@ -6,7 +6,7 @@
  * knowledge base never lands in a client bundle.
  */
 export { allergenDeclaration, type DeclaredAllergen } from "./allergens";
-export { analyseFormula, analyseGenerated, type FormulaAnalysis } from "./analyse";
+export { analyseFormula, analyseGenerated, classifyGenerated, type FormulaAnalysis } from "./analyse";
 export { answerPlan, I_DONT_KNOW, unknownAnswer } from "./assistant/answers";
 export { PHRASING_JSON_SCHEMA, PhrasingSchema, phrasingMessages, ungroundedReason } from "./assistant/grounding";
 export { type Plan, planQuestion } from "./assistant/question";
@@ -64,14 +64,19 @@ export {
   bestBeforeDate,
   type Classification,
   COSMETIC_NO_SDS,
+  type ConsumerPackaging,
   classifyFormula,
   classifyMixture,
   type DetergentLabel,
   type Durability,
   type HazardAnswer,
   type Pictogram,
+  PROTECTION_TITLE,
   type ProductLabel,
+  type Protection,
+  type ProtectiveMeasure,
   productLabel,
+  protectionFor,
   type SafetyDataSheet,
   type SdsSection,
   type Statement,

@@ -6,6 +6,7 @@
 
 import {
   analyseGenerated,
+  classifyGenerated,
   DEMO_CATEGORIES,
   DemoRequestSchema,
   findDemoCategory,
@@ -57,6 +58,8 @@ export const runDemo = defineUseCase(DemoRequestSchema, async ({ db, caller }: S
     notices: understood.notices,
     validation: { isValid: analysis.isValid, errors: analysis.errors, warnings: analysis.warnings },
     total: analysis.total,
+    // The CLP classification and label elements, or for a cosmetic that its own label applies.
+    hazard: classifyGenerated(drafted.formulation),
     processingTimeMs: Date.now() - started,
     source: drafted.source,
     ...(drafted.fallbackReason ? { fallbackReason: drafted.fallbackReason } : {}),

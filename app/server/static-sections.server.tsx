@@ -16,13 +16,16 @@ import { ProductionNotes } from "#app/features/formulation/components/production
 import { FormulationSummary } from "#app/features/formulation/components/summary";
 import { FormulationTitle } from "#app/features/formulation/components/title";
 import type { analyseFormulation, PRODUCTION_NOTES } from "#app/features/formulation/formulation-page.server";
+import { HazardPanel } from "#app/features/hazard/components/hazard-panel";
 import { Markup } from "#app/lib/markup";
 import { clip, jsonLdText } from "#app/lib/seo";
+import type { HazardAnswer } from "#formulation";
 import type { PublicFormulation } from "./formulations.server";
 
 export function renderStaticSections(
   f: PublicFormulation,
   analysis: ReturnType<typeof analyseFormulation>,
+  hazard: HazardAnswer,
   notes: typeof PRODUCTION_NOTES,
 ) {
   return {
@@ -33,6 +36,7 @@ export function renderStaticSections(
     process: renderToStaticMarkup(<ProcessSteps phases={f.instructions} howTo={jsonLdText(howTo(f))} />),
     usage: f.usageInstructions ? renderToStaticMarkup(<Markup text={f.usageInstructions} />) : "",
     notes: renderToStaticMarkup(<ProductionNotes f={f} notes={notes} />),
+    hazard: renderToStaticMarkup(<HazardPanel hazard={hazard} heading="h2" />),
     compliance: renderToStaticMarkup(<CompliancePanel analysis={analysis} />),
   };
 }

@@ -24,6 +24,7 @@ import {
 } from "./data";
 import { type DetergentLabel, detergentLabel } from "./detergent";
 import { labelElements, type Pictogram, type Statement, statement } from "./label";
+import { type ConsumerPackaging, consumerPackaging } from "./packaging";
 
 export type HazardRegime = "clp" | "cosmetic" | "biocidal" | "plant-protection";
 
@@ -51,6 +52,8 @@ export type HazardAnswer = {
   supplementalStatements: Statement[];
   notes: string[];
   detergentLabel?: DetergentLabel;
+  /** For a product sold to the general public: the child-resistant fastening and tactile warning it needs. */
+  packaging?: ConsumerPackaging;
 };
 
 export type MixtureInput = {
@@ -510,6 +513,14 @@ export function classifyMixture(input: MixtureInput): HazardAnswer {
 
   const professional = input.profile.regulatory.professional;
   const label = labelElements(classification, { consumer: !professional });
+  const packaging = consumerPackaging(
+    classification,
+    rows.flatMap((r) => {
+      const cas = r.cas ?? r.ingredient?.cas;
+      return cas ? [{ cas, percent: r.ppm / PPM_PER_PERCENT }] : [];
+    }),
+    { consumer: !professional },
+  );
   const regimeNote =
     regime === "biocidal" ? BIOCIDAL_NOTE : regime === "plant-protection" ? PLANT_PROTECTION_NOTE : undefined;
   const summary = classified
@@ -532,6 +543,7 @@ export function classifyMixture(input: MixtureInput): HazardAnswer {
     supplementalStatements: supplemental,
     notes: [...(regimeNote ? [regimeNote] : []), ...label.notes, ...notes],
     ...(detergent?.lines.length ? { detergentLabel: detergent } : {}),
+    ...(packaging ? { packaging } : {}),
   };
 }
 

@@ -29,6 +29,15 @@ export {
 } from "./data";
 export { BANDED_COMPONENTS, type DetergentLabel, WEIGHT_BANDS } from "./detergent";
 export { MAX_PRECAUTIONARY, PICTOGRAMS, type Pictogram, type Statement } from "./label";
+export { type ConsumerPackaging, consumerPackaging } from "./packaging";
+export {
+  COSMETIC_PROTECTION,
+  NO_CLASSIFIED_PROTECTION,
+  PROTECTION_TITLE,
+  type Protection,
+  type ProtectiveMeasure,
+  protectionFor,
+} from "./ppe";
 
 /** The classification of a formula as people write it: rows with name/INCI/CAS and percentages. */
 export function classifyFormula(
@@ -43,7 +52,6 @@ export function classifyFormula(
     ph: parsePhRange(input.phLevel ?? undefined),
   });
 }
-export { CHILD_RESISTANT_REMARK, packagingRemarks, TACTILE_REMARK } from "./packaging";
 export {
   BEST_BEFORE_WORDS,
   bestBeforeDate,

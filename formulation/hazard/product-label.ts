@@ -12,7 +12,6 @@ import { type ProductInput, parsePhRange, productProfile } from "../profiles";
 import { type FormulaRow, inciOf, resolveFormula } from "../resolve";
 import { classifyMixture, type HazardAnswer } from "./classify";
 import type { Pictogram, Statement } from "./label";
-import { packagingRemarks } from "./packaging";
 
 /** A formula as the label needs it: its rows, pH and stated shelf life ("24 months (12 months after opening)"). */
 export type LabelFormula = {
@@ -123,6 +122,6 @@ export function productLabel(formula: LabelFormula, product: ProductInput = {}):
     precautionaryStatements: hazard.precautionaryStatements,
     supplementalStatements: hazard.supplementalStatements,
     detergentStatement: hazard.detergentLabel?.lines ?? [],
-    packaging: packagingRemarks(hazard.classification, { consumer }),
+    packaging: consumer ? (hazard.packaging?.requirements ?? []) : [],
   };
 }

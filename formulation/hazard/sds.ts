@@ -17,7 +17,6 @@ import { classifyMixture, type HazardAnswer } from "./classify";
 import { HARMONISED_SUBSTANCES, type HazardClass, ingredientHazard } from "./data";
 import phraseData from "./data/sds-phrases.json";
 import { type Pictogram, statement } from "./label";
-import { packagingRemarks } from "./packaging";
 
 /** The words every blank of the draft starts with, so a reader (and a test) can find them all. */
 export const TO_COMPLETE = "To be completed by the supplier";
@@ -324,7 +323,7 @@ export function safetyDataSheet(formula: SdsFormula, product: ProductInput = {})
           ...hazard.hazardStatements.map((s) => say(`${s.code}: ${s.text}`, "Hazard statement")),
           ...hazard.precautionaryStatements.map((s) => say(`${s.code}: ${s.text}`, "Precautionary statement")),
           ...hazard.supplementalStatements.map((s) => say(`${s.code}: ${s.text}`, "Supplemental information")),
-          ...packagingRemarks(hazard.classification, { consumer }).map((t) => say(t, "Packaging")),
+          ...(consumer ? (hazard.packaging?.requirements ?? []) : []).map((t) => say(t, "Packaging")),
           ...(hazard.detergentLabel?.lines ?? []).map((t) =>
             say(t, "Detergent ingredients (Regulation (EC) No 648/2004)"),
           ),

@@ -4,6 +4,7 @@
  * refuse the same inputs with the same messages.
  */
 import { z } from "zod";
+import { hazardOf } from "#app/features/formulation/formulation-page.server";
 import { customFormulationKey } from "#app/features/wizard/custom-formulation.server";
 import { idOrSlug } from "#app/lib/identifiers";
 import type { ApiArgs } from "#app/server/api.server";
@@ -22,7 +23,12 @@ import {
   type BatchRecord,
   type BatchRecordInput,
   buildBatchRecord,
+  classifyFormula,
   GRAMS_PER,
+  type HazardAnswer,
+  type ProductInput,
+  type Protection,
+  protectionFor,
 } from "#formulation";
 
 /** The batch as a query string gives it: `size=2.5&unit=kg` (a decimal comma is accepted). */
@@ -47,10 +53,18 @@ export const BatchQuerySchema = z
 
 const BatchRecordRequest = z.object({ id: idOrSlug("Formulation") }).and(BatchQuerySchema);
 
+/** What the person making the batch must wear and do, with the classification it follows from. */
+export type BatchProtection = Protection & { summary: string };
+
+function protectionOf(hazard: HazardAnswer): BatchProtection {
+  return { summary: hazard.summary, ...protectionFor(hazard) };
+}
+
 export type BatchRecordPage = {
   formulation: { id: string; slug: string; name: string; categoryName: string | null };
   documentId: string;
   record: BatchRecord;
+  protection: BatchProtection;
 };
 
 type BatchRequest = z.output<typeof BatchRecordRequest>;
@@ -62,6 +76,7 @@ async function recordFor(db: Database, { id, size, unit }: BatchRequest): Promis
     formulation: { id: f.id, slug: f.slug, name: f.name, categoryName: f.categoryName },
     documentId: `BR-${f.id.slice(0, 8).toUpperCase()}`,
     record: buildBatchRecord(f, { size, unit }),
+    protection: protectionOf(hazardOf(f)),
   };
 }
 
@@ -94,11 +109,18 @@ export const customBatchRecordPdf = defineUseCase(
   async (_ctx: ServiceContext, input): Promise<{ bytes: Uint8Array<ArrayBuffer>; filename: string }> => {
     const object = await getBindings().MEDIA.get(customFormulationKey(input.id));
     if (!object) throw new AppError(404, "Formulation request not found");
-    const f = (await object.json()) as BatchRecordInput & { name: string };
+    const f = (await object.json()) as BatchRecordInput & { name: string; product?: ProductInput };
     const record = buildBatchRecord(f, { size: input.size, unit: input.unit });
+    // Formulations stored before their product was kept cannot be classified again: no PPE section.
+    const protection = f.product ? protectionOf(classifyFormula(f, f.product)) : undefined;
     const bytes = new Uint8Array(
       await renderBatchRecord(
-        { formulation: { name: f.name }, documentId: `BR-C-${input.id.slice(0, 8).toUpperCase()}`, record },
+        {
+          formulation: { name: f.name },
+          documentId: `BR-C-${input.id.slice(0, 8).toUpperCase()}`,
+          record,
+          protection,
+        },
         REPORT_FONTS,
       ),
     );

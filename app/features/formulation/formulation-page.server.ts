@@ -1,6 +1,7 @@
 /**
  * Everything the formulation page shows beyond the stored record: the validator's findings with
- * citations, the INCI label list, the allergen declaration, a cost estimate and the picture.
+ * citations, the INCI label list, the allergen declaration, the CLP hazard classification, a cost
+ * estimate and the picture.
  */
 
 import { cleaningPicture } from "#app/lib/cleaning-picture";
@@ -10,7 +11,14 @@ import { memoForContent } from "#app/server/content-memo.server";
 import type { Database } from "#app/server/db/client.server";
 import { findFormulation, type PublicFormulation } from "#app/server/formulations.server";
 import { renderStaticSections } from "#app/server/static-sections.server";
-import { analyseFormula, type FormulaAnalysis, isCategorySlug } from "#formulation";
+import {
+  analyseFormula,
+  classifyFormula,
+  type FormulaAnalysis,
+  type HazardAnswer,
+  isCategorySlug,
+  type ProductInput,
+} from "#formulation";
 
 /**
  * What the formulation page shows of a published formulation, the same for every visitor: the
@@ -30,7 +38,7 @@ export function loadFormulationPage(db: Database, idOrSlug: string) {
         // The regime decides whether the page offers a safety data sheet (cosmetics need none).
         analysis: { rows: analysis.rows, regime: analysis.regime },
         picture: pictureFor(f),
-        sections: renderStaticSections(f, analysis, PRODUCTION_NOTES),
+        sections: renderStaticSections(f, analysis, hazardOf(f), PRODUCTION_NOTES),
       };
     },
     (page) => page !== undefined,
@@ -47,6 +55,15 @@ function pageRecord(f: PublicFormulation) {
   return { id, slug, name, description, keywords, image, categoryId, categoryName, categorySlug };
 }
 
+/** The one mapping from a stored formulation to the product the engine judges it as. */
+function productOf(f: PublicFormulation): ProductInput {
+  return {
+    category: f.categorySlug && isCategorySlug(f.categorySlug) ? f.categorySlug : undefined,
+    productType: f.productType ?? undefined,
+    leaveOn: f.leaveOn ?? undefined,
+  };
+}
+
 /** The one mapping from a stored formulation to the engine's analysis. */
 export function analyseFormulation(f: PublicFormulation): FormulaAnalysis {
   const analysis = analyseFormula(
@@ -57,14 +74,15 @@ export function analyseFormulation(f: PublicFormulation): FormulaAnalysis {
       temperature: f.temperature,
       processingTime: f.processingTime,
     },
-    {
-      category: f.categorySlug && isCategorySlug(f.categorySlug) ? f.categorySlug : undefined,
-      productType: f.productType ?? undefined,
-      leaveOn: f.leaveOn ?? undefined,
-    },
+    productOf(f),
   );
   // The page shows the allergen declaration in its own section, not as a finding.
   return { ...analysis, findings: analysis.findings.filter((x) => x.code !== "allergens") };
+}
+
+/** The stored formulation's CLP classification and label elements (or the cosmetic label's sentence). */
+export function hazardOf(f: PublicFormulation): HazardAnswer {
+  return classifyFormula({ ingredients: f.ingredients, phLevel: f.phLevel }, productOf(f));
 }
 
 /** A formulation as a download: JSON with the engine's label, allergens and findings, or the CSV table. */

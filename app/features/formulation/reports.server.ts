@@ -6,7 +6,7 @@
 import { encodeHexLowerCase } from "@oslojs/encoding";
 import { z } from "zod";
 import { activityEventRow } from "#app/features/favourites/activity.server";
-import { analyseFormulation, PRODUCTION_NOTES } from "#app/features/formulation/formulation-page.server";
+import { analyseFormulation, hazardOf, PRODUCTION_NOTES } from "#app/features/formulation/formulation-page.server";
 import { idOrSlug } from "#app/lib/identifiers";
 import { LogoSettingsSchema } from "#app/lib/logo-settings-schema";
 import { AppError } from "#app/server/app-error";
@@ -73,6 +73,13 @@ export function batchQuantities(
   };
 }
 
+/**
+ * What a stored report holds, beyond the formulation and the settings: raised whenever the report
+ * gains content (2: the CLP hazard section), so the stored reports of unchanged formulations are
+ * rendered again rather than served without it.
+ */
+const REPORT_EDITION = 2;
+
 async function digest(text: string): Promise<string> {
   return encodeHexLowerCase(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
 }
@@ -84,7 +91,7 @@ export const downloadLibraryReport = defineUseCase(
     const version = await findFormulationVersion(db, id);
     if (!version) throw new AppError(404, "Formulation not found");
     const settings = logoSettings ?? {};
-    const key = `reports/formulations/${version.id}/${version.updatedAt}/${await digest(JSON.stringify(settings))}.pdf`;
+    const key = `reports/formulations/${version.id}/${version.updatedAt}/e${REPORT_EDITION}-${await digest(JSON.stringify(settings))}.pdf`;
     const media = getBindings().MEDIA;
     const stored = await media.get(key);
     let bytes: Uint8Array<ArrayBuffer>;
@@ -102,6 +109,7 @@ export const downloadLibraryReport = defineUseCase(
           formulation: { ...f, productType: f.productType ?? f.categoryName },
           batch: batchQuantities(f.ingredients, f.batchSize),
           production: REPORT_PRODUCTION_NOTES,
+          hazard: hazardOf(f),
           label: analysis.label,
           allergens: analysis.allergens,
           findings: analysis.findings,

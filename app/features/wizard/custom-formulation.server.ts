@@ -16,7 +16,14 @@ import { getBindings, getConfig } from "#app/server/env.server";
 import { REPORT_FONTS } from "#app/server/pdf/fonts.server";
 import { renderFormulationReport } from "#app/server/pdf/formulation-report";
 import { defineUseCase, type ServiceContext } from "#app/server/use-case.server";
-import { analyseGenerated, type GeneratedFormulation, generateFromWizard, type Notice } from "#formulation";
+import {
+  analyseGenerated,
+  classifyGenerated,
+  type GeneratedFormulation,
+  generateFromWizard,
+  type HazardAnswer,
+  type Notice,
+} from "#formulation";
 import { budgetOf, CustomFormulationSchema } from "./schema";
 import { verifyTurnstile } from "./turnstile.server";
 
@@ -40,7 +47,9 @@ export function customFormulationKey(requestId: string): string {
 
 /**
  * What the batch record, the label and the safety data sheet need of a generated formulation:
- * the product's category, type and shelf life decide which label applies and what it says.
+ * the formula and its process, and the product it was judged as (category, type, shelf life and
+ * use), so its label and its CLP classification (and the protection it calls for) can be worked
+ * out again.
  */
 function storedFormulation(f: GeneratedFormulation) {
   const {
@@ -54,6 +63,7 @@ function storedFormulation(f: GeneratedFormulation) {
     productType,
     leaveOn,
     shelfLife,
+    usage,
   } = f;
   return {
     name,
@@ -66,6 +76,7 @@ function storedFormulation(f: GeneratedFormulation) {
     productType,
     leaveOn,
     shelfLife,
+    product: { category, productType, leaveOn, ...usage },
   };
 }
 
@@ -74,6 +85,8 @@ export type CustomReport = {
   filename: string;
   formulation: GeneratedFormulation;
   notices: Notice[];
+  /** The formula's CLP classification, as the PDF prints it. */
+  hazard: HazardAnswer;
   requestId: string;
 };
 
@@ -139,6 +152,7 @@ export const generateCustomFormulation = defineUseCase(
     }
     const f = outcome.formulation;
     const analysis = analyseGenerated(f);
+    const hazard = classifyGenerated(f);
     const rendered = await renderFormulationReport(
       {
         documentId: `FL-C-${stored.id.slice(0, 8).toUpperCase()}`,
@@ -147,6 +161,7 @@ export const generateCustomFormulation = defineUseCase(
         formulation: { ...f, categoryName: null },
         batch: batchQuantities(f.ingredients, f.batchSize),
         production: REPORT_PRODUCTION_NOTES,
+        hazard,
         label: analysis.label,
         allergens: analysis.allergens,
         findings: analysis.findings.filter((x) => x.code !== "allergens"),
@@ -163,6 +178,7 @@ export const generateCustomFormulation = defineUseCase(
       filename: reportFilename(input.productName),
       formulation: f,
       notices: outcome.notices,
+      hazard,
       requestId: stored.id,
     };
   },

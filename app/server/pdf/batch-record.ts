@@ -1,10 +1,11 @@
 /**
  * The batch record as a PDF to print and fill in by hand: the header of the formulation report
- * (title, document id, batch size) with blanks for the batch number and dates, the weighing
- * sheet phase by phase (target, tolerance, acceptance range, volume where known, and columns
+ * (title, document id, batch size) with blanks for the batch number and dates, the protective
+ * equipment the CLP classification calls for, the weighing sheet phase by phase (target, tolerance, acceptance range, volume where known, and columns
  * for the actual weight, lot number, time and initials), the process steps with tick-boxes, the
  * in-process checks and the sign-off. Pure: it takes the engine's record and font bytes.
  */
+
 import {
   type BatchRecord,
   batchLabel,
@@ -13,6 +14,7 @@ import {
   formatRange,
   formatVolume,
   PREMIX_RULE,
+  PROTECTION_TITLE,
   TOLERANCE_RULE,
 } from "#formulation";
 import type { Column, ReportFonts } from "./layout";
@@ -22,6 +24,12 @@ export type BatchRecordInput = {
   documentId: string;
   formulation: { name: string; categoryName?: string | null };
   record: BatchRecord;
+  /** The classification's protective equipment; absent when the formulation cannot be classified again. */
+  protection?: {
+    summary: string;
+    measures: readonly { text: string; because: readonly string[] }[];
+    note?: string;
+  };
 };
 
 const WRITE_ROW = 18;
@@ -65,6 +73,14 @@ export async function renderBatchRecord(input: BatchRecordInput, fonts: ReportFo
   });
   w.space(8);
   w.blanks(["Batch number", "Date of manufacture", "Start time", "Finish time"]);
+
+  if (input.protection) {
+    w.heading(PROTECTION_TITLE);
+    w.text(input.protection.summary, { size: 8.5, color: "muted" });
+    if (input.protection.measures.length)
+      w.bullets(input.protection.measures.map((m) => `${m.text} — for ${m.because.join(", ")}`));
+    if (input.protection.note) w.text(input.protection.note);
+  }
 
   w.heading("Weighing sheet");
   w.text(TOLERANCE_RULE, { size: 8, color: "muted" });

@@ -2,9 +2,11 @@
  * The formulation report: one design for library and custom formulations, a document a
  * manufacturer files — header with the company's name and logo, title, date and document id,
  * the summary, the ingredients with their total and batch quantities, the process, use and
- * production notes, the INCI label, the allergen declaration, the validator's findings and the
- * engine's notices with their sources, a disclaimer and page numbers.
+ * production notes, the CLP hazard classification, the INCI label, the allergen declaration, the
+ * validator's findings and the engine's notices with their sources, a disclaimer and page numbers.
  */
+import type { HazardAnswer } from "#formulation";
+import { writeHazardSection } from "./hazard-section";
 import { type Column, type ReportFonts, ReportWriter } from "./layout";
 import type { CheckedLogo } from "./report-logo";
 
@@ -37,6 +39,8 @@ export type ReportInput = {
   /** Batch quantities: grams per ingredient for the stated batch, when it could be computed. */
   batch?: { label: string; grams: readonly { name: string; grams: number }[] };
   production?: { safety?: string; packaging?: string; scaling?: string };
+  /** The CLP classification and label elements, or for a cosmetic the sentence that its own label applies. */
+  hazard?: HazardAnswer;
   label: readonly string[];
   allergens: readonly { name: string; percent: number }[];
   findings: readonly (ReportNote & { severity: string })[];
@@ -158,6 +162,7 @@ export async function renderFormulationReport(input: ReportInput, fonts: ReportF
     w.text(body);
   }
 
+  if (input.hazard) writeHazardSection(w, input.hazard);
   w.heading("INCI label (descending order)");
   w.text(input.label.join(", ") || "—");
   w.heading("Allergen declaration");

@@ -342,6 +342,16 @@ export class ReportWriter {
     }
   }
 
+  /**
+   * A drawing `height` points tall at the current position, kept on one page: `draw` gets the
+   * page and the top-left corner of the space (PDF coordinates), and the text flows on below it.
+   */
+  figure(height: number, draw: (page: PDFPage, x: number, top: number) => void) {
+    this.ensure(height);
+    draw(this.page, MARGIN, this.y);
+    this.y -= height;
+  }
+
   /** Draws an image at the current position, scaled to `height`, and returns the width used. */
   image(image: Awaited<ReturnType<ReportWriter["embedImage"]>>, height: number): number {
     const width = (image.width / image.height) * height;

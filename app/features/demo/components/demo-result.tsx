@@ -1,5 +1,7 @@
 import { Badge } from "#app/components/ui/card";
 import { formatElapsed } from "#app/features/demo/elapsed";
+import { HazardPanel } from "#app/features/hazard/components/hazard-panel";
+import type { HazardAnswer } from "#formulation";
 
 export type DemoNotice = { code: string; message: string; citation?: string };
 
@@ -32,6 +34,8 @@ export type DemoResult = {
   validation: { isValid: boolean; errors: string[] };
   /** Sum of the ingredient percentages, from the engine's analysis (the balance ingredient resolved). */
   total: number;
+  /** The formula's CLP classification (or, for a cosmetic, that the cosmetic label applies). */
+  hazard: HazardAnswer;
   processingTimeMs: number;
 };
 
@@ -205,6 +209,9 @@ export function DemoResultCard({ result, elapsedMs }: { result: DemoResult; elap
           </tbody>
         </table>
       </section>
+      <div className="mt-6">
+        <HazardPanel hazard={result.hazard} />
+      </div>
       <div className="mt-6 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
         <p className="font-semibold">What was checked</p>
         <ul className="mt-1 list-disc pl-5">

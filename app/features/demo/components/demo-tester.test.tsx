@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { beforeAll, expect, test, vi } from "vitest";
 import { ToastProvider } from "#app/components/ui/toast";
+import { classifyFormula } from "#formulation";
 import type { DemoResult } from "./demo-result";
 import { DemoTester } from "./demo-tester";
 
@@ -24,6 +25,10 @@ const RESULT: DemoResult = {
   },
   validation: { isValid: true, errors: [] },
   total: 100,
+  hazard: classifyFormula(
+    { ingredients: [{ name: "Water", inci: "Aqua", percentage: "80%" }] },
+    { category: "skin-care-formulations", productType: "face cream" },
+  ),
   // What a Worker's clock says about pure compute: nothing.
   processingTimeMs: 0,
 };
@@ -69,4 +74,6 @@ test("the demo says how long the visitor waited, measured around the request, no
   const card = screen.getByTestId("demo-result");
   expect(within(card).getByText("2.4s")).toBeTruthy();
   expect(card.textContent).not.toContain("0.0s");
+  // A cream is a cosmetic: the hazard panel says its own label applies instead of CLP's.
+  expect(within(card).getByTestId("hazard-summary").textContent).toContain("the cosmetic label");
 });

@@ -17,6 +17,7 @@ import {
   formatRange,
   formatVolume,
   PREMIX_RULE,
+  PROTECTION_TITLE,
   TOLERANCE_RULE,
 } from "#formulation/browser";
 import type { Route } from "./+types/batch-record";
@@ -158,6 +159,31 @@ function PhasePart({ title, className, children }: { title: string; className: s
       <h3 className="font-semibold text-ink print:break-after-avoid">{title}</h3>
       {children}
     </div>
+  );
+}
+
+/** What to wear and do while making the batch, from the mixture's CLP classification. */
+function Protection({ page }: { page: Page }) {
+  const { protection } = page;
+  return (
+    <Section title={PROTECTION_TITLE}>
+      <p className="text-xs text-slate-600">{protection.summary}</p>
+      {protection.measures.length ? (
+        <ul className="list-disc space-y-1 pl-5 text-sm print:text-[8.5pt]" data-testid="protection">
+          {protection.measures.map((m) => (
+            <li key={m.kind}>
+              <span className="font-semibold">{m.text}</span>
+              <span className="text-slate-600"> — for {m.because.join(", ")}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {protection.note ? (
+        <p className="text-sm" data-testid="protection-note">
+          {protection.note}
+        </p>
+      ) : null}
+    </Section>
   );
 }
 
@@ -407,6 +433,7 @@ export default function BatchRecordPage({ loaderData }: Route.ComponentProps) {
       {page ? (
         <>
           <FillIn labels={["Batch number", "Date of manufacture", "Start time", "Finish time"]} />
+          <Protection page={page} />
           <WeighingSheet page={page} />
           <ProcessSteps page={page} />
           <Checks page={page} />

@@ -144,6 +144,8 @@ export default function FormulationPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <StaticHtml html={sections.hazard} />
+
       <section aria-labelledby="compliance-title">
         <h2 id="compliance-title" className="text-xl font-semibold">
           Compliance &amp; Labelling

@@ -8,6 +8,7 @@ import { lazy, Suspense, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { buttonClass } from "#app/components/ui/button";
 import type { loader as rootLoader } from "#app/root";
+import type { HazardAnswer } from "#formulation";
 import type { WizardNotice } from "../rules";
 
 const loadWizard = () => import("./wizard");
@@ -19,6 +20,8 @@ export type GeneratedReport = {
   formulationName: string;
   filename: string;
   notices: WizardNotice[];
+  /** The formula's CLP classification, shown under the notices as the PDF prints it. */
+  hazard: HazardAnswer;
   url: string;
   /** The stored request, which addresses the formulation's batch record. */
   requestId?: string;

@@ -8,6 +8,7 @@
 import { useEffect, useRef } from "react";
 import { buttonClass } from "#app/components/ui/button";
 import { BatchSizeFields } from "#app/features/formulation/components/batch-size-fields";
+import { HazardPanel } from "#app/features/hazard/components/hazard-panel";
 import type { GeneratedReport } from "./custom-formula-card";
 
 export default function LastReport({ report }: { report: GeneratedReport }) {
@@ -55,6 +56,9 @@ export default function LastReport({ report }: { report: GeneratedReport }) {
           The formulation follows every choice you made; the report lists the regulatory checks.
         </p>
       )}
+      <div className="mt-4">
+        <HazardPanel hazard={report.hazard} />
+      </div>
       {report.requestId ? <BatchRecordForm requestId={report.requestId} /> : null}
     </section>
   );

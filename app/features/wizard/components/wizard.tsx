@@ -140,6 +140,7 @@ export default function Wizard({
         formulationName: report.formulationName || values.productName,
         filename: report.filename,
         notices: report.notices,
+        hazard: report.hazard,
         url,
         requestId: report.requestId,
       });

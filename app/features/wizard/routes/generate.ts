@@ -6,6 +6,7 @@
  */
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { submitForm } from "#app/server/forms.server";
+import type { HazardAnswer } from "#formulation";
 import { generateCustomFormulation } from "../custom-formulation.server";
 import type { WizardNotice } from "../rules";
 import { recordUserNote } from "../user-notes.server";
@@ -15,7 +16,14 @@ export const policy = { access: "public", cache: "none" } as const satisfies Rou
 
 export type GeneratedReply = {
   status: "success";
-  report: { pdf: string; filename: string; formulationName: string; notices: WizardNotice[]; requestId: string };
+  report: {
+    pdf: string;
+    filename: string;
+    formulationName: string;
+    notices: WizardNotice[];
+    hazard: HazardAnswer;
+    requestId: string;
+  };
 };
 
 function base64(bytes: Uint8Array): string {
@@ -46,6 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
           filename: report.filename,
           formulationName: report.formulation.name,
           notices: report.notices.map(({ code, message, citation }) => ({ code, message, citation })),
+          hazard: report.hazard,
           requestId: report.requestId,
         },
       };
