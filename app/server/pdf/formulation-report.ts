@@ -2,7 +2,7 @@
  * The formulation report: one design for library and custom formulations, a document a
  * manufacturer files — header with the company's name and logo, title, date and document id,
  * the summary, the ingredients with their total and batch quantities, the process, use and
- * production notes, the CLP hazard classification, the INCI label, the allergen declaration, the
+ * production notes, the CLP hazard classification, for a cosmetic the INCI label and the allergen declaration, the
  * validator's findings and the engine's notices with their sources, a disclaimer and page numbers.
  */
 import type { HazardAnswer } from "#formulation";
@@ -163,14 +163,19 @@ export async function renderFormulationReport(input: ReportInput, fonts: ReportF
   }
 
   if (input.hazard) writeHazardSection(w, input.hazard);
-  w.heading("INCI label (descending order)");
-  w.text(input.label.join(", ") || "—");
-  w.heading("Allergen declaration");
-  w.text(
-    input.allergens.length
-      ? input.allergens.map((a) => `${a.name} (${a.percent}%)`).join(", ")
-      : "No fragrance allergen above the declaration thresholds.",
-  );
+  // The INCI list and its allergen declaration are a cosmetic's label; a detergent declares its
+  // ingredients by the Regulation 648/2004 statement (in the hazard section) and a chemical
+  // product by its CLP label, so neither prints an INCI list.
+  if (!input.hazard || input.hazard.regime === "cosmetic") {
+    w.heading("INCI label (descending order)");
+    w.text(input.label.join(", ") || "—");
+    w.heading("Allergen declaration");
+    w.text(
+      input.allergens.length
+        ? input.allergens.map((a) => `${a.name} (${a.percent}%)`).join(", ")
+        : "No fragrance allergen above the declaration thresholds.",
+    );
+  }
   w.heading("Regulatory and technical checks");
   if (input.findings.length) {
     w.bullets(

@@ -65,6 +65,9 @@ test("a corrosive oven cleaner's report prints its CLP section with vector diamo
     "Ingredient statement (Regulation (EC) No 648/2004)",
   ])
     expect(text).toContain(expected);
+  // A cleaner declares its ingredients by that statement, not by a cosmetic's INCI list.
+  expect(text).not.toContain("INCI label");
+  expect(text).not.toContain("Allergen declaration");
 });
 
 test("a cosmetic's report says the cosmetic label applies instead, with no diamond", async () => {
@@ -81,6 +84,7 @@ test("a cosmetic's report says the cosmetic label applies instead, with no diamo
   );
   expect(text).not.toContain("Signal word");
   expect(text).not.toContain("GHS0");
+  expect(text).toContain("INCI label (descending order)");
 });
 
 test("the oven cleaner's batch record names chemical-resistant gloves, goggles and a face shield", async () => {
