@@ -261,6 +261,49 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     );
   }
   const templates = templatesForType(type.id);
+  // "2K clearcoat with the hardener already mixed in the same can": the two parts react in the
+  // can, so no formula is given; the two-pack product and the one-pack chemistries that do keep are.
+  const twoComponent =
+    /\b2k\b|two[- ](?:component|pack|part)/i.test(english.description) ||
+    templates.some((t) => /component [ab]\b|two-component|\b2k\b/i.test(`${t.name} ${t.productType}`));
+  if (
+    twoComponent &&
+    ONE_CAN.test(english.description) &&
+    /harden|isocyanate|curing agent|catalyst|activator/i.test(english.description)
+  ) {
+    return refused(
+      [
+        ...banned,
+        {
+          code: "incompatible",
+          message:
+            "A two-component coating cannot be sold with its hardener already mixed in the same can: the hardener reacts with the base (an isocyanate with the polyol and with moisture, an amine with the epoxy) from the moment they meet, so the can thickens and gels within hours and, sealed, can build pressure. Sell it as a two-pack kit (the base and the hardener in separate cans, mixed just before use), or ask for a one-pack coating that cures by itself: a moisture-curing or a blocked-isocyanate (stoving) polyurethane.",
+          citation:
+            "Supplier technical data for aliphatic polyisocyanate hardeners (pot life, storage in sealed dry containers)",
+        },
+      ],
+      request.suggestions.filter((sg) => templatesForType(sg.id).length),
+    );
+  }
+  // "Preservative for orange juice": fruit juices are one of the foods no preservative may go into.
+  if (
+    type.id === "food-preservative-blend" &&
+    /\b(?:fruit |orange |apple |grape )?juices?\b/i.test(english.description) &&
+    !/\bnectars?\b|soft drinks?|flavoured drinks?/i.test(english.description)
+  ) {
+    return refused(
+      [
+        ...banned,
+        {
+          code: "refused-regime",
+          message:
+            "Fruit juices may not hold any added preservative in the EU: the juice directive and the food additives regulation allow none in them, so a preservative premix for juice is not formulated. Juice is kept by pasteurisation or high-pressure processing and hygienic (hot or aseptic) filling; nectars and flavoured soft drinks may take sorbates or benzoates within their limits.",
+          citation: "Directive 2001/112/EC (fruit juices); Regulation (EC) 1333/2008, Annex II, food category 14.1.1",
+        },
+      ],
+      [],
+    );
+  }
   const notices: Notice[] = [...banned, ...twoPack.notices];
   if (retyped && !parsed.productType?.alternatives.some((a) => a.id === type.id)) {
     notices.push({
@@ -3839,12 +3882,20 @@ function askedForm(request: ParsedRequest): AskedForm | undefined {
   if (formats.has("brushless"))
     return { word: "brushless", fits: (t) => /\bbrushless\b|non-lathering/i.test(`${t.name} ${t.productType}`) };
   if (formats.has("powder") || formats.has("granules")) return { word: "powder", fits: powdery };
-  if (formats.has("bar"))
-    return { word: "bar", fits: (t) => Boolean(t.soap) || /\b(?:bar|puck)\b/i.test(`${t.name} ${t.productType}`) };
   const named = (re: RegExp) => (t: Archetype) => re.test(`${t.name} ${t.productType}`);
   // A template poured as a stick says so in its consistency ("Solid stick, melting point 55–65 °C").
   const consistency = (t: Archetype) =>
     typeof t.viscosity === "string" ? t.viscosity : Object.values(t.viscosity).join(" ");
+  // "Barra de 4 g", "lipstick bar": a lipstick or deodorant "bar" is its moulded stick.
+  if (formats.has("bar"))
+    return {
+      word: "bar",
+      fits: (t) =>
+        Boolean(t.soap) ||
+        /\b(?:bar|puck)\b/i.test(`${t.name} ${t.productType}`) ||
+        named(/\b(?:stick|lipstick|lip balm)\b/i)(t) ||
+        /\bsolid stick\b/i.test(consistency(t)),
+    };
   if (formats.has("stick"))
     return {
       word: "stick",

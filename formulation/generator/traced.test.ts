@@ -2498,7 +2498,7 @@ describe("what customers write around a name is read as they mean it", () => {
         "2K high gloss clearcoat, acrylic polyol + HDI isocyanate hardener already mixed together in ONE can",
     });
     expect(o.status).toBe("refused");
-    expect(o.notices.map((n) => n.message).join(" ")).toMatch(/cure in the can.*two-component pack/);
+    expect(o.notices.map((n) => n.message).join(" ")).toMatch(/gels within hours.*two-pack kit/);
   });
 });
 
@@ -3399,4 +3399,32 @@ test("a silicone an organic claim rules out is replaced by an accepted material 
   expect(names(o)).not.toMatch(/Dimethicone|paraben/i);
   expect(o.formulation.ingredients.find((i) => /Coco-Caprylate/.test(i.name))?.percentage).toBe("3%");
   expect(said(o)).toMatch(/Coco-Caprylate\/Caprate does its job instead, at the 3 % asked/);
+});
+
+test("a 2K coating asked with its hardener already mixed in one can is refused with the two-pack and one-pack ways out", () => {
+  const o = generateFromDemo({
+    category: "automotive-coating",
+    description:
+      "2K polyurethane car clearcoat but we want the isocyanate hardener already mixed in the same can, ready to spray, 2 year shelf life, high gloss",
+  });
+  expect(o.status).toBe("refused");
+  expect(o.notices.map((n) => n.message).join(" ")).toMatch(/two-pack kit .* moisture-curing or a blocked-isocyanate/);
+});
+
+test("a preservative premix for fruit juice is refused: juices may hold no preservative", () => {
+  const o = generateFromDemo({
+    category: "food-additives",
+    description:
+      "preservative premix for orange juice: 0.5% sodium benzoate together with ascorbic acid, added to final juice at 1%, want to keep it 12 months on shelf",
+  });
+  expect(o.status).toBe("refused");
+  expect(o.notices.map((n) => n.message).join(" ")).toMatch(/Fruit juices may not hold any added preservative/);
+});
+
+test("a Spanish lipstick 'barra de 4 g' is the moulded stick, with no missing-form notice", () => {
+  const o = formulated(
+    "beauty",
+    "Labial de larga duración, tono rojo, con aceite de ricino, cera de candelilla y óxidos de hierro, sin plomo, apto para veganos, barra de 4 g",
+  );
+  expect(said(o)).not.toMatch(/A bar .* is not in the library yet/);
 });

@@ -3,6 +3,10 @@ import type { HazardAnswer, Statement } from "#formulation";
 import { DETERGENT_TITLE, HAZARD_TITLE, PACKAGING_TITLE } from "../wording";
 import { GhsPictogram } from "./ghs-pictogram";
 
+// The label page draws pictograms through this module too, so the diamond's code ships in one
+// chunk with the panel instead of a chunk of its own on every page that shows a hazard.
+export { GhsPictogram };
+
 function Statements({ title, list, testId }: { title: string; list: readonly Statement[]; testId: string }) {
   if (!list.length) return null;
   return (

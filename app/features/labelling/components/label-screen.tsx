@@ -6,7 +6,7 @@
 import { useEffect, useId, useState } from "react";
 import { Form, href, Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button";
-import { GhsPictogram } from "#app/features/hazard/components/ghs-pictogram";
+import { GhsPictogram } from "#app/features/hazard/components/hazard-panel";
 import type { LabelPage, LabelPageData } from "#app/features/labelling/labelling.server";
 import { LABEL_UNITS, UFI_PATTERN } from "../label-rules";
 import { PaoSymbol } from "./pao-symbol";
