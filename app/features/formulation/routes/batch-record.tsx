@@ -3,6 +3,7 @@ import { data, Form, href, Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { BatchQuerySchema, loadBatchRecord } from "#app/features/formulation/batch-record.server";
 import { BatchSizeFields } from "#app/features/formulation/components/batch-size-fields";
+import { FormulationNotFound } from "#app/features/formulation/components/not-found";
 import { isIdOrSlug } from "#app/lib/identifiers";
 import type { RoutePolicy } from "#app/lib/route-policy";
 import { originOf, seoMeta } from "#app/lib/seo";
@@ -383,21 +384,9 @@ function SignOff() {
   );
 }
 
-function NotFound() {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Formulation Not Found</h1>
-      <p className="mt-3 text-slate-600">The formulation you are looking for does not exist or is not published.</p>
-      <Link to={href("/browse")} className={buttonClass("primary", "md", "mt-8")}>
-        Browse All Formulations
-      </Link>
-    </section>
-  );
-}
-
 export default function BatchRecordPage({ loaderData }: Route.ComponentProps) {
   const { page, query, error, formulation } = loaderData;
-  if (!formulation) return <NotFound />;
+  if (!formulation) return <FormulationNotFound />;
   const pdf = page
     ? `${href("/api/formulations/:id/batch-record.pdf", { id: formulation.slug })}?${new URLSearchParams({
         size: String(page.record.size),

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { data, href, Link } from "react-router";
-import { ButtonLink } from "#app/components/ui/button";
 import { StaticHtml } from "#app/components/ui/static-html";
 import { isFavorite, setFavorite } from "#app/features/favourites/favorites.server";
 import { FormulationActions } from "#app/features/formulation/components/actions";
+import { FormulationNotFound } from "#app/features/formulation/components/not-found";
 import { loadFormulationPage } from "#app/features/formulation/formulation-page.server";
 import { isIdOrSlug } from "#app/lib/identifiers";
 import type { RoutePolicy } from "#app/lib/route-policy";
@@ -48,29 +48,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...page, sections, favorite };
 }
 
-function NotFound() {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Formulation Not Found</h1>
-      <p className="mt-3 text-slate-600">The formulation you are looking for does not exist or is not published.</p>
-      <ul className="mx-auto mt-4 max-w-md list-disc pl-5 text-left text-sm text-slate-600">
-        <li>Check the address for typing mistakes.</li>
-        <li>Search for the product by name on the browse page.</li>
-        <li>Open its category to see all published formulations.</li>
-      </ul>
-      <div className="mt-8 flex justify-center gap-3">
-        <ButtonLink to={href("/browse")}>Browse All Formulations</ButtonLink>
-        <ButtonLink to={href("/")} variant="secondary">
-          Return Home
-        </ButtonLink>
-      </div>
-    </section>
-  );
-}
-
 export default function FormulationPage({ loaderData }: Route.ComponentProps) {
   const { formulation: f, analysis, picture, sections, favorite } = loaderData;
-  if (!f || !analysis || !sections) return <NotFound />;
+  if (!f || !analysis || !sections) return <FormulationNotFound />;
   return (
     <article className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
       <Link

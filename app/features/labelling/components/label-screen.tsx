@@ -4,8 +4,9 @@
  * the links and the packaging remarks are for the screen.
  */
 import { useEffect, useId, useState } from "react";
-import { Form, href, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button";
+import { FormulationNotFound } from "#app/features/formulation/components/not-found";
 import { GhsPictogram } from "#app/features/hazard/components/hazard-panel";
 import type { LabelPage, LabelPageData } from "#app/features/labelling/labelling.server";
 import { LABEL_UNITS, UFI_PATTERN } from "../label-rules";
@@ -187,18 +188,6 @@ function CosmeticPart({ page }: { page: LabelPage }) {
   );
 }
 
-function NotFound() {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">Formulation Not Found</h1>
-      <p className="mt-3 text-slate-600">The formulation you are looking for does not exist or is not published.</p>
-      <Link to={href("/browse")} className={buttonClass("primary", "md", "mt-8")}>
-        Browse All Formulations
-      </Link>
-    </section>
-  );
-}
-
 export function LabelScreen({
   data,
   pdfPath,
@@ -210,7 +199,7 @@ export function LabelScreen({
   back: { to: string; label: string } | null;
 }) {
   const { page, query, error } = data;
-  if (data.notFound) return <NotFound />;
+  if (data.notFound) return <FormulationNotFound />;
   const pdfQuery = new URLSearchParams({ size: query.size, unit: query.unit, ...(page?.ufi ? { ufi: page.ufi } : {}) });
   return (
     <article className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
