@@ -506,6 +506,24 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
         "COSMOS-standard (Cosmetics Organic and Natural Standard), rules for COSMOS ORGANIC certification (organic percentages)",
     });
   }
+  // An organic fertiliser or feed holds no synthetic mineral nutrient (urea, ammonium nitrate,
+  // phosphates made in a plant): organic farming may not use them.
+  if (!cosmetic && /fertili[sz]|biostimul|plant food|foliar/i.test(`${type.id} ${type.name}`)) {
+    const organicFeed = request.claims.some((c) => c.kind === "positive" && c.subject === "organic");
+    const synthetic = organicFeed
+      ? INGREDIENTS.filter((i) => i.functions.includes("fertiliser-nutrient") && !i.naturallyDerived)
+      : [];
+    for (const i of synthetic) excluded.add(i.id);
+    const asked = request.ingredients.filter((n) => synthetic.some((i) => i.id === n.id));
+    if (asked.length) {
+      notices.push({
+        code: "free-from",
+        message: `${listNames(asked.map((n) => ({ name: ingredientById(n.id as string)?.name ?? n.name })))} ${asked.length > 1 ? "are synthetic mineral fertilisers" : "is a synthetic mineral fertiliser"}, which organic farming may not use, so ${asked.length > 1 ? "they are" : "it is"} not used in a fertiliser claimed organic; its nitrogen comes from the organic materials, and the label declares the grade they give.`,
+        citation:
+          "Regulation (EU) 2021/1165, Annex II (fertilisers authorised in organic production); Regulation (EU) 2018/848, Art. 24",
+      });
+    }
+  }
   if (organic) {
     for (const ingredient of INGREDIENTS) {
       if (notForOrganic(ingredient) && !excluded.has(ingredient.id)) organicIds.add(ingredient.id);
@@ -871,10 +889,24 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     (i) => annexMax(i, template),
   );
   notices.push(...mentionedConflicts(formulation, `${input.productName ?? ""} ${input.description ?? ""}`));
-  notices.push(
-    // Read in English, as the parser read it: "2% Salicylsäure und 10% Zinkoxid" names two known materials.
-    ...unrecognisedNotices(formulation, request, `${english.productName ?? ""} ${english.description ?? ""}`, notices),
+  const unrecognised = unrecognisedNotices(
+    formulation,
+    request,
+    `${english.productName ?? ""} ${english.description ?? ""}`,
+    notices,
   );
+  // A form that belongs to the kit's other product ("bleach powder + developer") was not asked of this one.
+  const kitForms = unrecognised
+    .filter((n) => n.code === "format" && / is a product of its own: /.test(n.message))
+    .map((n) => n.message.toLowerCase());
+  for (let i = notices.length - 1; i >= 0; i--) {
+    const m = /^an? (\S+) .* that meets the rest of the request is not in the library yet/i.exec(
+      notices[i]?.message ?? "",
+    );
+    if (m && kitForms.some((k) => k.includes((m[1] ?? "").toLowerCase()))) notices.splice(i, 1);
+  }
+  // Read in English, as the parser read it: "2% Salicylsäure und 10% Zinkoxid" names two known materials.
+  notices.push(...unrecognised);
   // A family the formula already holds a member of ("a nonionic surfactant") was honoured.
   const holds = (u: Unclear) =>
     formulation.ingredients.some((i) => u.members.has(i.id) || u.words.every((w) => w.test(`${i.function} ${i.name}`)));
@@ -4260,6 +4292,20 @@ function unrecognisedNotices(
   for (const phrase of namedMaterials(text, (p) => named.some((m) => m.includes(p) || p.includes(m)))) {
     if (seen.has(phrase) || recognised(phrase) || said.some((n) => n.message.toLowerCase().includes(phrase))) continue;
     seen.add(phrase);
+    // "Hair bleach powder + developer": a product of its own listed beside this one is a second
+    // product, made on its own, not a missing material.
+    const other = PRODUCT_TYPES.find(
+      (t) =>
+        t.id !== request.productType?.id &&
+        t.synonyms.some((syn) => syn.includes(" ") && new RegExp(`\\b${escapeRegExp(syn)}\\b`, "i").test(phrase)),
+    );
+    if (other) {
+      out.push({
+        code: "format",
+        message: `${capitalise(other.name)} is a product of its own: this answer is the ${formulation.productType ?? "product"} only. Ask for the ${other.name.toLowerCase()} separately to have both parts of the kit.`,
+      });
+      continue;
+    }
     out.push({
       code: "ingredient-unavailable",
       message: `${capitalise(phrase)} is not in our ingredient knowledge base, so it could not be used.`,

@@ -3428,3 +3428,23 @@ test("a Spanish lipstick 'barra de 4 g' is the moulded stick, with no missing-fo
   );
   expect(said(o)).not.toMatch(/A bar .* is not in the library yet/);
 });
+
+test("urea asked into a fertiliser claimed organic is left out with the organic-farming rule", () => {
+  const o = formulated(
+    "agricultural-chemicals",
+    "Organic fertilizer liquid NPK 3-1-5 from seaweed extract and molasses, claim certified organic, but add urea 20% to boost nitrogen",
+  );
+  expect(names(o)).not.toMatch(/\bUrea\b/);
+  expect(said(o)).toMatch(/Urea is a synthetic mineral fertiliser, which organic farming may not use/);
+});
+
+test("a 12 % developer is not called 6 % strength, and the bleach powder of its kit is said to be a product of its own", () => {
+  const o = formulated(
+    "salon-base",
+    "Professional hair bleach powder + developer, persulfate booster, 12% hydrogen peroxide developer 40 vol, ammonia free claim, for salons",
+  );
+  expect(o.formulation.usageInstructions).not.toMatch(/standard strength of this formula/);
+  expect(said(o)).toMatch(/is a product of its own: this answer is the .*developer/);
+  expect(said(o)).not.toMatch(/Professional hair bleach is not in our ingredient knowledge base/);
+  expect(said(o)).not.toMatch(/A powder hair developer/);
+});
