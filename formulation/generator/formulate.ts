@@ -221,7 +221,10 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
       ...exclusionNotices(request, uses),
     ]);
   const type = request.productType;
-  if (!request.understood || !type) {
+  // A request in a language we do not read is not guessed at from the few words it shares with
+  // ours ("TCCA", "tablet"): what else it asks could not be checked.
+  const unread = unreadLanguage(input.description ?? "");
+  if (!request.understood || !type || unread) {
     const makeable = request.suggestions.filter((suggestion) => templatesForType(suggestion.id).length);
     return refused(
       [
@@ -246,7 +249,7 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
             // A product the request names plainly that the library does not make is said as that:
             // "could not tell" would be untrue of "toilet rim block" or "hoof oil".
             // A request in a script or language the glossary does not read is said as that.
-            if (unreadLanguage(input.description ?? ""))
+            if (unread)
               return `We read requests in English, German, French, Spanish, Italian, Polish, Dutch and Portuguese, and this one seems to be written in another language, so we could not tell which product you want or check what it asks. Write the product, its ingredients and their amounts in one of those languages and try again.`;
             const named = productPhrase(english.description);
             if (named)
@@ -734,7 +737,10 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
           excluded: new Set([...excluded, ...looks.excluded, ...soaps, ...cancelling]),
           required,
           caps,
-          balanceNamed: rest === undefined && request.ingredients.some((n) => n.id === candidate.balance.id),
+          // "Jojoba base" for a template whose base is jojoba names that base, as "with jojoba" does.
+          balanceNamed:
+            (rest === undefined || rest === candidate.balance.id) &&
+            request.ingredients.some((n) => n.id === candidate.balance.id),
           ...baseLevel(request, candidate, rest),
           ...(rest !== undefined && rest !== candidate.balance.id ? { rest } : {}),
           ...(surfactantTotal(english.description) !== undefined
@@ -3115,7 +3121,7 @@ function foamControl(template: Archetype, excluded: ReadonlySet<string>, text: s
 
 /** The level the request gives the template's own base ("jojoba 60 %"), when it names no other rest. */
 function baseLevel(request: ParsedRequest, template: Archetype, rest: string | undefined): { balanceLevel?: number } {
-  if (rest !== undefined) return {};
+  if (rest !== undefined && rest !== template.balance.id) return {};
   const named = request.ingredients.find(
     (n) => n.id === template.balance.id && n.level?.unit === "%" && n.level.qualifier !== "max",
   );
@@ -4569,7 +4575,14 @@ function namedMaterials(text: string, isKnown: (phrase: string) => boolean): str
       .replace(/\b(?:essential oils?|eo|eos)\b/g, " ")
       .split(/\s+/)
       .filter(Boolean);
-    while (words.length && /^(?:and|with|plus|some|a|an|the|of)$/.test(words[0] ?? "")) words.shift();
+    // "a bit of vitamin E", "also add 2 % calcium chloride": the words before the name.
+    while (
+      words.length &&
+      /^(?:and|with|plus|some|a|an|the|of|bit|little|touch|dash|pinch|hint|also|add|added|adding|extra|more)$/.test(
+        words[0] ?? "",
+      )
+    )
+      words.shift();
     // "6+ years", "3+ months": an age, not a material.
     if (/^(?:years?|yrs?|months?|weeks?|old|ages?|aged)$/.test(words[0] ?? "")) return "";
     const end = words.findIndex((w) => NAME_ENDS.test(w));

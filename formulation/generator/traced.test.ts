@@ -3448,3 +3448,53 @@ test("a 12 % developer is not called 6 % strength, and the bleach powder of its 
   expect(said(o)).not.toMatch(/Professional hair bleach is not in our ingredient knowledge base/);
   expect(said(o)).not.toMatch(/A powder hair developer/);
 });
+
+test("a level after a material inside the product's name is that material's: 'car wax paste with carnauba 20 %, for hand polishing'", () => {
+  const o = formulated(
+    "automotive-coating",
+    "Car wax paste with carnauba 20% and beeswax, mineral spirits solvent, tin 200g, for hand polishing",
+  );
+  expect(o.formulation.ingredients.find((i) => /Carnauba/.test(i.name))?.percentage).toBe("20%");
+});
+
+test("'argan + jojoba base' keeps jojoba as the base, and 'a bit of vitamin E' or 'also add' are no missing materials", () => {
+  const beard = formulated(
+    "men-care",
+    "beard oil, argan + jojoba base, 1% cedarwood essential oil, vit E, 30ml dropper bottle",
+  );
+  expect(beard.formulation.ingredients[0]?.name).toMatch(/Jojoba/);
+  expect(names(beard)).toMatch(/Argan/);
+  const other = formulated("grooming", "beard oil 30ml dropper, argan + jojoba + a bit of vitamin E, cedarwood EO 1%");
+  expect(said(other)).not.toMatch(/Bit of vitamin/i);
+  const admixture = formulated(
+    "construction",
+    "concrete admixture superplasticizer PCE based, 40% solids liquid, also add 2% calcium chloride for accelerating, for reinforced concrete bridges",
+  );
+  expect(said(admixture)).not.toMatch(/Also add is not/i);
+});
+
+test("BVO in a drink is refused as an unauthorised additive, and French TCCA pool tablets, Spanish biotin and Dutch cetrimonium chloride are read", () => {
+  const drink = generateFromDemo({
+    category: "food-additives",
+    description:
+      "Clear beverage emulsion for citrus soft drink, orange oil weighted with brominated vegetable oil 15%, for EU market",
+  });
+  expect(drink.notices.map((n) => n.message).join(" ")).toMatch(
+    /Brominated vegetable oil .* is not an authorised food additive/,
+  );
+  const pool = formulated(
+    "water-treatment",
+    "Produit pour piscine : chlore stabilisé (trichloroisocyanurique) en galets 200 g, avec notice d'utilisation, pour particuliers",
+  );
+  expect(names(pool)).toMatch(/Trichloroisocyanuric/i);
+  const shampoo = formulated(
+    "hair-enrichment",
+    "Champú anticaída con 5% de minoxidil y biotina, pH 5, botella 250 ml, para hombres y mujeres, venta en supermercado",
+  );
+  expect(names(shampoo)).toMatch(/Biotin/);
+  const conditioner = formulated(
+    "salon-base",
+    "Salon basis conditioner 5 liter can, cetrimoniumchloride 1,5%, cetearylalcohol 4%, pH 4, parfumvrij, voor kappers",
+  );
+  expect(conditioner.formulation.ingredients.find((i) => /Cetrimonium Chloride/.test(i.name))?.percentage).toBe("1.5%");
+});

@@ -494,6 +494,11 @@ export function attachLevels(
         let describing = 0;
         for (let k = from; k < lf; k++) {
           const t = tokens[k] as Token;
+          // Another material named between ("car wax paste with carnauba 20 %"): the level is its.
+          if (mentions.some((n) => n !== m && n.from <= k && k <= n.to)) {
+            d += 1;
+            continue;
+          }
           if (skippable(k) || FILLER.has(t.norm)) continue;
           if (AFTER_FILLERS.has(t.norm)) d += 0.25;
           // "sodium cumene sulfonate as hydrotrope 5 %": the job it is named for sits between.

@@ -614,6 +614,11 @@ export const SUBSTANCES: readonly { id: string; name: string; kind: SubstanceKin
     ["e171", "Titanium dioxide (E171)", ["E171", "E 171", "E-171"]],
     ["borax", "Borax", ["sodium tetraborate", "disodium tetraborate", "sodium borate", "E285", "E 285"]],
     ["potassium-bromate", "Potassium bromate", ["potassium bromate", "bromate", "E924", "E 924"]],
+    [
+      "brominated-vegetable-oil",
+      "Brominated vegetable oil",
+      ["brominated vegetable oil", "BVO", "E443", "E 443", "bromated vegetable oil"],
+    ],
     ["pennyroyal", "Pennyroyal oil", ["pennyroyal", "pennyroyal oil", "pennyroyal essential oil", "mentha pulegium"]],
     ["hydrazine", "Hydrazine", ["hydrazine hydrate", "hydrazine solution", "levoxin"]],
     [
@@ -998,6 +1003,12 @@ export const RESTRICTED_REGIMES: Record<
       "Borax (E285) is authorised in food only for sturgeon caviar, at 4 g/kg as boric acid; in sausages and other foods it is not permitted, and boron compounds are toxic to reproduction (Repr. 1B); firmness in sausages comes from enough salt, cold processing and, where allowed, diphosphates (E450) instead",
     citation:
       "Regulation (EC) 1333/2008, Annex II part E, category 09.3 (E284–E285); CLP Annex VI (disodium tetraborate, Repr. 1B)",
+    scope: "food",
+  },
+  "brominated-vegetable-oil": {
+    message:
+      "Brominated vegetable oil (BVO, formerly E443) is not an authorised food additive in the EU: its bromine builds up in body fat and the heart; a citrus oil is weighted for a clear drink with glycerol esters of wood rosin (E445) or sucrose acetate isobutyrate (E444) within their limits, or emulsified with gum arabic (E414) or modified starch instead",
+    citation: "Regulation (EC) 1333/2008, Annex II (BVO not listed); Annex II part E, category 14.1.4 (E444, E445)",
     scope: "food",
   },
   "potassium-bromate": {
