@@ -73,6 +73,11 @@ export type BuildConstraints = {
   balanceNamed?: boolean;
   /** "Jojoba 60 %" for a base the template makes the rest: the level it is to have, in percent. */
   balanceLevel?: number;
+  /**
+   * Acids kept out only for what the product is used on (natural stone), which may still
+   * neutralise a trace of alkali to a neutral pH: the product itself is then not acidic.
+   */
+  neutralisable?: ReadonlySet<string>;
   /** "About 18 % surfactants": the active surfactant the formula carries, in percent. */
   activeSurfactant?: number;
   /** "Light emollient max 5 %", "about 3–4 % hold polymer": how much one kind of ingredient makes up together. */
@@ -518,9 +523,19 @@ function phAdjusterRow(rows: Row[], input: BuildInput, rules: SelectionRules): P
       : ["citric-acid", "lactic-acid", "phosphoric-acid"];
   // Never an adjuster the gate rejects with what is there (an acid into a hypochlorite bleach).
   const safe = (i: Ingredient) => !dangerousPairs([...rows, { ingredient: i, hundredths: 10 }], input).length;
+  // An acid that only neutralises a trace of alkali to the neutral pH asked leaves no acid in the product:
+  // a marble-safe cleaner (acids ruled out, since they etch stone) still has its glucosides'
+  // free alkali brought down to pH 7 with a few hundredths of citric acid.
+  const neutralising = !raise && targetPh >= 6.5 && Boolean(input.phRequested);
   const ingredient = candidates
     .map((id) => ingredientById(id))
-    .find((i): i is Ingredient => i !== undefined && !rules.excluded.has(i.id) && (!rules.vegan || i.vegan) && safe(i));
+    .find(
+      (i): i is Ingredient =>
+        i !== undefined &&
+        (!rules.excluded.has(i.id) || (neutralising && Boolean(input.constraints?.neutralisable?.has(i.id)))) &&
+        (!rules.vegan || i.vegan) &&
+        safe(i),
+    );
   // Unbuffered, the model cannot tell the pH to a unit: the working window is stated instead.
   if (!ingredient) return { stated: buffered || acrylic ? natural : undefined };
   const amount = adjusterFor(phRows, waterPercent, ingredient.id, targetPh, ingredient.maxUse) ?? ingredient.maxUse;

@@ -742,6 +742,11 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
             (rest === undefined || rest === candidate.balance.id) &&
             request.ingredients.some((n) => n.id === candidate.balance.id),
           ...baseLevel(request, candidate, rest),
+          neutralisable: new Set(
+            uses
+              .flatMap((u) => [...u.ids])
+              .filter((id) => !request.claims.some((c) => c.kind === "free-from" && c.excludes.includes(id))),
+          ),
           ...(rest !== undefined && rest !== candidate.balance.id ? { rest } : {}),
           ...(surfactantTotal(english.description) !== undefined
             ? { activeSurfactant: surfactantTotal(english.description) }
@@ -889,7 +894,17 @@ export function formulate(input: RequestInput, options: FormulateOptions): Formu
     formulation,
     request,
     required,
-    new Set([...excluded].filter((id) => !organicIds.has(id))),
+    new Set(
+      [...excluded].filter(
+        (id) =>
+          !organicIds.has(id) &&
+          // An acid kept off natural stone that only neutralised the batch to a neutral pH is no acid in it.
+          !(
+            uses.some((u) => u.ids.has(id)) &&
+            formulation.ingredients.some((r) => r.id === id && /ph adjuster/i.test(r.function))
+          ),
+      ),
+    ),
     notices,
     (i) => annexBar(i, template, usageOf(type, request)),
     (i) => annexMax(i, template),

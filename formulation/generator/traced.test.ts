@@ -3498,3 +3498,16 @@ test("BVO in a drink is refused as an unauthorised additive, and French TCCA poo
   );
   expect(conditioner.formulation.ingredients.find((i) => /Cetrimonium Chloride/.test(i.name))?.percentage).toBe("1.5%");
 });
+
+test("a neutral marble-safe floor cleaner is brought to pH 7 with a trace of acid, and '10 % nonionic surfactant' is no fragrance level", () => {
+  const o = formulated(
+    "cleaning",
+    "Limpiador de suelos concentrado con aroma a lavanda, 10% tensioactivo no iónico, pH neutro, garrafa de 5 litros, apto para mármol.",
+  );
+  const ph = Number(o.formulation.phLevel);
+  expect(ph).toBeGreaterThanOrEqual(6.5);
+  expect(ph).toBeLessThanOrEqual(7.5);
+  expect(said(o)).not.toMatch(/Lavender Essential Oil at 10 %/);
+  expect(said(o)).not.toMatch(/could not be left out/);
+  expect(said(o)).not.toMatch(/Skin Corr\. 1, H314/);
+});

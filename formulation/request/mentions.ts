@@ -449,6 +449,10 @@ const AFTER_FILLERS = new Set([
  * "bakuchiol 1%" (level after; product-type words may sit in between: "mandelic acid serum (8%)").
  * Ambiguous runs ("salicylic acid 2% niacinamide 5%") follow the text's own habit.
  */
+/** Kinds of ingredient a level may be given for as a whole ("10 % surfactants", "5 % solids"). */
+const KIND_AFTER =
+  /^(?:surfactants?|tensides?|tensioactives?|nonionics?|anionics?|cationics?|amphoterics?|emollients?|humectants?|thickeners?|builders?)$/;
+
 export function attachLevels(
   tokens: readonly Token[],
   mentions: Mention[],
@@ -476,6 +480,8 @@ export function attachLevels(
           if (!comma && d <= 2) pairs.push({ m, l, dir: "before", d });
         }
       } else if (m.to < lf) {
+        // "lavender, 10 % surfactants nonionic": a level followed by a kind of ingredient is that kind's.
+        if (KIND_AFTER.test(tokens[lt + 1]?.norm ?? "")) continue;
         let d = 0;
         let ok = true;
         // A note in brackets right after the name ("esterquat (TEA-based, 90 % active) at 12 %
