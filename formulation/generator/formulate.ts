@@ -1943,7 +1943,27 @@ function requiredIngredients(
       });
       continue;
     }
-    let asked = named.level ? levelAsIngredient(named.level.percent, named.level.basis, ingredient) : undefined;
+    // "1450 ppm sodium fluoride" for a toothpaste: oral-care strengths are declared as fluoride
+    // (F), so a ppm figure given to the salt is read as the fluoride it is to deliver, and said.
+    const asFluoride =
+      named.level?.unit === "ppm" &&
+      named.level.basis !== "F" &&
+      template.categories.some((c) => /oral/.test(c)) &&
+      levelAsIngredient(1, "F", ingredient) !== 1 &&
+      named.level.value >= 250 &&
+      named.level.value <= 1500;
+    let asked = named.level
+      ? levelAsIngredient(named.level.percent, asFluoride ? "F" : named.level.basis, ingredient)
+      : undefined;
+    if (asFluoride && asked !== undefined) {
+      // 1450 ppm F is 0.3204 % sodium fluoride: the salt's 0.32 % step is that strength.
+      if (asked > ingredient.maxUse && asked <= ingredient.maxUse * 1.02) asked = ingredient.maxUse;
+      notices.push({
+        code: "level-basis",
+        message: `${named.level?.value} ppm is read as fluoride (F), the way oral-care strengths are declared: it takes ${formatLevel(asked)} ${ingredient.name.toLowerCase()}.`,
+        citation: "Regulation (EC) 1223/2009, Annex III (fluorine compounds, concentration calculated as F)",
+      });
+    }
     // "2 % sodium hyaluronate solution (1 % active)": the substance is 2 % × 1 %, weighed as the
     // knowledge base's own grade of it.
     const diluted = named.level?.strength;

@@ -3511,3 +3511,19 @@ test("a neutral marble-safe floor cleaner is brought to pH 7 with a trace of aci
   expect(said(o)).not.toMatch(/could not be left out/);
   expect(said(o)).not.toMatch(/Skin Corr\. 1, H314/);
 });
+
+test("'1450 ppm sodium fluoride' for a toothpaste is read as 1450 ppm fluoride, and said", () => {
+  const o = formulated("oral-care", "kids toothpaste for 6+ years, 1450 ppm sodium fluoride, strawberry, 75 ml");
+  expect(o.formulation.ingredients.find((i) => /Sodium Fluoride/.test(i.name))?.percentage).toBe("0.32%");
+  expect(said(o)).toMatch(/1450 ppm is read as fluoride \(F\)/);
+  expect(said(o)).not.toMatch(/Sodium Fluoride at 0\.32 % is above/);
+});
+
+test("a German tile adhesive's 'Redispersionspulver' and 'Celluloseether' are the named levels", () => {
+  const o = formulated(
+    "construction",
+    "Fliesenkleber C1T auf Zementbasis, 25 kg Sack, mit 2% Redispersionspulver und 0,3% Celluloseether, für Innen und Außen",
+  );
+  expect(o.formulation.ingredients.find((i) => /Redispersible/.test(i.name))?.percentage).toBe("2%");
+  expect(o.formulation.ingredients.find((i) => /cellulose/i.test(i.name))?.percentage).toBe("0.3%");
+});
